@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  authStatusResponseSchema,
+  authSuccessResponseSchema,
+  messageResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyEmailQuerySchema,
+} from './auth';
+import { coinsResponseSchema } from './coins';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** Koa-style path (`/api/teams/:id`). */
+  path: string;
+  summary: string;
+  auth: 'none' | 'player' | 'admin';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Status of the success answer. */
+  status?: number;
+}
+
+/** Every HTTP route of the API. The OpenAPI document and the no-5xx property test are generated from it. */
+export const apiRoutes = {
+  authSignUp: {
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Create an account; grants the sign-up coins and sends a verification e-mail',
+    auth: 'none',
+    body: signUpRequestSchema,
+    response: authSuccessResponseSchema,
+    status: 201,
+  },
+  authSignIn: {
+    method: 'post',
+    path: '/api/auth/signin',
+    summary: 'Sign in with e-mail and password',
+    auth: 'none',
+    body: signInRequestSchema,
+    response: authSuccessResponseSchema,
+  },
+  authSignOut: {
+    method: 'post',
+    path: '/api/auth/signout',
+    summary: 'End the session',
+    auth: 'none',
+    response: messageResponseSchema,
+  },
+  authStatus: {
+    method: 'get',
+    path: '/api/auth/status',
+    summary: 'Whether the caller is signed in and the fantasy provider is configured',
+    auth: 'none',
+    response: authStatusResponseSchema,
+  },
+  authVerifyEmail: {
+    method: 'get',
+    path: '/api/auth/verify-email',
+    summary: 'Confirm an e-mail address with the token sent at sign-up',
+    auth: 'none',
+    query: verifyEmailQuerySchema,
+    response: messageResponseSchema,
+  },
+  coins: {
+    method: 'get',
+    path: '/api/coins',
+    summary: "The signed-in player's coin balance",
+    auth: 'player',
+    response: coinsResponseSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,7 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    redisUrl: string;
+  }
+}
+export {};
