@@ -8,3 +8,4 @@ export * from './http/auth';
 export * from './http/coins';
 export * from './http/routes';
 export * from './events/catalogue';
+export * from './http/openapi';

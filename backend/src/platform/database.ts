@@ -47,19 +47,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export type Queryable = Pick<pg.PoolClient, 'query'>;
+export type Queryable = Pick<pg.PoolClient, "query">;
 
-export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+export { withTransaction } from '@fr/projections/runner/transaction';

@@ -27,3 +27,8 @@ export const MAX_USERNAME_LENGTH = 32;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 64;
+/** Notifications, product-spec.md §9: one at a time, shown 5000 ms, swipe right 50 px to dismiss, F8 focuses them. */
+export const NOTIFICATION_LIMIT = 1;
+export const NOTIFICATION_DISPLAY_MS = 5000;
+export const NOTIFICATION_SWIPE_THRESHOLD_PX = 50;
+export const NOTIFICATION_HOTKEY = 'F8';

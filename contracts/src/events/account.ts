@@ -6,6 +6,8 @@ export const emailClaimStream = (email: string) => `unique-email-${email.toLower
 
 export const usernameClaimedSchema = z.object({ userId: z.string(), username: z.string() });
 export const emailClaimedSchema = z.object({ userId: z.string(), email: z.string() });
+export const usernameReleasedSchema = usernameClaimedSchema;
+export const emailReleasedSchema = emailClaimedSchema;
 
 export const accountRegisteredSchema = z.object({
   userId: z.string(),

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   accountRegisteredSchema,
   emailClaimedSchema,
+  emailReleasedSchema,
   emailVerificationIssuedSchema,
   emailVerifiedSchema,
   usernameClaimedSchema,
+  usernameReleasedSchema,
 } from './account';
 import { coinsCreditedSchema, coinsDebitedSchema } from './wallet';
 
@@ -28,6 +30,16 @@ export const eventCatalogue = {
     stream: 'unique-email-{email}',
     description: 'Reserves an e-mail address for one account, the same way.',
     schema: emailClaimedSchema,
+  },
+  UsernameReleased: {
+    stream: 'unique-username-{username}',
+    description: 'Gives a username back when the sign-up that claimed it failed.',
+    schema: usernameReleasedSchema,
+  },
+  EmailReleased: {
+    stream: 'unique-email-{email}',
+    description: 'Gives an e-mail address back when the sign-up that claimed it failed.',
+    schema: emailReleasedSchema,
   },
   AccountRegistered: {
     stream: 'account-{userId}',

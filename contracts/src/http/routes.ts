@@ -65,6 +65,20 @@ export const apiRoutes = {
     query: verifyEmailQuerySchema,
     response: messageResponseSchema,
   },
+  health: {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Liveness and database reachability',
+    auth: 'none',
+    response: z.object({ status: z.literal('ok') }),
+  },
+  openapi: {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    auth: 'none',
+    response: z.record(z.string(), z.unknown()),
+  },
   coins: {
     method: 'get',
     path: '/api/coins',

@@ -1,0 +1,12 @@
+import type pg from 'pg';
+import { withBenchDatabase } from './bench-database';
+import { benchEventStore } from './event-store-bench';
+import { printTable, type BenchTable } from './table';
+
+/** Each section gets its own fresh database; sections run one after the other so they never compete for the CPU. */
+async function section(bench: (pool: pg.Pool) => Promise<BenchTable>): Promise<void> {
+  const table = await withBenchDatabase(bench);
+  printTable(table.title, table.rows, table.notes);
+}
+
+await section(benchEventStore);

@@ -1,0 +1,85 @@
+import { START, type EventStore, type StoredEvent } from '@fr/contracts';
+import type { Queryable } from '../../platform/database';
+import { createPollingSubscriptions, DEFAULT_POLLING_DELAYS, type PollingDelays } from '../polling-subscription';
+import { appendEvents } from './append';
+import { fromCheckpoint, toCheckpoint } from './checkpoint';
+import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
+
+export interface PostgresEventStoreOptions {
+  name?: string;
+  polling?: PollingDelays;
+}
+
+export interface PostgresEventStore extends EventStore {
+  /** Wakes this store's subscriptions, e.g. when another process signalled an append (LISTEN/NOTIFY). */
+  notify(): void;
+}
+
+const DEFAULT_PAGE_SIZE = 1000;
+
+// Rows of transactions that may still be running are never returned: a lower transaction id that commits late would
+// otherwise land behind a consumer's checkpoint and be skipped for ever. Everything below the snapshot's xmin has
+// finished, so ordering by (transaction_id, global_position) up to there is final.
+const READ_ALL = {
+  name: 'es_read_all',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events
+    WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id, global_position
+    LIMIT $3`,
+};
+
+const HEAD = {
+  name: 'es_head',
+  text: `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, global_position DESC
+    LIMIT 1`,
+};
+
+const READ_STREAM = {
+  name: 'es_read_stream',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+};
+
+/**
+ * The PostgreSQL adapter (also PGlite's, through pglite-socket). `db` is normally a pool; it may be a client inside
+ * a caller's transaction, in which case the append must be that transaction's first write so it takes a fresh
+ * transaction id, and an event id conflict aborts that transaction like any constraint violation.
+ * Run `migrate` first.
+ */
+export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
+  const store: PostgresEventStore = {
+    name: options.name ?? 'postgres',
+
+    async append(streamId, events, appendOptions = {}) {
+      const result = await appendEvents(db, streamId, events, appendOptions.expectedVersion);
+      subscriptions.wake();
+      return result;
+    },
+
+    async read(streamId, readOptions = {}) {
+      const { rows } = await db.query<EventRow>({ ...READ_STREAM, values: [streamId, readOptions.fromVersion ?? 0] });
+      return rows.map(toStoredEvent);
+    },
+
+    async readAll(readOptions = {}): Promise<StoredEvent[]> {
+      const after = fromCheckpoint(readOptions.after ?? START);
+      const limit = readOptions.limit ?? DEFAULT_PAGE_SIZE;
+      const { rows } = await db.query<EventRow>({ ...READ_ALL, values: [after.transactionId, after.globalPosition, limit] });
+      return rows.map(toStoredEvent);
+    },
+
+    async head() {
+      const { rows } = await db.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(HEAD);
+      const row = rows[0];
+      return row ? toCheckpoint(row.transaction_id, row.global_position) : START;
+    },
+
+    subscribe: (subscribeOptions) => subscriptions.subscribe(subscribeOptions),
+    notify: () => subscriptions.wake(),
+    close: () => subscriptions.closeAll(),
+  };
+  const subscriptions = createPollingSubscriptions(store, options.polling ?? DEFAULT_POLLING_DELAYS);
+  return store;
+}

@@ -1,0 +1,53 @@
+import { texts, type DomainEvent, type EventData } from '@fr/contracts';
+import { DomainError } from '../../../platform/errors';
+import type { Decider } from '../../../write/decider';
+
+export type AccountEvent = Extract<DomainEvent, { type: 'AccountRegistered' | 'EmailVerificationIssued' | 'EmailVerified' }>;
+
+export interface AccountState {
+  userId: string | null;
+  email: string | null;
+  tokens: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+}
+
+export type AccountCommand =
+  | { type: 'Register'; registration: EventData<'AccountRegistered'>; tokenHash: string; expiresAt: string }
+  | { type: 'VerifyEmail'; tokenHash: string };
+
+export interface AccountContext {
+  now: Date;
+}
+
+/** A player's account: registration and e-mail verification. */
+export const accountDecider: Decider<AccountState, AccountCommand, AccountContext, AccountEvent> = {
+  initialState: () => ({ userId: null, email: null, tokens: new Map() }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AccountRegistered':
+        return { ...state, userId: event.data.userId, email: event.data.email };
+      case 'EmailVerificationIssued':
+        return { ...state, tokens: new Map(state.tokens).set(event.data.tokenHash, { expiresAt: event.data.expiresAt, used: false }) };
+      case 'EmailVerified': {
+        const token = state.tokens.get(event.data.tokenHash);
+        return token ? { ...state, tokens: new Map(state.tokens).set(event.data.tokenHash, { ...token, used: true }) } : state;
+      }
+    }
+  },
+
+  decide(command, state, { now }) {
+    if (command.type === 'Register') {
+      if (state.userId) throw new DomainError('conflict', texts.server.emailTaken);
+      const { userId, email } = command.registration;
+      return [
+        { type: 'AccountRegistered', data: command.registration },
+        { type: 'EmailVerificationIssued', data: { userId, email, tokenHash: command.tokenHash, expiresAt: command.expiresAt } },
+      ];
+    }
+    const token = state.tokens.get(command.tokenHash);
+    if (!state.userId || !token) throw new DomainError('invalid_token', texts.server.verificationInvalid);
+    if (token.used) return [];
+    if (Date.parse(token.expiresAt) <= now.getTime()) throw new DomainError('token_expired', texts.server.verificationExpired);
+    return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash: command.tokenHash, verifiedAt: now.toISOString() } }];
+  },
+};

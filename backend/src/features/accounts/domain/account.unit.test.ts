@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { accountDecider, type AccountEvent } from './account';
+import { claimDecider } from './claim';
+
+const registration = {
+  userId: 'u1',
+  username: 'ana',
+  email: 'ana@example.com',
+  firstName: null,
+  lastName: null,
+  passwordHash: '$argon2id$...',
+  registeredAt: '2026-11-22T10:00:00.000Z',
+};
+const registered: AccountEvent[] = accountDecider.decide(
+  { type: 'Register', registration, tokenHash: 'h1', expiresAt: '2026-11-23T10:00:00.000Z' },
+  accountDecider.initialState(),
+  { now: new Date('2026-11-22T10:00:00Z') },
+);
+const state = (events: AccountEvent[]) => events.reduce(accountDecider.evolve, accountDecider.initialState());
+const verify = (tokenHash: string, now: string, events = registered) =>
+  accountDecider.decide({ type: 'VerifyEmail', tokenHash }, state(events), { now: new Date(now) });
+
+describe('account decider', () => {
+  it('registers and issues a verification token', () => {
+    expect(registered.map((e) => e.type)).toEqual(['AccountRegistered', 'EmailVerificationIssued']);
+  });
+
+  it('refuses to register twice', () => {
+    expect(() =>
+      accountDecider.decide({ type: 'Register', registration, tokenHash: 'h2', expiresAt: 'x' }, state(registered), { now: new Date() }),
+    ).toThrow();
+  });
+
+  it('verifies a valid token before it expires', () => {
+    expect(verify('h1', '2026-11-23T09:59:59Z')).toEqual([
+      { type: 'EmailVerified', data: { userId: 'u1', tokenHash: 'h1', verifiedAt: '2026-11-23T09:59:59.000Z' } },
+    ]);
+  });
+
+  it('answers expired after 24 hours', () => {
+    expect(() => verify('h1', '2026-11-23T10:00:00Z')).toThrow(/expired/);
+  });
+
+  it('refuses an unknown token', () => {
+    expect(() => verify('nope', '2026-11-22T11:00:00Z')).toThrow(/Invalid verification token/);
+  });
+
+  it('treats a second use of the same token as already done', () => {
+    const verified = [...registered, ...verify('h1', '2026-11-22T11:00:00Z')];
+    expect(verify('h1', '2026-11-22T12:00:00Z', verified)).toEqual([]);
+  });
+});
+
+describe('claim decider', () => {
+  const claim = (userId: string) => ({
+    type: 'Claim' as const,
+    userId,
+    takenMessage: 'taken',
+    event: { type: 'EmailClaimed' as const, data: { userId, email: 'a@b.c' } },
+  });
+  it('lets the first claim win and refuses others', () => {
+    const events = claimDecider.decide(claim('u1'), claimDecider.initialState(), {});
+    const owned = events.reduce(claimDecider.evolve, claimDecider.initialState());
+    expect(() => claimDecider.decide(claim('u2'), owned, {})).toThrow('taken');
+    expect(claimDecider.decide(claim('u1'), owned, {})).toEqual([]);
+  });
+  it('frees the value when its owner releases it', () => {
+    const owned = claimDecider.decide(claim('u1'), claimDecider.initialState(), {}).reduce(claimDecider.evolve, claimDecider.initialState());
+    const release = { type: 'Release' as const, userId: 'u1', event: { type: 'EmailReleased' as const, data: { userId: 'u1', email: 'a@b.c' } } };
+    expect(claimDecider.decide({ ...release, userId: 'u2' }, owned, {})).toEqual([]);
+    const freed = claimDecider.decide(release, owned, {}).reduce(claimDecider.evolve, owned);
+    expect(claimDecider.decide(claim('u2'), freed, {})).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import type { z } from 'zod';
+import { texts, type RouteContract } from '@fr/contracts';
+import { AppError } from '../errors';
+import { parseInput } from './validate';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteInput<C extends RouteContract> {
+  ctx: ParameterizedContext;
+  body: Infer<C['body']>;
+  query: Infer<C['query']>;
+  /** The signed-in player, for routes whose contract says `auth: 'player'`. */
+  userId: C['auth'] extends 'player' ? string : string | null;
+}
+
+/**
+ * Binds a route contract to its handler: method and path from the contract, body and query parsed with its
+ * schemas (400 on mismatch), the session checked for player routes (401), the success status applied.
+ */
+export function contractRoute<C extends RouteContract>(
+  router: Router,
+  contract: C,
+  handler: (input: RouteInput<C>) => Promise<z.infer<C['response']>>,
+): void {
+  router[contract.method](contract.path, async (ctx) => {
+    const userId = ctx.session?.userId ?? null;
+    if (contract.auth === 'player' && !userId) throw new AppError('unauthenticated', texts.server.notSignedIn);
+    const body = contract.body ? parseInput(contract.body, (ctx.request as { body?: unknown }).body) : undefined;
+    const query = contract.query ? parseInput(contract.query, ctx.query) : undefined;
+    const result = await handler({ ctx, body, query, userId } as unknown as RouteInput<C>);
+    ctx.status = contract.status ?? 200;
+    ctx.body = result;
+  });
+}

@@ -1,0 +1,68 @@
+import type Koa from 'koa';
+import session from 'koa-session';
+import type pg from 'pg';
+import { SESSION_TTL_MS } from '@fr/contracts';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionData {
+  userId?: string;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** koa-session's session; `regenerate` issues a new id (against session fixation) and saves. */
+    session: (SessionData & { regenerate(): Promise<void> }) | null;
+  }
+}
+
+export const sessionSchemaSql = `
+CREATE TABLE IF NOT EXISTS http_sessions (
+  id text PRIMARY KEY,
+  data jsonb NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS http_sessions_expires_at ON http_sessions (expires_at);`;
+
+/** Sessions live server-side in PostgreSQL; the cookie carries only a signed random id. */
+export function sessionMiddleware(app: Koa, pool: pg.Pool, options: { secure: boolean }): Koa.Middleware {
+  const store = {
+    async get(id: string) {
+      const { rows } = await pool.query<{ data: SessionData }>(
+        'SELECT data FROM http_sessions WHERE id = $1 AND expires_at > now()',
+        [id],
+      );
+      return rows[0]?.data;
+    },
+    async set(id: string, data: SessionData, maxAge: number) {
+      const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_TTL_MS;
+      await pool.query(
+        `INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
+        [id, data, ttl],
+      );
+    },
+    async destroy(id: string) {
+      await pool.query('DELETE FROM http_sessions WHERE id = $1', [id]);
+    },
+  };
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_TTL_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store,
+    },
+    app,
+  ) as Koa.Middleware;
+}
+
+export async function purgeExpiredSessions(pool: pg.Pool): Promise<number> {
+  const result = await pool.query('DELETE FROM http_sessions WHERE expires_at <= now()');
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,28 @@
+import type pg from 'pg';
+import type { Checkpoint, EventStore } from '@fr/contracts';
+import type { Config } from './platform/config';
+import type { Logger } from './platform/logger';
+import type { Limiters } from './platform/rate-limit';
+import type { CommandHandler } from './write/command-handler';
+import type { LedgerCommands } from './features/ledger/ledger-commands';
+
+export interface VerificationMail {
+  to: string;
+  username: string;
+  link: string;
+}
+
+/** What the HTTP features need from the rest of the system; composed once in system.ts. */
+export interface AppServices {
+  config: Config;
+  log: Logger;
+  pool: pg.Pool;
+  store: EventStore;
+  commands: CommandHandler;
+  ledger: LedgerCommands;
+  limiters: Limiters;
+  sendVerificationEmail(mail: VerificationMail): Promise<void>;
+  /** Waits (bounded) until the read models include `position`, so the next GET shows the change. */
+  readYourWrites(position: Checkpoint | null): Promise<void>;
+  now(): Date;
+}

@@ -1,0 +1,138 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
+import { ProjectionRunner, allProjectors, waitForProjections } from '@fr/projections';
+import {
+  createBullmqQueue,
+  createInlineQueue,
+  createOutboxMailer,
+  createSendEmailProcessor,
+  createSmtpMailer,
+  jobCatalogue,
+  jobNames,
+  verificationEmail,
+  type AppJobQueue,
+} from '@fr/workers';
+import { createApp } from './app';
+import { openEventStore } from './eventstore';
+import { loadConfig, type Config } from './platform/config';
+import { openPglite, openPostgres, type Database } from './platform/database';
+import { createLogger } from './platform/logger';
+import { createLimiters } from './platform/rate-limit';
+import { sessionSchemaSql } from './platform/http/session';
+import { LedgerCommands } from './features/ledger/ledger-commands';
+import { CommandHandler } from './write/command-handler';
+import type { AppServices } from './services';
+
+export interface SystemOptions {
+  /** Environment to read the configuration from (defaults to process.env); the fields below override it. */
+  env?: Record<string, string | undefined>;
+  databaseUrl?: string;
+  redisUrl?: string | null;
+  port?: number;
+  staticDir?: string;
+  dataDir?: string;
+  /** Which parts run in this process; the embedded default runs all three. */
+  roles?: { api?: boolean; projections?: boolean; workers?: boolean };
+}
+
+export interface RunningSystem {
+  url: string;
+  config: Config;
+  services: AppServices;
+  runner: ProjectionRunner;
+  jobs: AppJobQueue;
+  stop(): Promise<void>;
+}
+
+function configFrom(options: SystemOptions): Config {
+  const env = { ...(options.env ?? process.env) };
+  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  if (options.redisUrl !== undefined) env.REDIS_URL = options.redisUrl ?? undefined;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  if (options.staticDir !== undefined) env.STATIC_DIR = options.staticDir;
+  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
+  return loadConfig(env);
+}
+
+/** Composes the whole system from its configuration and starts the parts this process runs. */
+export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
+  const roles = { api: true, projections: true, workers: true, ...options.roles };
+  const config = configFrom(options);
+  const log = createLogger(config.logLevel);
+  const db: Database =
+    config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dir);
+  const store: EventStore = await openEventStore(
+    config.eventStore.kind === 'eventstoredb'
+      ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
+      : { kind: db.kind, pool: db.pool },
+  );
+  await db.pool.query(sessionSchemaSql);
+  const runner = new ProjectionRunner(db.pool, store, allProjectors, { log });
+  await runner.migrate();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const jobs: AppJobQueue = config.redisUrl
+    ? createBullmqQueue({ catalogue: jobCatalogue, redisUrl: config.redisUrl, log })
+    : createInlineQueue({ catalogue: jobCatalogue, log });
+
+  const commands = new CommandHandler(store, () => runner.wake());
+  const services: AppServices = {
+    config,
+    log,
+    pool: db.pool,
+    store,
+    commands,
+    ledger: new LedgerCommands(commands),
+    limiters: createLimiters(redis),
+    now: () => new Date(),
+    async sendVerificationEmail({ to, username, link }) {
+      const mail = verificationEmail({ username, link });
+      await jobs.enqueue(jobNames.sendEmail, { to, ...mail }, { jobId: `verify-email:${to}:${link.slice(-12)}` });
+    },
+    async readYourWrites(position) {
+      if (!position) return;
+      const caughtUp = await waitForProjections(db.pool, runner.names, position, READ_YOUR_WRITES_TIMEOUT_MS, () => runner.wake());
+      if (!caughtUp) log.warn({ position }, 'read models did not catch up in time');
+    },
+  };
+
+  if (roles.projections) runner.start();
+  if (roles.workers) {
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(`${config.dataDir}/outbox`, log);
+    jobs.registerProcessor(jobNames.sendEmail, createSendEmailProcessor(mailer));
+    await jobs.start();
+  }
+  let server: Server | null = null;
+  if (roles.api) {
+    const app = createApp(services);
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(config.port, config.host, () => resolve(s));
+    });
+  }
+  const port = server ? (server.address() as AddressInfo).port : config.port;
+  const url = `http://127.0.0.1:${port}`;
+  log.info({ url, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
+
+  return {
+    url,
+    config,
+    services,
+    runner,
+    jobs,
+    async stop() {
+      if (server) {
+        const closing = new Promise((resolve) => server!.close(resolve));
+        server.closeAllConnections();
+        await closing;
+      }
+      await runner.stop();
+      await jobs.close();
+      await redis?.quit().catch(() => undefined);
+      await store.close();
+      await db.close();
+    },
+  };
+}

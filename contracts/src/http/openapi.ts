@@ -1,0 +1,37 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { errorBodySchema, errorStatus } from '../errors';
+import { apiRoutes, type RouteContract } from './routes';
+
+extendZodWithOpenApi(z);
+
+const errorResponse = { description: 'Error', content: { 'application/json': { schema: errorBodySchema } } };
+
+/** The OpenAPI 3.1 document, generated from the route contracts (served at /api/openapi.json, saved in docs/). */
+export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'sid' });
+  for (const route of Object.values(apiRoutes) as RouteContract[]) {
+    const statuses = new Set<number>([400, 429, 500]);
+    if (route.method !== 'get') statuses.add(errorStatus.csrf_failed);
+    if (route.auth !== 'none') statuses.add(errorStatus.unauthenticated);
+    registry.registerPath({
+      method: route.method,
+      path: route.path.replace(/:(\w+)/g, '{$1}'),
+      summary: route.summary,
+      security: route.auth === 'none' ? [] : [{ session: [] }],
+      request: {
+        ...(route.query ? { query: route.query as z.ZodObject } : {}),
+        ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+      },
+      responses: {
+        [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: route.response } } },
+        ...Object.fromEntries([...statuses].map((status) => [status, errorResponse])),
+      },
+    });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Fantasy Rewards API', version: '0.1.0', description: 'Generated from the zod contracts in contracts/.' },
+  });
+}

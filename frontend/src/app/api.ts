@@ -1,0 +1,59 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { apiRoutes } from '@fr/contracts/http/routes';
+import { httpError, transportError, type ApiError } from './api-error';
+import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from './csrf';
+
+/** GET /api/auth/status issues the CSRF cookie; ask for it first when a write would otherwise go out without one. */
+async function csrfToken(): Promise<string | undefined> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  await fetch(apiRoutes.authStatus.path, { credentials: 'include' });
+  return readCookie(CSRF_COOKIE);
+}
+
+const fetchText = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  // Read every body as text: errors need the raw text for their message (spec §8); JSON is parsed below.
+  responseHandler: 'text',
+  prepareHeaders: async (headers, { arg }) => {
+    const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
+    if (!isSafeMethod(method)) {
+      const token = await csrfToken();
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await fetchText(args, api, extraOptions);
+  if (result.error) {
+    const failure = result.error;
+    if (typeof failure.status === 'number') {
+      const text = typeof failure.data === 'string' ? failure.data : '';
+      return { error: httpError(failure.status, text, result.meta?.response?.statusText ?? ''), meta: result.meta };
+    }
+    return { error: transportError(failure.status, failure.error), meta: result.meta };
+  }
+  const text = typeof result.data === 'string' ? result.data : '';
+  try {
+    return { data: text ? JSON.parse(text) : null, meta: result.meta };
+  } catch {
+    return { error: transportError('PARSING_ERROR', text), meta: result.meta };
+  }
+};
+
+/** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['AuthStatus', 'Coins'],
+  endpoints: () => ({}),
+  // Spec §7: no refetch on focus, and cached data never goes stale by itself.
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  keepUnusedDataFor: Infinity,
+  // A response that breaks its contract schema surfaces as an ordinary ApiError.
+  catchSchemaFailure: (error) => transportError('PARSING_ERROR', error.message),
+});

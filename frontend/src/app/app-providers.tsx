@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { NotificationProvider } from '../components/notifications/notification-provider';
+import { ViewModeContext } from '../components/view-mode/view-mode-context';
+import type { ViewMode } from '../components/view-mode/view-mode';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+interface Props {
+  store: AppStore;
+  viewMode: ViewMode;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it; shared by main.tsx and the tests. */
+export function AppProviders({ store, viewMode, children }: Props) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ViewModeContext.Provider value={viewMode}>
+          <NotificationProvider>{children}</NotificationProvider>
+        </ViewModeContext.Provider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { navLinks } from '@fr/contracts/constants/routes';
+import { texts } from '@fr/contracts/texts';
+import { useCoinBalance } from '../session-api';
+import { BrandLink } from './brand-link';
+import { CoinBadge } from './coin-badge';
+import { NavLinkButton } from './nav-link-button';
+import { NotificationsBell } from './notifications-bell';
+import { ProfileAvatar } from './profile-avatar';
+import { useSignOut } from './use-sign-out';
+
+export function DesktopNav() {
+  const { authenticated, coins } = useCoinBalance();
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <>
+      <BrandLink compact="when-narrow" />
+      {/* When desktop mode is chosen on a narrow screen the links take a scrollable row of their own. */}
+      <Box
+        component="nav"
+        aria-label={texts.app.mainNav}
+        sx={{
+          display: 'flex',
+          gap: 0.5,
+          mx: { xs: 0, md: 3 },
+          flex: { xs: '1 1 100%', md: '1 1 auto' },
+          order: { xs: 3, md: 0 },
+          minWidth: 0,
+          overflowX: 'auto',
+        }}
+      >
+        {navLinks.map((link) => (
+          <NavLinkButton key={link.path} label={link.label} path={link.path} />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
+        {authenticated && <CoinBadge coins={coins} />}
+        <NotificationsBell />
+        <ProfileAvatar />
+        {authenticated && (
+          <IconButton
+            aria-label={texts.app.signOut}
+            title={texts.app.signOut}
+            color="inherit"
+            onClick={signOut}
+            disabled={isSigningOut}
+            data-testid="sign-out"
+          >
+            <LogoutIcon />
+          </IconButton>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { clientRoutes, navLinks } from '@fr/contracts/constants/routes';
+import { texts } from '@fr/contracts/texts';
+import { formatCoins } from './format-coins';
+import { useSignOut } from './use-sign-out';
+
+interface Props {
+  authenticated: boolean;
+  coins: number | undefined;
+  /** Called when an entry is chosen, so the menu closes (spec §2). */
+  onNavigate: () => void;
+}
+
+const activeSx = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(34, 197, 94, 0.12)' } };
+
+export function MobileMenu({ authenticated, coins, onNavigate }: Props) {
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <Box sx={{ width: 280 }} role="presentation">
+      <List component="nav" aria-label={texts.app.mainNav}>
+        {navLinks.map((link) => (
+          <ListItemButton key={link.path} component={NavLink} to={link.path} onClick={onNavigate} sx={activeSx}>
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List>
+        {authenticated && (
+          <ListItemButton component={RouterLink} to={clientRoutes.bank} onClick={onNavigate} data-testid="menu-coins">
+            <ListItemIcon>
+              <MonetizationOnIcon color="secondary" />
+            </ListItemIcon>
+            <ListItemText primary={`${formatCoins(coins)} ${texts.coinsWord}`} />
+          </ListItemButton>
+        )}
+        <ListItem>
+          <ListItemIcon>
+            <NotificationsIcon />
+          </ListItemIcon>
+          <ListItemText primary={texts.notifications} secondary={texts.app.noNotifications} />
+        </ListItem>
+        {authenticated && (
+          <ListItemButton
+            disabled={isSigningOut}
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+            data-testid="sign-out"
+          >
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={texts.app.signOut} />
+          </ListItemButton>
+        )}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import MenuIcon from '@mui/icons-material/Menu';
+import { texts } from '@fr/contracts/texts';
+import { useCoinBalance } from '../session-api';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { ProfileAvatar } from './profile-avatar';
+
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { authenticated, coins } = useCoinBalance();
+  return (
+    <>
+      <BrandLink compact="always" />
+      <Box sx={{ flex: 1 }} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ProfileAvatar />
+        <IconButton
+          color="inherit"
+          aria-label={texts.app.openMenu}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-testid="menu-toggle"
+        >
+          <MenuIcon />
+        </IconButton>
+      </Stack>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <MobileMenu authenticated={authenticated} coins={coins} onNavigate={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}

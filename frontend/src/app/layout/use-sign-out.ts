@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { clientRoutes } from '@fr/contracts/constants/routes';
+import { texts } from '@fr/contracts/texts';
+import { useSignOutMutation } from '../../features/auth/api/sign-out';
+import { useNotify } from '../../components/notifications/use-notify';
+import { errorMessage } from '../api-error';
+
+/** Ends the session, says so, and returns to the home page. */
+export function useSignOut() {
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const run = async () => {
+    try {
+      await signOut().unwrap();
+      notify({ title: texts.auth.loggedOut });
+      navigate(clientRoutes.home);
+    } catch (error) {
+      notify({ title: texts.app.signOutFailedTitle, message: errorMessage(error), severity: 'error' });
+    }
+  };
+
+  return { signOut: run, isSigningOut: isLoading };
+}

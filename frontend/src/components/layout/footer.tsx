@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { ViewModeSwitch } from '../view-mode/view-mode-switch';
+import { useViewMode } from '../view-mode/view-mode-context';
+
+/** The spec names the legal and support links but not their pages, so each points at an in-page anchor. */
+const anchor = (label: string) => `#${label.toLowerCase().replaceAll(' ', '-')}`;
+
+export function Footer() {
+  const mobile = useViewMode() === 'mobile';
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, bgcolor: 'background.paper' }}>
+      <Container maxWidth={mobile ? 'sm' : 'lg'}>
+        <Stack spacing={2.5}>
+          <Stack
+            direction={mobile ? 'column' : 'row'}
+            spacing={mobile ? 2 : 3}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: mobile ? 'flex-start' : 'center' }}
+          >
+            <Stack direction="row" component="nav" aria-label={texts.app.legalNav} sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
+              {texts.footer.legalLinks.map((label) => (
+                <Link key={label} href={anchor(label)} color="text.secondary" underline="hover" variant="body2">
+                  {label}
+                </Link>
+              ))}
+            </Stack>
+            <ViewModeSwitch />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {texts.footer.ageNotice}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            © {texts.app.brandName}. {texts.footer.patent}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Portal from '@mui/material/Portal';
+import Snackbar from '@mui/material/Snackbar';
+import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_HOTKEY, NOTIFICATION_LIMIT } from '@fr/contracts/constants/limits';
+import { texts } from '@fr/contracts/texts';
+import { NotificationContext, type Notification } from './notification-context';
+import { NotificationToast } from './notification-toast';
+
+interface Shown extends Notification {
+  id: number;
+}
+
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown[]>([]);
+  const [open, setOpen] = useState(false);
+  const nextId = useRef(0);
+  const toastRef = useRef<HTMLDivElement>(null);
+
+  const notify = useCallback((notification: Notification) => {
+    nextId.current += 1;
+    const entry = { ...notification, id: nextId.current };
+    setShown((current) => [entry, ...current].slice(0, NOTIFICATION_LIMIT));
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === NOTIFICATION_HOTKEY) toastRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const current = shown[0];
+  const close = () => setOpen(false);
+
+  return (
+    <NotificationContext.Provider value={notify}>
+      {children}
+      {current && (
+        // A fresh body-level node per toast: an open dialog marks the rest of the page aria-hidden, and a toast
+        // raised from inside the dialog must still be announced.
+        <Portal key={current.id}>
+          <Snackbar
+            open={open}
+            autoHideDuration={current.durationMs ?? NOTIFICATION_DISPLAY_MS}
+            onClose={(_event, reason) => {
+              // A click elsewhere on the page must not swallow the message before it was read.
+              if (reason !== 'clickaway') close();
+            }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            slotProps={{ root: { role: 'region', 'aria-label': texts.app.notificationsRegion } }}
+            sx={{ maxWidth: { xs: 'calc(100% - 16px)', sm: 420 } }}
+          >
+            <NotificationToast ref={toastRef} notification={current} onDismiss={close} />
+          </Snackbar>
+        </Portal>
+      )}
+    </NotificationContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { openAuthModal } from '../../../app/auth-modal-slice';
+import { useAppDispatch } from '../../../app/hooks';
+
+/** Shown only to visitors who are not signed in; both buttons open the auth modal on their tab. */
+export function SignInPrompt() {
+  const dispatch = useAppDispatch();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {texts.home.promptTitle}
+          </Typography>
+          <Typography color="text.secondary">{texts.home.promptText}</Typography>
+          <Stack direction="row" spacing={1.5}>
+            <Button variant="contained" onClick={() => dispatch(openAuthModal('signin'))} data-testid="open-sign-in">
+              {texts.home.promptSignIn}
+            </Button>
+            <Button variant="outlined" onClick={() => dispatch(openAuthModal('signup'))} data-testid="open-sign-up">
+              {texts.home.promptSignUp}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { tierColors } from '../../../app/theme';
+
+type Tier = (typeof texts.home.tiers)[number];
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
+  const color = tierColors[tier.name];
+  const labels = texts.home.tierLabels;
+  return (
+    <Card sx={{ height: '100%', borderTop: 4, borderTopColor: color }} data-testid={`tier-${tier.name.toLowerCase()}`}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color }}>
+            {icon}
+            <Typography variant="h6" component="h3" sx={{ color }}>
+              {tier.name}
+            </Typography>
+          </Stack>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {labels.threshold}
+            </Typography>
+            <Typography variant="h4" component="p" sx={{ color }}>
+              {tier.threshold}
+            </Typography>
+          </div>
+          <Fact label={labels.example} value={tier.example} />
+          <Fact label={labels.frequency} value={tier.frequency} />
+          <Fact label={labels.prizeRange} value={tier.prizeRange} />
+          <Fact label={labels.examplePrizes} value={tier.examplePrizes} />
+          <Chip label={`${labels.difficulty}: ${tier.difficulty}`} size="small" sx={{ alignSelf: 'flex-start', borderColor: color, color }} variant="outlined" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

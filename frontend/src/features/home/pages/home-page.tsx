@@ -1,0 +1,56 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { errorMessage } from '../../../app/api-error';
+import { useGetAuthStatusQuery } from '../../../app/session-api';
+import { ErrorState } from '../../../components/error-state';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { ConnectCard } from '../components/connect-card';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { PrizePoolBanner } from '../components/prize-pool-banner';
+import { RecentWinners } from '../components/recent-winners';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { TierCards } from '../components/tier-cards';
+
+function AccountSection() {
+  const mobile = useViewMode() === 'mobile';
+  const status = useGetAuthStatusQuery();
+  if (status.isLoading) return <Skeleton variant="rounded" height={200} data-testid="account-loading" />;
+  if (status.isError || !status.data) {
+    return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
+  }
+  const { authenticated, configured } = status.data;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
+        <ConnectCard configured={configured} />
+      </Grid>
+      {!authenticated && (
+        <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
+          <SignInPrompt />
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+export function HomePage() {
+  const mobile = useViewMode() === 'mobile';
+  return (
+    <Stack spacing={mobile ? 3 : 4}>
+      <Hero />
+      <AccountSection />
+      <Grid container spacing={2}>
+        <Grid size={mobile ? 12 : { xs: 12, md: 7 }}>
+          <PrizePoolBanner />
+        </Grid>
+        <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
+          <RecentWinners />
+        </Grid>
+      </Grid>
+      <HowItWorks />
+      <TierCards />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+export const accountsSchemaSql = `
+CREATE TABLE IF NOT EXISTS users (
+  user_id text PRIMARY KEY,
+  username text NOT NULL,
+  email text NOT NULL,
+  first_name text,
+  last_name text,
+  password_hash text NOT NULL,
+  email_verified boolean NOT NULL DEFAULT false,
+  registered_at timestamptz NOT NULL,
+  verified_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
+CREATE INDEX IF NOT EXISTS users_username_lower ON users (lower(username));
+CREATE TABLE IF NOT EXISTS email_verification_tokens (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  verified_at timestamptz
+);`;

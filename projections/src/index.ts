@@ -1,0 +1,13 @@
+import { accountsProjector } from './accounts/accounts-projector';
+import { ledgerProjector } from './ledger/ledger-projector';
+import type { Projector } from './projector';
+
+export type { Projector } from './projector';
+export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner';
+export { waitForProjections } from './runner/wait-for-projections';
+export { rebuildProjections, checksumProjector } from './runner/rebuild';
+export { withTransaction } from './runner/transaction';
+export { playerAccount, systemAccount } from './ledger/ledger-movements';
+
+/** Every read model, in the order the runner catches them up. */
+export const allProjectors: readonly Projector[] = [accountsProjector, ledgerProjector];

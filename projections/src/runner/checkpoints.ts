@@ -1,0 +1,43 @@
+import type pg from 'pg';
+import { START, type Checkpoint } from '@fr/contracts';
+
+export const checkpointsSchemaSql = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  projector text PRIMARY KEY,
+  position text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export async function ensureCheckpoint(db: Queryable, projector: string): Promise<void> {
+  await db.query('INSERT INTO projection_checkpoints (projector, position) VALUES ($1, $2) ON CONFLICT DO NOTHING', [projector, START]);
+}
+
+export async function readCheckpoint(db: Queryable, projector: string): Promise<Checkpoint> {
+  const { rows } = await db.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE projector = $1', [projector]);
+  return rows[0]?.position ?? START;
+}
+
+/** Locks the projector's checkpoint row for the rest of the transaction, so two runners never apply one batch twice. */
+export async function lockCheckpoint(client: pg.PoolClient, projector: string): Promise<Checkpoint> {
+  const { rows } = await client.query<{ position: string }>(
+    'SELECT position FROM projection_checkpoints WHERE projector = $1 FOR UPDATE',
+    [projector],
+  );
+  return rows[0]?.position ?? START;
+}
+
+export async function writeCheckpoint(client: pg.PoolClient, projector: string, position: Checkpoint): Promise<void> {
+  await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE projector = $1', [projector, position]);
+}
+
+/** The lowest checkpoint over the given projectors: everything at or below it is visible in every read model. */
+export async function lowestCheckpoint(db: Queryable, projectors: readonly string[]): Promise<Checkpoint> {
+  const { rows } = await db.query<{ position: string | null; count: number }>(
+    'SELECT min(position COLLATE "C") AS position, count(*)::int AS count FROM projection_checkpoints WHERE projector = ANY($1)',
+    [projectors],
+  );
+  const row = rows[0];
+  return row && row.count === projectors.length && row.position !== null ? row.position : START;
+}

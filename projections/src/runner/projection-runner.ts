@@ -1,0 +1,121 @@
+import type pg from 'pg';
+import type { EventReader } from '@fr/contracts';
+import type { Projector } from '../projector';
+import { checkpointsSchemaSql, ensureCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { withTransaction } from './transaction';
+
+export interface RunnerLog {
+  error(obj: object, msg: string): void;
+}
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Longest pause between polls when nothing is new; `wake()` cuts it short. */
+  maxIdleMs?: number;
+  log?: RunnerLog;
+}
+
+/**
+ * Catches every projector up with the global log. Each batch is applied in one transaction together with the
+ * projector's checkpoint (exactly-once effect); a row lock on the checkpoint keeps concurrent runners from
+ * applying the same batch twice.
+ */
+export class ProjectionRunner {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private readonly batchSize: number;
+  private readonly maxIdleMs: number;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly reader: EventReader,
+    readonly projectors: readonly Projector[],
+    private readonly options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.maxIdleMs = options.maxIdleMs ?? 250;
+  }
+
+  get names(): string[] {
+    return this.projectors.map((p) => p.name);
+  }
+
+  async migrate(): Promise<void> {
+    await this.pool.query(checkpointsSchemaSql);
+    for (const projector of this.projectors) {
+      await this.pool.query(projector.schemaSql);
+      await ensureCheckpoint(this.pool, projector.name);
+    }
+  }
+
+  /** Applies at most one batch for one projector; returns how many events it consumed. */
+  async step(projector: Projector): Promise<number> {
+    const after = await readCheckpoint(this.pool, projector.name);
+    const events = await this.reader.readAll({ after, limit: this.batchSize });
+    const last = events.at(-1);
+    if (!last) return 0;
+    return withTransaction(this.pool, async (client) => {
+      if ((await lockCheckpoint(client, projector.name)) !== after) return 0;
+      for (const event of events) {
+        if (projector.handles.has(event.type)) await projector.apply(client, event);
+      }
+      await writeCheckpoint(client, projector.name, last.position);
+      return events.length;
+    });
+  }
+
+  /** Runs every projector until none finds anything new. */
+  async catchUp(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      let round = 0;
+      for (const projector of this.projectors) round += await this.step(projector);
+      total += round;
+      if (round === 0) return total;
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async run(): Promise<void> {
+    let idleMs = 10;
+    while (this.running) {
+      try {
+        const consumed = await this.catchUp();
+        idleMs = consumed > 0 ? 10 : Math.min(idleMs * 2, this.maxIdleMs);
+      } catch (error) {
+        this.options.log?.error({ err: error }, 'projection batch failed; retrying');
+        idleMs = 1000;
+      }
+      if (this.running) await this.sleep(idleMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const wake = () => done();
+      this.wakeUp = wake;
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+}

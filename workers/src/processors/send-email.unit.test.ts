@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { jobCatalogue, jobNames } from '../jobs/catalogue';
+import type { MailMessage } from '../mail/mailer';
+import { createInlineQueue } from '../queue/inline-queue';
+import { createSendEmailProcessor } from './send-email';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+it('sends the e-mail of a send-email job through the mailer', async () => {
+  const sent: MailMessage[] = [];
+  const queue = createInlineQueue({ catalogue: jobCatalogue, log: silentLog });
+  queue.registerProcessor(
+    jobNames.sendEmail,
+    createSendEmailProcessor({
+      async send(message) {
+        sent.push(message);
+        return { messageId: `m${sent.length}` };
+      },
+    }),
+  );
+  await queue.start();
+  const message = { to: 'ada@example.test', subject: 'Verify your email', text: 'http://x.test', html: '<p>x</p>' };
+
+  await expect(queue.enqueueAndWait(jobNames.sendEmail, message, { timeoutMs: 1_000 })).resolves.toEqual({
+    messageId: 'm1',
+  });
+  expect(sent).toEqual([message]);
+  await expect(queue.enqueue(jobNames.sendEmail, { ...message, to: 'not an address' })).rejects.toThrow();
+  await queue.close();
+});
