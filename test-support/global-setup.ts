@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import '../projections/src/testing/provided-context';
+import type {} from 'vitest';
+import '@fr/projections/testing/provided-context';
 
 /**
  * Integration tests talk to real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when set (CI and developer

@@ -9,3 +9,4 @@ export * from './http/coins';
 export * from './http/routes';
 export * from './events/catalogue';
 export * from './http/openapi';
+export * from './events/render-catalogue';

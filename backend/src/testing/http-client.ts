@@ -33,7 +33,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

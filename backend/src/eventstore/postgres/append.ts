@@ -5,17 +5,16 @@ import { toCheckpoint } from './checkpoint';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
 
 // The stream row is written first: it takes the transaction id (the event rows share it) and its row lock is the
-// compare-and-set, so concurrent appends to one stream serialise on it and the losers see zero rows. The NOT EXISTS
-// guard turns a replay of stored event ids into zero rows too, instead of a unique violation that aborts the
-// statement (and, through pg-pool, discards the connection).
-const NOT_STORED = 'NOT EXISTS (SELECT 1 FROM es_events WHERE event_id = ANY($3::text[]))';
+// compare-and-set, so concurrent appends to one stream serialise on it and the losers see zero rows. A replay of
+// stored event ids is caught by the unique event_id index rather than by a lookup here: a generic plan cached while
+// es_events was small would make that lookup a sequential scan on every append.
 const BUMP_STREAM = {
-  any: `INSERT INTO es_streams AS s (stream_id, version) SELECT $1, $2::bigint WHERE ${NOT_STORED}
+  any: `INSERT INTO es_streams AS s (stream_id, version) VALUES ($1, $2::bigint)
         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $2::bigint RETURNING version`,
-  create: `INSERT INTO es_streams (stream_id, version) SELECT $1, $2::bigint WHERE ${NOT_STORED}
+  create: `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::bigint)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-  exact: `UPDATE es_streams SET version = version + $2::bigint
-          WHERE stream_id = $1 AND version = $8::bigint AND ${NOT_STORED} RETURNING version`,
+  exact: `UPDATE es_streams SET version = version + $2::bigint WHERE stream_id = $1 AND version = $8::bigint
+          RETURNING version`,
 };
 
 type AppendKind = keyof typeof BUMP_STREAM;
@@ -71,7 +70,7 @@ export async function appendEvents(
     const row = rows[0];
     if (row) return { version: Number(row.version), position: toCheckpoint(row.transaction_id, row.global_position) };
   } catch (error) {
-    // A concurrent identical append committed after our snapshot and won the unique event_id index.
+    // The ids are stored already: by an earlier append (a retry) or by a concurrent one that committed first.
     if (!isUniqueViolation(error)) throw error;
     const replay = await findReplay(db, streamId, events, expected);
     if (replay) return replay;

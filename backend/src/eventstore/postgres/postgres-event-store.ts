@@ -20,27 +20,21 @@ const DEFAULT_PAGE_SIZE = 1000;
 // Rows of transactions that may still be running are never returned: a lower transaction id that commits late would
 // otherwise land behind a consumer's checkpoint and be skipped for ever. Everything below the snapshot's xmin has
 // finished, so ordering by (transaction_id, global_position) up to there is final.
-const READ_ALL = {
-  name: 'es_read_all',
-  text: `SELECT ${EVENT_COLUMNS} FROM es_events
+// Reads are not named statements: a generic plan cached while the table was small would keep scanning it
+// sequentially; planning per call is cheap next to reading a page.
+const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id, global_position
-    LIMIT $3`,
-};
+    LIMIT $3`;
 
-const HEAD = {
-  name: 'es_head',
-  text: `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+const HEAD = `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id DESC, global_position DESC
-    LIMIT 1`,
-};
+    LIMIT 1`;
 
-const READ_STREAM = {
-  name: 'es_read_stream',
-  text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
-};
+const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position > $2
+  ORDER BY stream_position`;
 
 /**
  * The PostgreSQL adapter (also PGlite's, through pglite-socket). `db` is normally a pool; it may be a client inside
@@ -59,14 +53,14 @@ export function createPostgresEventStore(db: Queryable, options: PostgresEventSt
     },
 
     async read(streamId, readOptions = {}) {
-      const { rows } = await db.query<EventRow>({ ...READ_STREAM, values: [streamId, readOptions.fromVersion ?? 0] });
+      const { rows } = await db.query<EventRow>(READ_STREAM, [streamId, readOptions.fromVersion ?? 0]);
       return rows.map(toStoredEvent);
     },
 
     async readAll(readOptions = {}): Promise<StoredEvent[]> {
       const after = fromCheckpoint(readOptions.after ?? START);
       const limit = readOptions.limit ?? DEFAULT_PAGE_SIZE;
-      const { rows } = await db.query<EventRow>({ ...READ_ALL, values: [after.transactionId, after.globalPosition, limit] });
+      const { rows } = await db.query<EventRow>(READ_ALL, [after.transactionId, after.globalPosition, limit]);
       return rows.map(toStoredEvent);
     },
 
