@@ -10,3 +10,4 @@ export * from './http/routes';
 export * from './events/catalogue';
 export * from './http/openapi';
 export * from './events/render-catalogue';
+export * from './constants/http';

@@ -1,6 +1,7 @@
-/** Double-submit CSRF (ARCHITECTURE §7): the server sets this readable cookie and checks the header on writes. */
-export const CSRF_COOKIE = '__csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+import { SAFE_METHODS } from '@fr/contracts/constants/http';
+
+/** Double-submit CSRF (ARCHITECTURE §7): the server sets a readable cookie and checks the header on writes. */
+export { CSRF_COOKIE, CSRF_HEADER } from '@fr/contracts/constants/http';
 
 export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
   for (const part of cookieString.split(';')) {
@@ -12,5 +13,5 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 }
 
 export function isSafeMethod(method: string): boolean {
-  return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+  return SAFE_METHODS.includes(method.toUpperCase());
 }

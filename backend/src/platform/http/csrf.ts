@@ -1,11 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { texts } from '@fr/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS, texts } from '@fr/contracts';
 import { AppError } from '../errors';
 
-export const CSRF_COOKIE = '__csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Double-submit cookie: the `__csrf` cookie (readable by the client, SameSite=Lax) must be echoed in the
@@ -18,9 +15,9 @@ export function csrfProtection(options: { secure: boolean }): Middleware {
     if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');
       ctx.cookies.set(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: options.secure, path: '/', overwrite: true });
-      if (!SAFE_METHODS.has(ctx.method)) throw new AppError('csrf_failed', texts.server.csrf);
+      if (!SAFE_METHODS.includes(ctx.method)) throw new AppError('csrf_failed', texts.server.csrf);
     }
-    if (!SAFE_METHODS.has(ctx.method) && !tokensMatch(token, ctx.get(CSRF_HEADER))) {
+    if (!SAFE_METHODS.includes(ctx.method) && !tokensMatch(token, ctx.get(CSRF_HEADER))) {
       throw new AppError('csrf_failed', texts.server.csrf);
     }
     await next();

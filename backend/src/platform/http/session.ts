@@ -1,9 +1,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import type pg from 'pg';
-import { SESSION_TTL_MS } from '@fr/contracts';
-
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@fr/contracts';
 
 export interface SessionData {
   userId?: string;
