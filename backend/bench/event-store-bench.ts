@@ -71,9 +71,17 @@ async function readAllPages(store: PostgresEventStore): Promise<number> {
   return count;
 }
 
+/** Waits until the whole table is readable: transactions elsewhere on the server hold the gap-safe log back briefly. */
+async function readableTotal(store: PostgresEventStore, pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM es_events');
+  const stored = rows[0]?.count ?? 0;
+  while ((await readAllPages(store)) < stored) await new Promise((resolve) => setTimeout(resolve, 50));
+  return stored;
+}
+
 async function readRow(store: PostgresEventStore, pool: pg.Pool): Promise<BenchRow> {
   await fillLog(store, READ_EVENTS);
-  const total = await readAllPages(store);
+  const total = await readableTotal(store, pool);
   const best = async (run: () => Promise<number>) => Math.max(await run(), await run(), await run());
   const adapter = await best(() => measureOnce(total, () => readAllPages(store)));
   const raw = await best(() => measureOnce(total, () => pool.query(RAW_SCAN)));

@@ -44,9 +44,15 @@ interface AppendedRow {
   global_position: number | string;
 }
 
+export interface AppendTarget {
+  db: Queryable;
+  /** Named (server-side prepared) statements skip parsing and planning on every append. */
+  prepared: boolean;
+}
+
 /** One round trip on the hot path; the slow paths (conflicts, replays) only run after it wrote nothing. */
 export async function appendEvents(
-  db: Queryable,
+  { db, prepared }: AppendTarget,
   streamId: string,
   events: NewEvent[],
   expectedVersion: ExpectedVersion = 'any',
@@ -66,7 +72,8 @@ export async function appendEvents(
   ];
   if (kind === 'exact') values.push(expected);
   try {
-    const { rows } = await db.query<AppendedRow>({ ...STATEMENTS[kind], values });
+    const statement = STATEMENTS[kind];
+    const { rows } = await db.query<AppendedRow>(prepared ? { ...statement, values } : { text: statement.text, values });
     const row = rows[0];
     if (row) return { version: Number(row.version), position: toCheckpoint(row.transaction_id, row.global_position) };
   } catch (error) {

@@ -8,6 +8,8 @@ import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
 export interface PostgresEventStoreOptions {
   name?: string;
   polling?: PollingDelays;
+  /** Use named prepared statements for appends (default true); see the PGlite adapter for why it turns them off. */
+  preparedStatements?: boolean;
 }
 
 export interface PostgresEventStore extends EventStore {
@@ -43,11 +45,12 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1
  * Run `migrate` first.
  */
 export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
+  const target = { db, prepared: options.preparedStatements ?? true };
   const store: PostgresEventStore = {
     name: options.name ?? 'postgres',
 
     async append(streamId, events, appendOptions = {}) {
-      const result = await appendEvents(db, streamId, events, appendOptions.expectedVersion);
+      const result = await appendEvents(target, streamId, events, appendOptions.expectedVersion);
       subscriptions.wake();
       return result;
     },
