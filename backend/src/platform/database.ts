@@ -28,11 +28,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 export async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // pg-pool drops a client whose query failed and reconnects at once, before the old socket has closed: allow that
+  // one overlapping connection. The pool itself never uses more than one.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
   const url = `postgres://postgres@127.0.0.1:${address.port}/postgres`;
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // Never close the idle connection: PGlite is one session, so a reconnect would meet its old prepared statements.
+  const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
   await pool.query('select 1');
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@fr/contracts';
-import { eventually, freshStart, ids, newEvent, pause, uniqueStream, type EventStoreHarness } from './harness';
+import { eventually, freshStart, ids, newEvent, pause, uniqueStream, type EventStoreHarness, type HeldAppend } from './harness';
 
 /**
  * The classic polling bug: global positions are taken at insert but become visible at commit, so a consumer that
@@ -16,10 +16,11 @@ export function gapSafetyContract(harness: () => EventStoreHarness): void {
       const start = await freshStart(store);
       const received: StoredEvent[] = [];
       const subscription = store.subscribe({ after: start, onEvents: async (events) => void received.push(...events) });
+      let held: HeldAppend | undefined;
       try {
         const slow = newEvent('Slow', { order: 1 });
         const fast = newEvent('Fast', { order: 2 });
-        const held = await holdOpenAppend(uniqueStream('slow'), slow);
+        held = await holdOpenAppend(uniqueStream('slow'), slow);
         await store.append(uniqueStream('fast'), [fast]);
 
         await pause(400);
@@ -28,10 +29,13 @@ export function gapSafetyContract(harness: () => EventStoreHarness): void {
         expect(await store.head()).toBe(start);
 
         await held.commit();
+        held = undefined;
         await eventually(() => received.length >= 2);
         expect(ids(received)).toEqual([slow.eventId, fast.eventId]);
         expect(ids(await store.readAll({ after: start }))).toEqual([slow.eventId, fast.eventId]);
       } finally {
+        // A failed assertion must not leave the transaction (and its pooled connection) open.
+        await held?.commit();
         await subscription.close();
       }
     });

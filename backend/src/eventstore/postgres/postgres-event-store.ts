@@ -30,7 +30,7 @@ const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM es_events
     ORDER BY transaction_id, global_position
     LIMIT $3`;
 
-const HEAD = `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+const HEAD = `SELECT transaction_id::text AS xid, global_position FROM es_events
     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY transaction_id DESC, global_position DESC
     LIMIT 1`;
@@ -39,10 +39,10 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1
   ORDER BY stream_position`;
 
 /**
- * The PostgreSQL adapter (also PGlite's, through pglite-socket). `db` is normally a pool; it may be a client inside
- * a caller's transaction, in which case the append must be that transaction's first write so it takes a fresh
- * transaction id, and an event id conflict aborts that transaction like any constraint violation.
- * Run `migrate` first.
+ * The PostgreSQL adapter (also PGlite's, through pglite-socket). `db` is normally a pool. It may be a client inside a
+ * caller's transaction: make the append that transaction's first write and commit soon after, because consumers wait
+ * for every transaction from its first write to its commit; an event id conflict aborts that transaction like any
+ * constraint violation. Run `migrate` first.
  */
 export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
   const target = { db, prepared: options.preparedStatements ?? true };
@@ -68,9 +68,9 @@ export function createPostgresEventStore(db: Queryable, options: PostgresEventSt
     },
 
     async head() {
-      const { rows } = await db.query<Pick<EventRow, 'transaction_id' | 'global_position'>>(HEAD);
+      const { rows } = await db.query<Pick<EventRow, 'xid' | 'global_position'>>(HEAD);
       const row = rows[0];
-      return row ? toCheckpoint(row.transaction_id, row.global_position) : START;
+      return row ? toCheckpoint(row.xid, row.global_position) : START;
     },
 
     subscribe: (subscribeOptions) => subscriptions.subscribe(subscribeOptions),

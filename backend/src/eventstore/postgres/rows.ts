@@ -1,7 +1,9 @@
 import type { StoredEvent } from '@fr/contracts';
 import { toCheckpoint } from './checkpoint';
 
-export const EVENT_COLUMNS = `event_id, type, schema_version, stream_id, stream_position, transaction_id::text AS transaction_id,
+// The text copy of transaction_id gets its own name: an output column called transaction_id would capture
+// ORDER BY transaction_id and sort the log as text ('1000' < '999').
+export const EVENT_COLUMNS = `event_id, type, schema_version, stream_id, stream_position, transaction_id::text AS xid,
   global_position, data, metadata, recorded_at`;
 
 export interface EventRow {
@@ -11,7 +13,7 @@ export interface EventRow {
   stream_id: string;
   // int8 arrives as a number or a string depending on whether the pg type parser was overridden in this process.
   stream_position: number | string;
-  transaction_id: string;
+  xid: string;
   global_position: number | string;
   data: Record<string, unknown>;
   metadata: StoredEvent['metadata'];
@@ -25,7 +27,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     schemaVersion: row.schema_version,
     streamId: row.stream_id,
     streamPosition: Number(row.stream_position),
-    position: toCheckpoint(row.transaction_id, row.global_position),
+    position: toCheckpoint(row.xid, row.global_position),
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at.toISOString(),
