@@ -11,6 +11,7 @@ import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
 import { authRoutes } from './features/accounts/http/auth-routes';
 import { coinsRoutes } from './features/ledger/http/coins-routes';
+import { fantasyRoutes } from './features/fantasy/http/fantasy-routes';
 import type { AppServices } from './services';
 
 /** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the feature routers and the built client. */
@@ -34,7 +35,7 @@ export function createApp(services: AppServices): Koa {
   app.use(sessionMiddleware(app, services.pool, { secure }));
   app.use(csrfProtection({ secure }));
   app.use(jsonBody());
-  for (const router of [systemRoutes(services.pool), authRoutes(services), coinsRoutes(services)]) {
+  for (const router of [systemRoutes(services.pool), authRoutes(services), coinsRoutes(services), fantasyRoutes(services)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

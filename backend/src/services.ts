@@ -5,6 +5,9 @@ import type { Logger } from './platform/logger';
 import type { Limiters } from './platform/rate-limit';
 import type { CommandHandler } from './write/command-handler';
 import type { LedgerCommands } from './features/ledger/ledger-commands';
+import type { FantasyProvider } from './features/fantasy/provider/fantasy-provider';
+import type { TokenCipher } from './features/fantasy/provider/token-cipher';
+import type { AppJobQueue } from '@fr/workers';
 
 export interface VerificationMail {
   to: string;
@@ -21,6 +24,9 @@ export interface AppServices {
   commands: CommandHandler;
   ledger: LedgerCommands;
   limiters: Limiters;
+  jobs: AppJobQueue;
+  /** The configured fantasy provider (null when neither Yahoo credentials nor the demo provider are available). */
+  fantasy: { provider: FantasyProvider | null; cipher: TokenCipher };
   sendVerificationEmail(mail: VerificationMail): Promise<void>;
   /** Waits (bounded) until the read models include `position`, so the next GET shows the change. */
   readYourWrites(position: Checkpoint | null): Promise<void>;

@@ -22,6 +22,7 @@ import { createLogger } from './platform/logger';
 import { createLimiters } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
 import { LedgerCommands } from './features/ledger/ledger-commands';
+import { openFantasy, seedTierConfig, startFantasyJobs } from './features/fantasy/fantasy-module';
 import { CommandHandler } from './write/command-handler';
 import type { AppServices } from './services';
 
@@ -85,6 +86,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     commands,
     ledger: new LedgerCommands(commands),
     limiters: createLimiters(redis),
+    jobs,
+    fantasy: await openFantasy(config, db.pool),
     now: () => new Date(),
     async sendVerificationEmail({ to, username, link }) {
       const mail = verificationEmail({ username, link });
@@ -98,7 +101,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   };
 
   if (roles.projections) runner.start();
+  await seedTierConfig(services);
   if (roles.workers) {
+    await startFantasyJobs(services);
     const mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(`${config.dataDir}/outbox`, log);

@@ -11,3 +11,8 @@ export * from './events/catalogue';
 export * from './http/openapi';
 export * from './events/render-catalogue';
 export * from './constants/http';
+export * from './constants/tiers';
+export * from './constants/fantasy';
+export * from './domain/performance';
+export * from './http/fantasy';
+export * from './domain/game-week';

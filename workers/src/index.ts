@@ -23,3 +23,4 @@ export { createSmtpMailer } from './mail/smtp-mailer';
 export { createOutboxMailer } from './mail/outbox-mailer';
 export { verificationEmail, type EmailContent } from './mail/verification-email';
 export { createSendEmailProcessor } from './processors/send-email';
+export { syncPlayerJob, syncAllJob, syncOutcomeSchema, type SyncOutcome } from './jobs/fantasy-jobs';

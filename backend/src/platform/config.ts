@@ -23,6 +23,10 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   YAHOO_CLIENT_ID: z.string().optional(),
   YAHOO_CLIENT_SECRET: z.string().optional(),
+  YAHOO_AUTH_BASE_URL: z.string().url().default('https://api.login.yahoo.com'),
+  YAHOO_API_BASE_URL: z.string().url().default('https://fantasysports.yahooapis.com'),
+  DEMO_PROVIDER: booleanFlag.optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -43,7 +47,12 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  fantasyProviderConfigured: boolean;
+  /** Yahoo Fantasy OAuth client, when its credentials are set. */
+  yahoo: { clientId: string; clientSecret: string; authBaseUrl: string; apiBaseUrl: string } | null;
+  /** The offline demo provider: on by default except in production; used only when Yahoo is not configured. */
+  demoProvider: boolean;
+  /** AES-256-GCM key for provider tokens at rest (base64 or hex, 32 bytes); the embedded mode keeps one in DATA_DIR. */
+  tokenEncryptionKey: string | null;
 }
 
 const DEV_SESSION_SECRET = 'embedded-development-only-secret';
@@ -56,6 +65,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const wantsEsdb = env.EVENT_STORE === 'eventstoredb';
   if (wantsEsdb && !env.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
   if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
+  if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
+    throw new Error('TOKEN_ENCRYPTION_KEY must be set in production when Yahoo credentials are configured');
+  }
   const database: Config['database'] =
     env.DATABASE_URL && env.EVENT_STORE !== 'pglite'
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -75,6 +87,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    fantasyProviderConfigured: Boolean(env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET),
+    yahoo:
+      env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET
+        ? { clientId: env.YAHOO_CLIENT_ID, clientSecret: env.YAHOO_CLIENT_SECRET, authBaseUrl: env.YAHOO_AUTH_BASE_URL, apiBaseUrl: env.YAHOO_API_BASE_URL }
+        : null,
+    demoProvider: env.DEMO_PROVIDER ?? env.NODE_ENV !== 'production',
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? null,
   };
 }

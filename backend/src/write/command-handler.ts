@@ -22,8 +22,8 @@ export interface HandleOptions<State, Command, Context, Event extends DomainEven
   decider: Decider<State, Command, Context, Event>;
   command: Command;
   context: Context;
-  /** Deterministic id for the i-th event this command produces. */
-  eventId(event: Event, index: number): string;
+  /** Deterministic id for the i-th event this command produces, appended after stream version `version`. */
+  eventId(event: Event, index: number, version: number): string;
   metadata?: EventMetadata;
 }
 
@@ -53,11 +53,12 @@ export class CommandHandler {
       for (const e of stored) state = o.decider.evolve(state, { type: e.type, data: e.data } as Event);
       const events = o.decider.decide(o.command, state, o.context);
       if (events.length === 0) return { events, state, position: null };
+      const version = stored.at(-1)?.streamPosition ?? 0;
       try {
         const result = await this.store.append(
           o.streamId,
-          events.map((event, i) => ({ eventId: o.eventId(event, i), type: event.type, data: event.data, metadata: o.metadata })),
-          { expectedVersion: stored.length === 0 ? 'no_stream' : (stored.at(-1)?.streamPosition ?? 0) },
+          events.map((event, i) => ({ eventId: o.eventId(event, i, version), type: event.type, data: event.data, metadata: o.metadata })),
+          { expectedVersion: version === 0 ? 'no_stream' : version },
         );
         this.onAppended(result.position);
         for (const event of events) state = o.decider.evolve(state, event);

@@ -9,9 +9,20 @@ import {
   usernameReleasedSchema,
 } from './account';
 import { coinsCreditedSchema, coinsDebitedSchema } from './wallet';
+import {
+  experienceRewardEarnedSchema,
+  fantasyAccountConnectedSchema,
+  teamScoreUpdatedSchema,
+  teamSyncedSchema,
+  ticketAwardedSchema,
+  ticketRevokedSchema,
+  tierConfiguredSchema,
+  weekClosedSchema,
+} from './fantasy';
 
 export * from './account';
 export * from './wallet';
+export * from './fantasy';
 
 interface CatalogueEntry {
   stream: string;
@@ -65,6 +76,46 @@ export const eventCatalogue = {
     stream: 'player-{userId}',
     description: 'Coins moved from the player to the sink; never more than the balance.',
     schema: coinsDebitedSchema,
+  },
+  FantasyAccountConnected: {
+    stream: 'connection-{userId}',
+    description: 'The player linked a fantasy provider account (tokens are kept encrypted outside the event log).',
+    schema: fantasyAccountConnectedSchema,
+  },
+  TeamSynced: {
+    stream: 'team-{teamId}',
+    description: "A sync found the team, or its name, league or platform changed.",
+    schema: teamSyncedSchema,
+  },
+  TeamScoreUpdated: {
+    stream: 'team-{teamId}',
+    description: "The team's points or projection for a game week changed (appended only on change).",
+    schema: teamScoreUpdatedSchema,
+  },
+  TicketAwarded: {
+    stream: 'team-{teamId}',
+    description: 'The team reached a tier (2-5) this game week: provisional raffle tickets; id ticket:{teamId}:{week}:{tier}.',
+    schema: ticketAwardedSchema,
+  },
+  TicketRevoked: {
+    stream: 'team-{teamId}',
+    description: 'A downward stat correction before the week closed took a provisional ticket back.',
+    schema: ticketRevokedSchema,
+  },
+  WeekClosed: {
+    stream: 'team-{teamId}',
+    description: "The game week is over (plus the correction grace): the team's tickets of that week are final.",
+    schema: weekClosedSchema,
+  },
+  ExperienceRewardEarned: {
+    stream: 'team-{teamId}',
+    description: 'The team reached tier 1 (Rookie/Experience) this week; the coins are credited to the wallet.',
+    schema: experienceRewardEarnedSchema,
+  },
+  TierConfigured: {
+    stream: 'config-tiers',
+    description: "A tier's threshold, ticket count or prize pool was set (seeded from the spec, then by admins).",
+    schema: tierConfiguredSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -17,15 +17,16 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     if (route.auth !== 'none') statuses.add(errorStatus.unauthenticated);
     registry.registerPath({
       method: route.method,
-      path: route.path.replace(/:(\w+)/g, '{$1}'),
+      path: openApiPath(route.path),
       summary: route.summary,
       security: route.auth === 'none' ? [] : [{ session: [] }],
       request: {
         ...(route.query ? { query: route.query as z.ZodObject } : {}),
+        ...(route.params ? { params: route.params as z.ZodObject } : {}),
         ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
       },
       responses: {
-        [route.status ?? 200]: { description: 'Success', content: { 'application/json': { schema: route.response } } },
+        [route.status ?? 200]: { description: 'Success', content: { [route.produces ?? 'application/json']: { schema: route.response } } },
         ...Object.fromEntries([...statuses].map((status) => [status, errorResponse])),
       },
     });
@@ -35,3 +36,6 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     info: { title: 'Fantasy Rewards API', version: '0.1.0', description: 'Generated from the zod contracts in contracts/.' },
   });
 }
+
+/** Koa's `/api/auth/:provider` is OpenAPI's `/api/auth/{provider}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -1,8 +1,11 @@
 import type { JobQueue } from '../queue/job-queue';
 import { sendEmailJob } from './send-email';
+import { syncAllJob, syncPlayerJob } from './fantasy-jobs';
 
 export const jobNames = {
   sendEmail: 'send-email',
+  syncPlayer: 'sync-player',
+  syncAll: 'sync-all',
 } as const;
 
 export type AppJobName = (typeof jobNames)[keyof typeof jobNames];
@@ -10,6 +13,8 @@ export type AppJobName = (typeof jobNames)[keyof typeof jobNames];
 /** Every job the application runs, by name; both queue adapters are built over it. */
 export const jobCatalogue = {
   [jobNames.sendEmail]: sendEmailJob,
+  [jobNames.syncPlayer]: syncPlayerJob,
+  [jobNames.syncAll]: syncAllJob,
 } satisfies Record<AppJobName, unknown>;
 
 export type AppJobCatalogue = typeof jobCatalogue;

@@ -11,6 +11,7 @@ export interface RouteInput<C extends RouteContract> {
   ctx: ParameterizedContext;
   body: Infer<C['body']>;
   query: Infer<C['query']>;
+  params: Infer<C['params']>;
   /** The signed-in player, for routes whose contract says `auth: 'player'`. */
   userId: C['auth'] extends 'player' ? string : string | null;
 }
@@ -29,8 +30,10 @@ export function contractRoute<C extends RouteContract>(
     if (contract.auth === 'player' && !userId) throw new AppError('unauthenticated', texts.server.notSignedIn);
     const body = contract.body ? parseInput(contract.body, (ctx.request as { body?: unknown }).body) : undefined;
     const query = contract.query ? parseInput(contract.query, ctx.query) : undefined;
-    const result = await handler({ ctx, body, query, userId } as unknown as RouteInput<C>);
+    const params = contract.params ? parseInput(contract.params, ctx.params) : undefined;
+    const result = await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>);
     ctx.status = contract.status ?? 200;
+    if (contract.produces === 'text/html') ctx.type = 'html';
     ctx.body = result;
   });
 }

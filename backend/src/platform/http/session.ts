@@ -5,6 +5,8 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '@fr/contracts';
 
 export interface SessionData {
   userId?: string;
+  /** A fantasy-provider authorization in progress (between initiate and callback). */
+  oauth?: { state: string; provider: string; issuedAt: number };
 }
 
 declare module 'koa' {

@@ -33,7 +33,7 @@ export function authRoutes(services: AppServices): Router {
   contractRoute(router, apiRoutes.authStatus, async ({ ctx, userId }) => {
     const user = userId ? await findUserById(services.pool, userId) : null;
     if (userId && !user) ctx.session = null;
-    return { authenticated: Boolean(user), configured: services.config.fantasyProviderConfigured, userId: user?.userId ?? null };
+    return { authenticated: Boolean(user), configured: services.fantasy.provider !== null, userId: user?.userId ?? null };
   });
 
   contractRoute(router, apiRoutes.authVerifyEmail, async ({ query }) => {

@@ -6,7 +6,7 @@ import { newPlayer, startTestSystem, type TestSystem } from '../../../testing/te
 
 let system: TestSystem;
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false' } });
 });
 afterAll(async () => {
   await system?.close();

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { defaultTiers, teamStream } from '@fr/contracts';
+import { openEventStore } from '../src/eventstore';
+import { teamDecider } from '../src/features/fantasy/domain/team';
+import { noBoosts } from '../src/features/fantasy/domain/tier-targets';
+import { startSystem } from '../src/system';
+import { TestClient } from '../src/testing/http-client';
+import { CommandHandler } from '../src/write/command-handler';
+import { eventIdFor } from '../src/write/event-ids';
+import { bareKoa, loadTest } from './http-bench';
+import { measureConcurrent } from './measure';
+import type { BenchTable } from './table';
+
+const WEEK = '2026-11-17';
+const NOW = new Date('2026-11-22T20:00:00Z');
+const tiers = defaultTiers.map((t) => ({ level: t.id, multiplier: t.pointsMultiplier, ticketCount: t.ticketCount }));
+
+function syncedTeam(i: number, userId = `bench-user-${i % 500}`) {
+  const teamId = `bench-team-${i}`;
+  return {
+    teamId,
+    meta: { teamId, userId, provider: 'demo', teamKey: `k${i}`, name: `Team ${i}`, sport: 'NFL' as const, league: 'Bench League', platform: 'Yahoo Fantasy' },
+    score: { teamId, userId, week: WEEK, currentPoints: 151, projectedPoints: 100, isActive: false, projectionIsFallback: false },
+  };
+}
+
+/** Scoring 10,000 teams that each reach all five tiers: ticket events appended per second vs raw inserts of as many rows. */
+export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
+  const store = await openEventStore({ kind: 'postgres', pool });
+  const handler = new CommandHandler(store);
+  const count = 10_000;
+  const concurrency = 8;
+  for (let start = 0; start < count; start += 1000) {
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, j) => {
+        const team = syncedTeam(start + j);
+        return store.append(teamStream(team.teamId), teamDecider.decide({ type: 'RecordSync', ...team }, teamDecider.initialState(), { now: NOW }).map((e, k) => ({ eventId: eventIdFor(`seed:${team.teamId}:${k}`), type: e.type, data: e.data })));
+      }),
+    );
+  }
+  let ticketEvents = 0;
+  const scoring = await measureConcurrent(count, concurrency, async (i) => {
+    const teamId = `bench-team-${i}`;
+    const result = await handler.handle({
+      streamId: teamStream(teamId),
+      decider: teamDecider,
+      command: { type: 'Score', tiers, boosts: noBoosts },
+      context: { now: NOW },
+      eventId: (_e, index, version) => eventIdFor(`${teamStream(teamId)}:${version + index + 1}`),
+    });
+    ticketEvents += result.events.length;
+  });
+  const perTeam = ticketEvents / count;
+  await pool.query('CREATE TABLE raw_events (LIKE es_events INCLUDING ALL)');
+  const raw = await measureConcurrent(count, concurrency, (i) =>
+    pool.query(
+      `INSERT INTO raw_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+       SELECT $1, 2 + n, $1 || ':' || n, 'TicketAwarded', 1, $2, '{}'::jsonb FROM generate_series(1, $3) AS n`,
+      [`raw-team-${i}`, JSON.stringify(syncedTeam(i).score), perTeam],
+    ),
+  );
+  return {
+    title: `Scoring ${count.toLocaleString('en-US')} teams (concurrency ${concurrency})`,
+    rows: [
+      { measurement: 'score: read stream, decide, append', 'teams/s': scoring.perSecond, 'events/s': scoring.perSecond * perTeam, 'p99 ms': scoring.p99Ms },
+      { measurement: 'raw INSERT of the same rows', 'teams/s': raw.perSecond, 'events/s': raw.perSecond * perTeam, 'p99 ms': raw.p99Ms },
+      { measurement: 'ratio', 'teams/s': scoring.perSecond / raw.perSecond, 'events/s': '', 'p99 ms': '' },
+    ],
+    notes: [`each team earns ${perTeam} events (Experience + 4 tickets); ratio = scoring / raw throughput`],
+  };
+}
+
+/** GET /api/teams for a player with 30 teams under 32 connections, beside a bare Koa route answering the same JSON. */
+export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
+  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
+  try {
+    const client = new TestClient(system.url);
+    await client.post('/api/auth/signup', { username: 'benchplayer', email: 'bench@example.com', password: 'bench password' });
+    const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
+    for (let i = 0; i < 30; i++) {
+      const team = syncedTeam(i, userId);
+      await system.services.commands.handle({ streamId: teamStream(team.teamId), decider: teamDecider, command: { type: 'RecordSync', ...team }, context: { now: NOW }, eventId: (_e, index, version) => eventIdFor(`${team.teamId}:${version + index + 1}`) });
+    }
+    await system.runner.catchUp();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = (await client.get('/api/teams')).json;
+    const teams = await loadTest(`${system.url}/api/teams`, 20_000, 32, cookie);
+    const bare = await bareKoa(body);
+    const baseline = await loadTest(bare.url, 20_000, 32);
+    await bare.close();
+    return {
+      title: 'GET /api/teams, 30 teams, 32 connections',
+      rows: [
+        { route: 'GET /api/teams (session, read model)', 'req/s': teams.perSecond, 'p50 ms': teams.p50Ms, 'p99 ms': teams.p99Ms },
+        { route: 'bare Koa, same JSON body', 'req/s': baseline.perSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms },
+        { route: 'ratio', 'req/s': teams.perSecond / baseline.perSecond, 'p50 ms': '', 'p99 ms': '' },
+      ],
+      notes: ['20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query'],
+    };
+  } finally {
+    await system.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

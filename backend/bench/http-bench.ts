@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+
+const run = promisify(execFile);
+
+export interface HttpResult {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Drives `url` from a separate process with `concurrency` keep-alive connections. */
+export async function loadTest(url: string, count: number, concurrency: number, cookie = ''): Promise<HttpResult> {
+  const { stdout } = await run('node', ['--import', 'tsx', 'backend/bench/http-load.ts', url, String(count), String(concurrency), cookie], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as HttpResult;
+}
+
+/** The baseline: a bare Koa app answering the same JSON body with no middleware at all. */
+export async function bareKoa(body: unknown): Promise<{ url: string; close(): Promise<void> }> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = body;
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

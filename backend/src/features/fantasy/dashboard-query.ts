@@ -1,0 +1,59 @@
+import type pg from 'pg';
+import { gameWeekOf, previousGameWeek, tierKeys, type DashboardResponse } from '@fr/contracts';
+import { achievedTiers, highestTier } from './domain/tier-targets';
+import { listTeams, scoringTiers } from './fantasy-queries';
+
+/** Everything the dashboard shows, from the teams, tickets and Experience rewards read models. */
+export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promise<DashboardResponse> {
+  const week = gameWeekOf(now);
+  const [teams, tiers, tickets, achievementWeeks, experience] = await Promise.all([
+    listTeams(pool, userId),
+    scoringTiers(pool),
+    pool.query<{ tier: number; count: number }>(
+      `SELECT tier, sum(ticket_count)::int AS count FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked' GROUP BY tier`,
+      [userId],
+    ),
+    pool.query<{ week: string }>(
+      `SELECT week FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked'
+       UNION SELECT week FROM experience_rewards WHERE user_id = $1`,
+      [userId],
+    ),
+    pool.query<{ coins: number }>('SELECT coalesce(sum(coins), 0)::int AS coins FROM experience_rewards WHERE user_id = $1', [userId]),
+  ]);
+  const byTier = { bronze: 0, silver: 0, gold: 0, platinum: 0 };
+  for (const row of tickets.rows) {
+    const key = tierKeys[row.tier - 1];
+    if (key && key !== 'rookie') byTier[key] = row.count;
+  }
+  const teamsPerTier = { none: 0, rookie: 0, bronze: 0, silver: 0, gold: 0, platinum: 0 };
+  const started = teams.filter((t) => t.currentPoints > 0 && t.projectedPoints > 0);
+  for (const team of teams) {
+    const top = highestTier(achievedTiers(team.currentPoints, team.projectedPoints, tiers));
+    teamsPerTier[top ? tierKeys[top - 1]! : 'none'] += 1;
+  }
+  return {
+    week: week.id,
+    tickets: { total: byTier.bronze + byTier.silver + byTier.gold + byTier.platinum, byTier },
+    totalPoints: round(teams.reduce((s, t) => s + t.currentPoints, 0)),
+    totalProjectedPoints: round(teams.reduce((s, t) => s + t.projectedPoints, 0)),
+    averagePerformance: started.length ? round(started.reduce((s, t) => s + t.currentPoints / t.projectedPoints, 0) / started.length, 4) : null,
+    activeStreak: streak(new Set(achievementWeeks.rows.map((r) => r.week)), now),
+    teamsPerTier,
+    teamCount: teams.length,
+    experienceCoins: experience.rows[0]?.coins ?? 0,
+  };
+}
+
+/** Consecutive game weeks with an achievement, counting back from this week (or last week while this one has none yet). */
+export function streak(weeks: ReadonlySet<string>, now: Date): number {
+  let week = gameWeekOf(now);
+  if (!weeks.has(week.id)) week = previousGameWeek(week);
+  let count = 0;
+  while (weeks.has(week.id)) {
+    count += 1;
+    week = previousGameWeek(week);
+  }
+  return count;
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

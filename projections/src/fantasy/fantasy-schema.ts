@@ -1,0 +1,52 @@
+export const fantasySchemaSql = `
+CREATE TABLE IF NOT EXISTS fantasy_connections (
+  user_id text NOT NULL,
+  provider text NOT NULL,
+  provider_user_id text,
+  connected_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, provider)
+);
+CREATE TABLE IF NOT EXISTS teams (
+  team_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  provider text NOT NULL,
+  team_key text NOT NULL,
+  name text NOT NULL,
+  sport text NOT NULL,
+  league text NOT NULL,
+  platform text NOT NULL,
+  week text,
+  current_points double precision NOT NULL DEFAULT 0,
+  projected_points double precision NOT NULL DEFAULT 0,
+  is_active boolean NOT NULL DEFAULT false,
+  projection_is_fallback boolean NOT NULL DEFAULT false,
+  synced_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS teams_user ON teams (user_id);
+CREATE TABLE IF NOT EXISTS raffle_tickets (
+  ticket_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  team_id text NOT NULL,
+  week text NOT NULL,
+  tier int NOT NULL,
+  ticket_count int NOT NULL,
+  status text NOT NULL,
+  awarded_at timestamptz NOT NULL,
+  changed_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS raffle_tickets_user ON raffle_tickets (user_id, status);
+CREATE TABLE IF NOT EXISTS experience_rewards (
+  team_id text NOT NULL,
+  week text NOT NULL,
+  user_id text NOT NULL,
+  coins int NOT NULL,
+  earned_at timestamptz NOT NULL,
+  PRIMARY KEY (team_id, week)
+);
+CREATE TABLE IF NOT EXISTS tier_config (
+  tier_name text PRIMARY KEY,
+  increase_percentage double precision NOT NULL,
+  ticket_count int NOT NULL,
+  prize_pool text NOT NULL,
+  updated_at timestamptz NOT NULL
+);`;
