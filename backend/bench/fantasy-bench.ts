@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { defaultTiers, teamStream } from '@fr/contracts';
+import { defaultTiers, noBoosts, teamStream } from '@fr/contracts';
 import { openEventStore } from '../src/eventstore';
 import { teamDecider } from '../src/features/fantasy/domain/team';
-import { noBoosts } from '../src/features/fantasy/domain/tier-targets';
+
 import { startSystem } from '../src/system';
 import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
@@ -61,6 +61,11 @@ function configFrom(options: SystemOptions): Config {
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const roles = { api: true, projections: true, workers: true, ...options.roles };
   const config = configFrom(options);
+  // Listen before composing, so an ephemeral port (tests) is known to everything that builds links to this server.
+  const server: Server | null = roles.api ? await listen(config.port, config.host) : null;
+  if (server && config.port === 0 && !(options.env ?? process.env).PUBLIC_URL) {
+    config.publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
   const log = createLogger(config.logLevel);
   const db: Database =
     config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dir);
@@ -110,13 +115,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     jobs.registerProcessor(jobNames.sendEmail, createSendEmailProcessor(mailer));
     await jobs.start();
   }
-  let server: Server | null = null;
-  if (roles.api) {
-    const app = createApp(services);
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(config.port, config.host, () => resolve(s));
-    });
-  }
+  if (server) server.on('request', createApp(services).callback());
   const port = server ? (server.address() as AddressInfo).port : config.port;
   const url = `http://127.0.0.1:${port}`;
   log.info({ url: roles.api ? config.publicUrl : undefined, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
@@ -140,4 +139,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       await db.close();
     },
   };
+}
+
+function listen(port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }

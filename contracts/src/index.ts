@@ -16,3 +16,4 @@ export * from './constants/fantasy';
 export * from './domain/performance';
 export * from './http/fantasy';
 export * from './domain/game-week';
+export * from './domain/tier-targets';

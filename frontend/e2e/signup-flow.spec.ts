@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { texts } from '@fr/contracts/texts';
 import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
+import { launchChromium, watchErrors } from './support/browser';
 
 const screenshots = resolve('test-results/e2e');
 
@@ -12,19 +13,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   system = await startTestSystem({ staticDir: resolve('frontend/dist') });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   await mkdir(screenshots, { recursive: true });
 });
 
@@ -32,16 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await system?.close();
 });
-
-/** Collects uncaught page errors and console errors, which a healthy flow never produces. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 const coinBadge = (page: Page) => page.getByTestId('coin-badge');
 

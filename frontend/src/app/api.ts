@@ -44,11 +44,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   }
 };
 
+/** Everything that belongs to the signed-in player: dropped or refetched whenever the player changes. */
+export const playerDataTags = ['Coins', 'Teams', 'Dashboard', 'RaffleTickets'] as const;
+
 /** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['AuthStatus', 'Coins'],
+  tagTypes: ['AuthStatus', ...playerDataTags],
   endpoints: () => ({}),
   // Spec §7: no refetch on focus, and cached data never goes stale by itself.
   refetchOnFocus: false,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { gameWeekOf, previousGameWeek, tierKeys, type DashboardResponse } from '@fr/contracts';
-import { achievedTiers, highestTier } from './domain/tier-targets';
+import { achievedTiers, highestTier } from '@fr/contracts';
 import { listTeams, scoringTiers } from './fantasy-queries';
 
 /** Everything the dashboard shows, from the teams, tickets and Experience rewards read models. */

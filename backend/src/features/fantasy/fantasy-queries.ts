@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { defaultTiers, type RaffleTicket, type Sport, type Team, type Tier, type TierLevel, type TeamsResponse } from '@fr/contracts';
-import type { ScoringTier } from './domain/tier-targets';
+import type { ScoringTier } from '@fr/contracts';
 
 interface TeamRow {
   team_id: string; team_key: string; name: string; sport: Sport; league: string; platform: string; week: string | null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connectionStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
+import { FANTASY_PROVIDER_ALIAS, connectionStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
 import { AppError } from '../../../platform/errors';
 import type { AppServices } from '../../../services';
 import { eventIdFor } from '../../../write/event-ids';
@@ -19,7 +19,7 @@ const PENDING_TTL_MS = 30 * 60 * 1000;
 export function resolveProvider(services: AppServices, requested: string): FantasyProvider {
   const provider = services.fantasy.provider;
   if (!provider) throw new AppError('business_rule', texts.server.providerNotConfigured);
-  if (requested !== 'fantasy' && requested !== provider.id) throw new AppError('not_found', texts.server.notFound);
+  if (requested !== FANTASY_PROVIDER_ALIAS && requested !== provider.id) throw new AppError('not_found', texts.server.notFound);
   return provider;
 }
 

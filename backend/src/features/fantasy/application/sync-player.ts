@@ -9,7 +9,7 @@ import type { SyncOutcome } from '@fr/workers';
 import type { AppServices } from '../../../services';
 import { eventIdFor } from '../../../write/event-ids';
 import { teamDecider, type TeamEvent } from '../domain/team';
-import { noBoosts } from '../domain/tier-targets';
+import { noBoosts } from '@fr/contracts';
 import { scoringTiers } from '../fantasy-queries';
 import { loadCredentials, saveCredentials } from '../provider/credentials-store';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderTeam } from '../provider/fantasy-provider';

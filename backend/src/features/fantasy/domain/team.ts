@@ -5,9 +5,12 @@ import {
   type DomainEvent,
   type EventData,
   type TierLevel,
+  achievedTiers,
+  tierTarget,
+  type BoostEffects,
+  type ScoringTier,
 } from '@fr/contracts';
 import type { Decider } from '../../../write/decider';
-import { achievedTiers, tierTarget, type BoostEffects, type ScoringTier } from './tier-targets';
 
 export type TeamEvent = Extract<
   DomainEvent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTiers } from '@fr/contracts';
 import { teamDecider, type TeamCommand, type TeamEvent } from './team';
-import { noBoosts, type ScoringTier } from './tier-targets';
+import { noBoosts, type ScoringTier } from '@fr/contracts';
 
 const tiers: ScoringTier[] = defaultTiers.map((t) => ({ level: t.id, multiplier: t.pointsMultiplier, ticketCount: t.ticketCount }));
 const WEEK = '2026-11-17';

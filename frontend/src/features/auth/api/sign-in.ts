@@ -1,13 +1,13 @@
 import { apiRoutes } from '@fr/contracts/http/routes';
 import { authSuccessResponseSchema, type AuthSuccessResponse, type SignInRequest } from '@fr/contracts/http/auth';
-import { api } from '../../../app/api';
+import { api, playerDataTags } from '../../../app/api';
 
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<AuthSuccessResponse, SignInRequest>({
       query: (body) => ({ url: apiRoutes.authSignIn.path, method: 'POST', body }),
       responseSchema: authSuccessResponseSchema,
-      invalidatesTags: ['AuthStatus', 'Coins'],
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
   }),
 });

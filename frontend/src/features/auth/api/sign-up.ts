@@ -1,13 +1,13 @@
 import { apiRoutes } from '@fr/contracts/http/routes';
 import { authSuccessResponseSchema, type AuthSuccessResponse, type SignUpRequest } from '@fr/contracts/http/auth';
-import { api } from '../../../app/api';
+import { api, playerDataTags } from '../../../app/api';
 
 const signUpApi = api.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<AuthSuccessResponse, SignUpRequest>({
       query: (body) => ({ url: apiRoutes.authSignUp.path, method: 'POST', body }),
       responseSchema: authSuccessResponseSchema,
-      invalidatesTags: ['AuthStatus', 'Coins'],
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
   }),
 });

@@ -1,6 +1,12 @@
 import { texts } from '@fr/contracts/texts';
-import { PageTitle } from '../../../components/page-title';
+import { RequireAuth } from '../../../app/require-auth';
+import { DashboardContent } from '../components/dashboard-content';
 
+/** The dashboard belongs to a signed-in player (spec §6); its reads are never made for visitors. */
 export function DashboardPage() {
-  return <PageTitle>{texts.pages.dashboard}</PageTitle>;
+  return (
+    <RequireAuth message={texts.dashboard.loginRequired}>
+      <DashboardContent />
+    </RequireAuth>
+  );
 }

@@ -1,38 +1,65 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LinkIcon from '@mui/icons-material/Link';
-import { FANTASY_PROVIDER } from '@fr/contracts/constants/routes';
+import type { AuthStatusResponse } from '@fr/contracts/http/auth';
 import { texts } from '@fr/contracts/texts';
-import { useNotify } from '../../../components/notifications/use-notify';
+import { errorMessage } from '../../../app/api-error';
+import { flattenTeams, useGetTeamsQuery } from '../../../app/fantasy-api';
+import { ErrorState } from '../../../components/error-state';
+import { ConnectAuthorizeForm } from './connect-authorize-form';
+import { ConnectPrompt } from './connect-prompt';
+import { ConnectSyncPanel } from './connect-sync-panel';
+import { ConnectWelcome } from './connect-welcome';
+import { useConnectedThisSession } from './connected-flag';
+import { useConnectFlow } from './use-connect-flow';
+import { useSyncAndRedirect } from './use-sync-and-redirect';
+
+type Status = { label: string; color: 'default' | 'success' | 'warning' };
 
 /**
- * The fantasy-provider connect card in its "Not connected" state (spec §2 state 3). Connecting needs consent
- * and configured provider credentials (spec §5).
+ * The fantasy-provider connect card in the four states of spec §2. Auth status cannot say whether a signed-in
+ * player has connected an account, so the states are chosen as:
+ * 4 authorizing while a pasted code is awaited;
+ * 1 "Welcome Back!" once any sport has a synced team;
+ * 2 the sync button for a signed-in player, with the provider configured, who connected in this browser session;
+ * 3 consent and connect otherwise: signed out (connecting opens sign-in), provider not configured (connecting
+ *   explains), or signed in without teams and no connection made in this session. Connecting again is harmless
+ *   and leads to state 2, whereas offering sync to a player who never connected would only fail.
+ * The sync and its redirect live here, not in the sync panel, so the redirect survives the switch to state 1
+ * that the refetched teams cause.
  */
-export function ConnectCard({ configured }: { configured: boolean }) {
-  const [consent, setConsent] = useState(false);
-  const [configurationMissing, setConfigurationMissing] = useState(false);
-  const notify = useNotify();
-  const { connect } = texts.home;
+export function ConnectCard({ status }: { status: AuthStatusResponse }) {
+  const { authenticated, configured, userId } = status;
+  const teams = useGetTeamsQuery(undefined, { skip: !authenticated });
+  const [connected, markConnected] = useConnectedThisSession(userId);
+  const flow = useConnectFlow({ onConnected: markConnected });
+  const { sync, syncing } = useSyncAndRedirect();
+  const t = texts.connectCard;
 
-  const start = () => {
-    if (!configured) {
-      setConfigurationMissing(true);
-      notify({ title: connect.configurationRequiredTitle, message: connect.configurationRequiredMessage, severity: 'warning' });
-      return;
-    }
-    // The provider's own sign-in page starts the connection (spec §7, browser redirect).
-    window.location.assign(`/api/auth/${FANTASY_PROVIDER}`);
-  };
+  let body: ReactNode;
+  let chip: Status = { label: texts.home.connect.notConnected, color: 'default' };
+  if (flow.phase.step === 'authorizing') {
+    body = <ConnectAuthorizeForm flow={flow} />;
+    chip = { label: t.authorizing, color: 'warning' };
+  } else if (authenticated && teams.isLoading) {
+    body = <Skeleton variant="rounded" height={96} />;
+  } else if (authenticated && teams.isError && !teams.data) {
+    body = <ErrorState message={errorMessage(teams.error)} onRetry={teams.refetch} />;
+  } else if (flattenTeams(teams.data).length > 0) {
+    body = <ConnectWelcome />;
+    chip = { label: t.connected, color: 'success' };
+  } else if (authenticated && configured && connected) {
+    body = <ConnectSyncPanel syncing={syncing} onSync={() => void sync()} />;
+    chip = { label: t.connected, color: 'success' };
+  } else {
+    body = (
+      <ConnectPrompt authenticated={authenticated} configured={configured} starting={flow.starting} onStart={() => void flow.start()} />
+    );
+  }
 
   return (
     <Card sx={{ height: '100%' }} data-testid="connect-card">
@@ -40,31 +67,11 @@ export function ConnectCard({ configured }: { configured: boolean }) {
         <Stack spacing={2}>
           <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
-              {connect.title}
+              {texts.home.connect.title}
             </Typography>
-            <Chip size="small" label={connect.notConnected} variant="outlined" />
+            <Chip size="small" label={chip.label} color={chip.color} variant="outlined" data-testid="connect-status" />
           </Stack>
-          <FormControlLabel
-            control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-            label={<Typography variant="body2">{connect.consent}</Typography>}
-            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
-          />
-          <Button
-            variant="contained"
-            color="secondary"
-            startIcon={<LinkIcon />}
-            disabled={!consent}
-            onClick={start}
-            sx={{ alignSelf: { sm: 'flex-start' } }}
-          >
-            {connect.button}
-          </Button>
-          {configurationMissing && (
-            <Alert severity="warning">
-              <AlertTitle>{connect.configurationRequiredTitle}</AlertTitle>
-              {connect.configurationRequiredMessage}
-            </Alert>
-          )}
+          {body}
         </Stack>
       </CardContent>
     </Card>

@@ -20,11 +20,11 @@ function AccountSection() {
   if (status.isError || !status.data) {
     return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   }
-  const { authenticated, configured } = status.data;
+  const { authenticated } = status.data;
   return (
     <Grid container spacing={2}>
       <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
-        <ConnectCard configured={configured} />
+        <ConnectCard status={status.data} />
       </Grid>
       {!authenticated && (
         <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTiers } from '@fr/contracts';
+import { defaultTiers } from '../constants/tiers';
 import { achievedTiers, tierTarget, type ScoringTier } from './tier-targets';
 
 const tiers: ScoringTier[] = defaultTiers.map((t) => ({ level: t.id, multiplier: t.pointsMultiplier, ticketCount: t.ticketCount }));

@@ -1,4 +1,4 @@
-import type { TierLevel } from '@fr/contracts';
+import type { TierLevel } from '../constants/tiers';
 
 /** A tier as scoring needs it (from the live tier configuration). */
 export interface ScoringTier {

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { performanceLabel } from '@fr/contracts/domain/performance';
+import type { DashboardResponse, Tier } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { levelOf, tierNameOf } from './tier-names';
+import { formatPoints, performanceColor, tierColor } from './tier-style';
+
+const ticketTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;
+
+function Metric({ title, value, testId, children }: { title: string; value: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.75} sx={{ height: '100%', p: 2, borderRadius: 2, bgcolor: 'rgba(148, 163, 184, 0.06)' }}>
+      <Typography variant="body2" color="text.secondary">
+        {title}
+      </Typography>
+      <Typography variant="h4" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Average of current / projected as "+12.0%" (spec §2: average performance vs projection). */
+const formatPerformance = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+
+/** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
+export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardResponse; tiers: readonly Tier[] }) {
+  const t = texts.dashboard;
+  const average = summary.averagePerformance;
+  const averageLabel = average === null ? null : performanceLabel(average, 1);
+  return (
+    <Card component="section" aria-labelledby="analytics-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id="analytics-title" sx={{ mb: 2 }}>
+          {t.analyticsTitle}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Metric title={t.raffleTickets} value={String(summary.tickets.total)} testId="tickets-total">
+              <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {ticketTiers.map((key) => (
+                  <Chip
+                    key={key}
+                    size="small"
+                    variant="outlined"
+                    label={`${tierNameOf(tiers, key)} ${summary.tickets.byTier[key]}`}
+                    sx={{ color: tierColor(levelOf(key)), borderColor: tierColor(levelOf(key)) }}
+                  />
+                ))}
+              </Stack>
+              <Typography variant="caption" color="text.secondary">
+                {summary.experienceCoins.toLocaleString('en-US')} {t.experienceCoins}
+              </Typography>
+            </Metric>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Metric title={t.totalPoints} value={formatPoints(summary.totalPoints)} testId="total-points">
+              <Typography variant="body2" color="text.secondary">
+                {formatPoints(summary.totalProjectedPoints)} {t.projectedTotal}
+              </Typography>
+            </Metric>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Metric title={t.averagePerformance} value={average === null ? '–' : formatPerformance(average)} testId="average-performance">
+              {averageLabel ? (
+                <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
+                  {averageLabel}
+                </Typography>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t.noGamesYet}
+                </Typography>
+              )}
+            </Metric>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

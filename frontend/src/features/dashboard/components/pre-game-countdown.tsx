@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import { PRE_GAME_LABEL } from '@fr/contracts/constants/tiers';
+import { texts } from '@fr/contracts/texts';
+import { formatCountdown, nextPreGameStart } from './pre-game';
+import { useNow } from './use-now';
+
+const SECOND_MS = 1000;
+
+/** Shown while a team has no points: time left until 8 PM local, ticking each second (spec §2, §9). */
+export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void }) {
+  const now = useNow(SECOND_MS);
+  const left = nextPreGameStart(now).getTime() - now.getTime();
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'rgba(148, 163, 184, 0.06)' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <div>
+          <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: 1.5 }}>
+            {PRE_GAME_LABEL}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {texts.dashboard.gamesStartIn}
+          </Typography>
+          <Typography
+            variant="h5"
+            component="p"
+            data-testid="pre-game-countdown"
+            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+          >
+            {formatCountdown(left)}
+          </Typography>
+        </div>
+        <Button variant="contained" color="secondary" startIcon={<BoltIcon />} onClick={onApplyBoosts} data-testid="apply-boosts">
+          {texts.dashboard.applyBoosts}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Team, Tier } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { ApplyBoostsDialog } from './apply-boosts-dialog';
+import { selectBoostBadges } from './boost-badges';
+import { PreGameCountdown } from './pre-game-countdown';
+import { TeamPoints } from './team-points';
+import { TeamTierCards } from './team-tier-cards';
+import { tierTargets } from './tier-progress';
+
+/** One team, expandable to its five tier targets (spec §2). */
+export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const [boostsOpen, setBoostsOpen] = useState(false);
+  const targets = tierTargets(team, tiers);
+  const badges = selectBoostBadges(team.appliedBoosts);
+  const t = texts.dashboard;
+  const tiersId = `tiers-${team.id}`;
+
+  return (
+    <Card data-testid="team-card" data-sport={team.sport}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+                {team.name}
+              </Typography>
+              <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip label={team.sport} size="small" color="primary" />
+                <Chip label={team.league} size="small" variant="outlined" />
+                <Chip label={team.platform} size="small" variant="outlined" />
+                {badges.map((badge) => (
+                  <Chip key={badge.kind} label={badge.label} size="small" color="secondary" data-testid="boost-badge" />
+                ))}
+              </Stack>
+            </Stack>
+            <IconButton
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+              aria-controls={tiersId}
+              aria-label={expanded ? t.hideTiers : t.showTiers}
+              data-testid="expand-team"
+              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            >
+              <ExpandMoreIcon />
+            </IconButton>
+          </Stack>
+          <TeamPoints team={team} targets={targets} />
+          {team.currentPoints === 0 && <PreGameCountdown onApplyBoosts={() => setBoostsOpen(true)} />}
+          <Collapse in={expanded} id={tiersId} unmountOnExit>
+            <TeamTierCards targets={targets} />
+          </Collapse>
+        </Stack>
+      </CardContent>
+      <ApplyBoostsDialog teamName={team.name} open={boostsOpen} onClose={() => setBoostsOpen(false)} />
+    </Card>
+  );
+}

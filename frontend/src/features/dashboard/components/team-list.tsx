@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import SportsFootballIcon from '@mui/icons-material/SportsFootball';
+import { clientRoutes } from '@fr/contracts/constants/routes';
+import type { Team, Tier } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { EmptyState } from './empty-state';
+import { TeamCard } from './team-card';
+import { filterTeams, groupBySport, type TeamFilters } from './team-filter';
+
+interface Props {
+  teams: readonly Team[];
+  filters: TeamFilters;
+  tiers: readonly Tier[];
+  onClearFilters: () => void;
+}
+
+/** The filtered teams grouped by sport, or one of the two empty states (spec §2). */
+export function TeamList({ teams, filters, tiers, onClearFilters }: Props) {
+  const t = texts.dashboard;
+  if (teams.length === 0) {
+    return (
+      <EmptyState
+        icon={<SportsFootballIcon color="disabled" sx={{ fontSize: 48 }} />}
+        title={t.noTeamsTitle}
+        text={t.noTeamsText}
+        action={
+          <Button component={RouterLink} to={clientRoutes.home} variant="contained" data-testid="connect-fantasy">
+            {t.connectFantasy}
+          </Button>
+        }
+      />
+    );
+  }
+  const groups = groupBySport(filterTeams(teams, filters));
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />}
+        title={t.noMatchTitle}
+        text={t.noMatchText}
+        action={
+          <Button variant="outlined" onClick={onClearFilters} data-testid="empty-clear-filters">
+            {t.clearFilters}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {groups.map(({ sport, teams: sportTeams }) => (
+        <Stack component="section" key={sport} spacing={1.5} aria-labelledby={`sport-${sport}`} data-testid={`sport-group-${sport}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h2" id={`sport-${sport}`}>
+              {sport}
+            </Typography>
+            <Chip label={`${sportTeams.length} ${sportTeams.length === 1 ? t.teamSingular : t.teamPlural}`} size="small" variant="outlined" />
+          </Stack>
+          {sportTeams.map((team) => (
+            <TeamCard key={team.id} team={team} tiers={tiers} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import type { Tier } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { TierDetailDialog } from './tier-detail-dialog';
+import type { TierTarget } from './tier-progress';
+import { formatPoints, tierColor } from './tier-style';
+
+/** The five tiers of an expanded team card with this team's target for each; a click opens the tier's details. */
+export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
+  const mobile = useViewMode() === 'mobile';
+  const [open, setOpen] = useState<Tier | null>(null);
+  const t = texts.dashboard;
+  return (
+    <>
+      <Grid container spacing={1.5}>
+        {targets.map(({ tier, target, achieved }) => (
+          <Grid key={tier.id} size={mobile ? 6 : { xs: 6, sm: 4, md: 'grow' }}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', borderTop: 3, borderTopColor: tierColor(tier.id) }}
+              data-testid="tier-target-card"
+            >
+              <CardActionArea onClick={() => setOpen(tier)} sx={{ height: '100%' }}>
+                <CardContent sx={{ p: 1.5 }}>
+                  <Stack spacing={0.5}>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                      <Typography variant="subtitle2" component="h4" sx={{ color: tierColor(tier.id) }}>
+                        {tier.tierName}
+                      </Typography>
+                      {achieved ? (
+                        <CheckCircleIcon fontSize="small" color="success" titleAccess={t.achieved} />
+                      ) : (
+                        <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
+                      )}
+                    </Stack>
+                    <Typography variant="caption" color="text.secondary">
+                      {t.target}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {formatPoints(target)} {t.points}
+                    </Typography>
+                  </Stack>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <TierDetailDialog tier={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { Tier } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { tierColor } from './tier-style';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A tier's details (spec §2): name, multiplier, reward, description and key benefits. */
+export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
+  const t = texts.dashboard;
+  return (
+    <Dialog open={tier !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="tier-detail-title">
+      {tier && (
+        <>
+          <DialogTitle id="tier-detail-title" sx={{ color: tierColor(tier.id) }}>
+            {tier.tierName}
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={1.5}>
+              <Fact label={t.multiplier} value={`×${tier.pointsMultiplier}`} />
+              <Fact label={t.reward} value={tier.reward} />
+              <Typography variant="body2">{tier.description}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t.keyBenefits}
+              </Typography>
+              <List dense disablePadding>
+                {tier.keyBenefits.map((benefit) => (
+                  <ListItem key={benefit} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckCircleIcon fontSize="small" sx={{ color: tierColor(tier.id) }} />
+                    </ListItemIcon>
+                    <ListItemText primary={benefit} />
+                  </ListItem>
+                ))}
+              </List>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} color="inherit">
+              {t.close}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { texts } from '@fr/contracts/texts';
+import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
+import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { DashboardPage } from './dashboard-page';
+
+const t = texts.dashboard;
+const chiefs = makeTeam({ name: 'Chiefs Kingdom', sport: 'NFL', currentPoints: 160, projectedPoints: 150 });
+const lakers = makeTeam({ name: 'Lakers Legacy', sport: 'NBA', currentPoints: 0, projectedPoints: 200, platform: 'DraftKings' });
+const rangers = makeTeam({ name: 'Rangers Rising', sport: 'MLB', currentPoints: 150, projectedPoints: 120 });
+
+let fetchSpy: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  fetchSpy = stubFetch();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDashboard(routes: Record<string, Answer> = {}) {
+  routeFetch(fetchSpy, {
+    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
+    'GET /api/teams': json(200, teamsResponse([chiefs, lakers, rangers])),
+    'GET /api/dashboard': json(200, makeDashboard()),
+    'GET /api/raffle-tickets': json(200, { tickets: [makeTicket(), makeTicket({ tierAchieved: 3 })] }),
+    'GET /api/tiers': json(200, defaultTiers),
+    ...routes,
+  });
+  return renderApp(<DashboardPage />, { route: '/dashboard' });
+}
+
+const teamNames = () => screen.queryAllByTestId('team-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('dashboard', () => {
+  it('groups the teams by sport under headings, with the widgets and analytics', async () => {
+    renderDashboard();
+    expect(await screen.findAllByTestId('team-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('team-card').map((card) => card.dataset.sport)).toEqual(['NFL', 'NBA', 'MLB']);
+    expect(within(screen.getByTestId('sport-group-NBA')).getByRole('heading', { level: 2 }).textContent).toBe('NBA');
+    expect(screen.getByTestId('active-tickets-count').textContent).toBe('2');
+    expect(screen.getByText(t.updatesEvery)).toBeTruthy();
+    expect(screen.getByTestId('tickets-total').textContent).toBe('3');
+    expect(screen.getByTestId('average-performance').textContent).toBe('+5.0%');
+    expect(screen.getByTestId('streak-count').textContent).toBe('2');
+    expect(within(screen.getByTestId('tier-count-bronze')).getByText('1')).toBeTruthy();
+  });
+
+  it('shows the performance label and the Pre-Game countdown only for a team without points', async () => {
+    renderDashboard();
+    await screen.findAllByTestId('team-card');
+    const [nfl, nba] = screen.getAllByTestId('team-card');
+    expect(within(nfl!).getByTestId('performance-label').textContent).toBe('ROOKIE RUSH');
+    expect(within(nfl!).queryByTestId('pre-game-countdown')).toBeNull();
+    expect(within(nba!).getByTestId('performance-label').textContent).toBe('Pre-Game');
+    expect(within(nba!).getByTestId('pre-game-countdown').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
+    fireEvent.click(within(nba!).getByTestId('apply-boosts'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(t.noBoosts)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: t.purchaseBoosts }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('expands a team to five tier cards, each opening its details', async () => {
+    renderDashboard();
+    const [nfl] = await screen.findAllByTestId('team-card');
+    fireEvent.click(within(nfl!).getByTestId('expand-team'));
+    const cards = await within(nfl!).findAllByTestId('tier-target-card');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[1]!).getByText('165 pts')).toBeTruthy();
+    fireEvent.click(within(cards[4]!).getByRole('button'));
+    const dialog = await screen.findByRole('dialog');
+    const platinum = defaultTiers[4]!;
+    for (const text of [platinum.tierName, '×1.5', platinum.reward, platinum.description, t.keyBenefits, ...platinum.keyBenefits]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('filters by sport and platform, shows the active filters and clears them', async () => {
+    renderDashboard();
+    await screen.findAllByTestId('team-card');
+    fireEvent.change(screen.getByTestId('sport-filter'), { target: { value: 'NBA' } });
+    expect(teamNames()).toEqual(['Lakers Legacy']);
+    fireEvent.change(screen.getByTestId('platform-filter'), { target: { value: 'DraftKings' } });
+    expect(screen.getAllByTestId('active-filter').map((chip) => chip.textContent)).toEqual(['NBA', 'DraftKings']);
+    fireEvent.click(screen.getByTestId('clear-filters'));
+    expect(teamNames()).toHaveLength(3);
+    expect(screen.queryAllByTestId('active-filter')).toHaveLength(0);
+  });
+
+  it('says "No Matching Teams" when the filters leave nothing, and clears from there', async () => {
+    renderDashboard();
+    await screen.findAllByTestId('team-card');
+    fireEvent.change(screen.getByTestId('platform-filter'), { target: { value: 'PrizePicks' } });
+    expect(screen.getByText(t.noMatchTitle)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('empty-clear-filters'));
+    expect(teamNames()).toHaveLength(3);
+  });
+
+  it('says "No Teams Found" with a way to connect when nothing is synced', async () => {
+    renderDashboard({ 'GET /api/teams': json(200, teamsResponse([])) });
+    expect(await screen.findByText(t.noTeamsTitle)).toBeTruthy();
+    expect(screen.getByTestId('connect-fantasy').getAttribute('href')).toBe('/');
+  });
+
+  it('shows the load failure text when the teams or the summary cannot load', async () => {
+    renderDashboard({ 'GET /api/dashboard': json(500, { error: 'internal', message: 'boom' }) });
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
+    cleanup();
+    renderDashboard({ 'GET /api/teams': json(503, { error: 'internal', message: 'boom' }) });
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
+  });
+
+  it('falls back to the default tiers when the live ones do not load', async () => {
+    renderDashboard({ 'GET /api/tiers': json(500, { error: 'internal', message: 'boom' }) });
+    const [nfl] = await screen.findAllByTestId('team-card');
+    fireEvent.click(within(nfl!).getByTestId('expand-team'));
+    expect(await within(nfl!).findAllByTestId('tier-target-card')).toHaveLength(5);
+  });
+
+  it('asks visitors to sign in and loads nothing of theirs', async () => {
+    renderDashboard({ 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
+    expect(await screen.findByText(t.loginRequired)).toBeTruthy();
+    expect(requestsTo(fetchSpy, 'GET', '/api/teams')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
+import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { DashboardPage } from './dashboard-page';
+
+let fetchSpy: ReturnType<typeof stubFetch>;
+let tickets = [makeTicket()];
+
+beforeEach(() => {
+  fetchSpy = stubFetch();
+  routeFetch(fetchSpy, {
+    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
+    'GET /api/teams': json(200, teamsResponse([makeTeam()])),
+    'GET /api/dashboard': json(200, makeDashboard()),
+    'GET /api/raffle-tickets': () => json(200, { tickets }),
+    'GET /api/tiers': json(200, defaultTiers),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard polling', () => {
+  it('refetches the summary and the tickets every 30 s, not the teams', async () => {
+    // RTK Query schedules each poll with setTimeout once a fetch settles, so the clock is fake from the start; it
+    // still follows real time because the store's batched notifications also wait on short timeouts in jsdom.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderApp(<DashboardPage />, { route: '/dashboard' });
+    const count = await screen.findByTestId('active-tickets-count');
+    expect(count.textContent).toBe('1');
+    tickets = [makeTicket(), makeTicket({ tierAchieved: 5 })];
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
+    expect(requestsTo(fetchSpy, 'GET', '/api/dashboard')).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    vi.useRealTimers();
+
+    await waitFor(() => expect(count.textContent).toBe('2'));
+    expect(requestsTo(fetchSpy, 'GET', '/api/dashboard')).toHaveLength(2);
+    expect(requestsTo(fetchSpy, 'GET', '/api/raffle-tickets')).toHaveLength(2);
+    expect(requestsTo(fetchSpy, 'GET', '/api/teams')).toHaveLength(1);
+  });
+});
