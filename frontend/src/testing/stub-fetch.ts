@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * Replaces fetch with a spy. Node's Request, unlike a browser's, rejects relative URLs, so it is swapped for one
@@ -15,4 +16,20 @@ export function stubFetch() {
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('fetch', spy);
   return spy;
+}
+
+/**
+ * Stubs fetch before each test of the calling file and restores it (and unmounts) after each; returns a getter for
+ * the current test's spy.
+ */
+export function useStubbedFetch(): () => ReturnType<typeof stubFetch> {
+  let spy: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    spy = stubFetch();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => spy;
 }

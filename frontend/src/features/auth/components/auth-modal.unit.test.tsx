@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
 import type { AuthTab } from '../../../app/auth-modal-slice';
 import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { AuthModal } from './auth-modal';
 
-let fetchSpy: ReturnType<typeof stubFetch>;
-
-beforeEach(() => {
-  fetchSpy = stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchSpy = useStubbedFetch();
 
 function openOn(tab: AuthTab) {
   renderApp(<AuthModal />, { preloadedState: { authModal: { open: true, tab } } });
@@ -33,7 +25,7 @@ async function expectToast(title: string, message: string) {
   const toast = await screen.findByRole('alert');
   expect(within(toast).getByText(title)).toBeTruthy();
   expect(within(toast).getByText(message)).toBeTruthy();
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(fetchSpy()).not.toHaveBeenCalled();
 }
 
 describe('auth modal validation', () => {
@@ -79,14 +71,14 @@ describe('auth modal requests', () => {
 
   it('signs in with the CSRF header, greets the player and goes to the dashboard', async () => {
     document.cookie = '__csrf=token-123';
-    fetchSpy.mockImplementation(async () => json(200, { message: 'Signed in.', user }));
+    fetchSpy().mockImplementation(async () => json(200, { message: 'Signed in.', user }));
     const { router } = renderApp(<AuthModal />, { preloadedState: { authModal: { open: true, tab: 'signin' } } });
     const dialog = screen.getByRole('dialog');
     fill(dialog, { email: ' p@example.com ', password: 'secret-password' });
     fireEvent.click(within(dialog).getByTestId('sign-in-submit'));
 
     expect(await screen.findByText(texts.auth.welcomeBack)).toBeTruthy();
-    const request = fetchSpy.mock.calls[0]![0];
+    const request = fetchSpy().mock.calls[0]![0];
     expect(request.method).toBe('POST');
     expect(request.headers.get('x-csrf-token')).toBe('token-123');
     expect(request.headers.get('content-type')).toBe('application/json');
@@ -96,7 +88,7 @@ describe('auth modal requests', () => {
 
   it('shows the server message when sign-up fails', async () => {
     document.cookie = '__csrf=token-123';
-    fetchSpy.mockImplementation(async () => json(409, { error: 'conflict', message: texts.server.emailTaken }));
+    fetchSpy().mockImplementation(async () => json(409, { error: 'conflict', message: texts.server.emailTaken }));
     const dialog = openOn('signup');
     fill(dialog, { username: 'player', email: 'p@example.com', password: 'longenough', confirmPassword: 'longenough' });
     fireEvent.click(within(dialog).getByTestId('sign-up-submit'));

@@ -13,19 +13,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { Tier } from '@fr/contracts/http/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierColor } from './tier-style';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
+import { FactRow } from '../../../components/fact-row';
 
 /** A tier's details (spec §2): name, multiplier, reward, description and key benefits. */
 export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
@@ -39,8 +27,8 @@ export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose
           </DialogTitle>
           <DialogContent>
             <Stack spacing={1.5}>
-              <Fact label={t.multiplier} value={`×${tier.pointsMultiplier}`} />
-              <Fact label={t.reward} value={tier.reward} />
+              <FactRow spacing={2} label={t.multiplier} value={`×${tier.pointsMultiplier}`} />
+              <FactRow spacing={2} label={t.reward} value={tier.reward} />
               <Typography variant="body2">{tier.description}</Typography>
               <Typography variant="subtitle2" component="h3">
                 {t.keyBenefits}

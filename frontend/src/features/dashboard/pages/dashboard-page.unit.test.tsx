@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/constants/tiers';
 import { texts } from '@fr/contracts/texts';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { DashboardPage } from './dashboard-page';
 
 const t = texts.dashboard;
@@ -13,18 +13,10 @@ const chiefs = makeTeam({ name: 'Chiefs Kingdom', sport: 'NFL', currentPoints: 1
 const lakers = makeTeam({ name: 'Lakers Legacy', sport: 'NBA', currentPoints: 0, projectedPoints: 200, platform: 'DraftKings' });
 const rangers = makeTeam({ name: 'Rangers Rising', sport: 'MLB', currentPoints: 150, projectedPoints: 120 });
 
-let fetchSpy: ReturnType<typeof stubFetch>;
-
-beforeEach(() => {
-  fetchSpy = stubFetch();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchSpy = useStubbedFetch();
 
 function renderDashboard(routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy, {
+  routeFetch(fetchSpy(), {
     'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
     'GET /api/teams': json(200, teamsResponse([chiefs, lakers, rangers])),
     'GET /api/dashboard': json(200, makeDashboard()),
@@ -125,6 +117,6 @@ describe('dashboard', () => {
   it('asks visitors to sign in and loads nothing of theirs', async () => {
     renderDashboard({ 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
     expect(await screen.findByText(t.loginRequired)).toBeTruthy();
-    expect(requestsTo(fetchSpy, 'GET', '/api/teams')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), 'GET', '/api/teams')).toHaveLength(0);
   });
 });

@@ -6,21 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
 import { tierColors } from '../../../app/theme';
+import { FactRow } from '../../../components/fact-row';
 
 type Tier = (typeof texts.home.tiers)[number];
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
   const color = tierColors[tier.name];
@@ -43,10 +31,10 @@ export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
               {tier.threshold}
             </Typography>
           </div>
-          <Fact label={labels.example} value={tier.example} />
-          <Fact label={labels.frequency} value={tier.frequency} />
-          <Fact label={labels.prizeRange} value={tier.prizeRange} />
-          <Fact label={labels.examplePrizes} value={tier.examplePrizes} />
+          <FactRow label={labels.example} value={tier.example} />
+          <FactRow label={labels.frequency} value={tier.frequency} />
+          <FactRow label={labels.prizeRange} value={tier.prizeRange} />
+          <FactRow label={labels.examplePrizes} value={tier.examplePrizes} />
           <Chip label={`${labels.difficulty}: ${tier.difficulty}`} size="small" sx={{ alignSelf: 'flex-start', borderColor: color, color }} variant="outlined" />
         </Stack>
       </CardContent>
