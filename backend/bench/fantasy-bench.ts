@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { defaultTiers, noBoosts, teamStream } from '@fr/contracts';
+import { defaultTiers, teamStream } from '@fr/contracts';
 import { openEventStore } from '../src/eventstore';
 import { teamDecider } from '../src/features/fantasy/domain/team';
 
@@ -47,7 +47,7 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
     const result = await handler.handle({
       streamId: teamStream(teamId),
       decider: teamDecider,
-      command: { type: 'Score', tiers, boosts: noBoosts },
+      command: { type: 'Score', tiers },
       context: { now: NOW },
       eventId: (_e, index, version) => eventIdFor(`${teamStream(teamId)}:${version + index + 1}`),
     });

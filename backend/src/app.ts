@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import helmet from 'koa-helmet';
-import { texts } from '@fr/contracts';
+import { apiRoutes, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from './platform/errors';
 import { csrfProtection } from './platform/http/csrf';
 import { jsonBody } from './platform/http/body';
@@ -12,6 +12,10 @@ import { systemRoutes } from './platform/http/system-routes';
 import { authRoutes } from './features/accounts/http/auth-routes';
 import { coinsRoutes } from './features/ledger/http/coins-routes';
 import { fantasyRoutes } from './features/fantasy/http/fantasy-routes';
+import { gamificationRoutes } from './features/economy/http/gamification-routes';
+import { shopRoutes } from './features/economy/http/shop-routes';
+import { bankRoutes } from './features/bank/http/bank-routes';
+import { affiliateRoutes } from './features/challenges/http/affiliate-routes';
 import type { AppServices } from './services';
 
 /** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the feature routers and the built client. */
@@ -33,9 +37,20 @@ export function createApp(services: AppServices): Koa {
     }),
   );
   app.use(sessionMiddleware(app, services.pool, { secure }));
-  app.use(csrfProtection({ secure }));
+  const exemptPaths = new Set(Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.csrfExempt).map((r) => r.path));
+  app.use(csrfProtection({ secure, exemptPaths }));
   app.use(jsonBody());
-  for (const router of [systemRoutes(services.pool), authRoutes(services), coinsRoutes(services), fantasyRoutes(services)]) {
+  const routers = [
+    systemRoutes(services.pool),
+    authRoutes(services),
+    coinsRoutes(services),
+    fantasyRoutes(services),
+    gamificationRoutes(services),
+    shopRoutes(services),
+    bankRoutes(services),
+    affiliateRoutes(services),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -8,6 +8,7 @@ import type { LedgerCommands } from './features/ledger/ledger-commands';
 import type { FantasyProvider } from './features/fantasy/provider/fantasy-provider';
 import type { TokenCipher } from './features/fantasy/provider/token-cipher';
 import type { AppJobQueue } from '@fr/workers';
+import type { PaymentProvider } from './features/bank/payments';
 
 export interface VerificationMail {
   to: string;
@@ -27,6 +28,8 @@ export interface AppServices {
   jobs: AppJobQueue;
   /** The configured fantasy provider (null when neither Yahoo credentials nor the demo provider are available). */
   fantasy: { provider: FantasyProvider | null; cipher: TokenCipher };
+  /** Coin package payments: Stripe Checkout when configured, else the sandbox. */
+  payments: PaymentProvider;
   sendVerificationEmail(mail: VerificationMail): Promise<void>;
   /** Waits (bounded) until the read models include `position`, so the next GET shows the change. */
   readYourWrites(position: Checkpoint | null): Promise<void>;

@@ -21,6 +21,9 @@ import { openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createLimiters } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
+import { idempotencySchemaSql } from './platform/http/idempotency';
+import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
+import { createPaymentProvider } from './features/bank/payments';
 import { LedgerCommands } from './features/ledger/ledger-commands';
 import { openFantasy, seedTierConfig, startFantasyJobs } from './features/fantasy/fantasy-module';
 import { CommandHandler } from './write/command-handler';
@@ -74,7 +77,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
       : { kind: db.kind, pool: db.pool },
   );
-  await db.pool.query(sessionSchemaSql);
+  for (const sql of [sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql]) await db.pool.query(sql);
   const runner = new ProjectionRunner(db.pool, store, allProjectors, { log });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
@@ -93,6 +96,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     limiters: createLimiters(redis),
     jobs,
     fantasy: await openFantasy(config, db.pool),
+    payments: createPaymentProvider({ stripe: config.stripe }),
     now: () => new Date(),
     async sendVerificationEmail({ to, username, link }) {
       const mail = verificationEmail({ username, link });

@@ -17,3 +17,7 @@ export * from './domain/performance';
 export * from './http/fantasy';
 export * from './domain/game-week';
 export * from './domain/tier-targets';
+export * from './constants/shop';
+export * from './constants/challenges';
+export * from './http/economy';
+export * from './domain/boosts';

@@ -27,6 +27,10 @@ export const envSchema = z.object({
   YAHOO_API_BASE_URL: z.string().url().default('https://fantasysports.yahooapis.com'),
   DEMO_PROVIDER: booleanFlag.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE_URL: z.string().url().optional(),
+  AFFILIATE_SECRETS: z.string().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -53,6 +57,10 @@ export interface Config {
   demoProvider: boolean;
   /** AES-256-GCM key for provider tokens at rest (base64 or hex, 32 bytes); the embedded mode keeps one in DATA_DIR. */
   tokenEncryptionKey: string | null;
+  /** Stripe Checkout for coin packages; without it the sandbox completes purchases at once (not in production). */
+  stripe: { secretKey: string; webhookSecret: string; apiBaseUrl?: string } | null;
+  /** Per-partner secrets for signed conversion postbacks: `slug=secret,slug=secret`. */
+  affiliateSecrets: string | null;
 }
 
 const DEV_SESSION_SECRET = 'embedded-development-only-secret';
@@ -65,6 +73,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const wantsEsdb = env.EVENT_STORE === 'eventstoredb';
   if (wantsEsdb && !env.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
   if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY must be set in production (the sandbox gives coins away)');
   if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('TOKEN_ENCRYPTION_KEY must be set in production when Yahoo credentials are configured');
   }
@@ -93,5 +103,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     demoProvider: env.DEMO_PROVIDER ?? env.NODE_ENV !== 'production',
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}) }
+        : null,
+    affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
   };
 }

@@ -19,10 +19,20 @@ import {
   tierConfiguredSchema,
   weekClosedSchema,
 } from './fantasy';
+import {
+  bonusClaimedSchema,
+  boostAppliedSchema,
+  boostAttachedSchema,
+  boostPurchasedSchema,
+  challengeCompletedSchema,
+  coinPurchaseCompletedSchema,
+  dailyCheckInClaimedSchema,
+} from './economy';
 
 export * from './account';
 export * from './wallet';
 export * from './fantasy';
+export * from './economy';
 
 interface CatalogueEntry {
   stream: string;
@@ -116,6 +126,41 @@ export const eventCatalogue = {
     stream: 'config-tiers',
     description: "A tier's threshold, ticket count or prize pool was set (seeded from the spec, then by admins).",
     schema: tierConfiguredSchema,
+  },
+  DailyCheckInClaimed: {
+    stream: 'player-{userId}',
+    description: "The daily check-in of one local day (the player's time zone); comes with its CoinsCredited.",
+    schema: dailyCheckInClaimedSchema,
+  },
+  ChallengeCompleted: {
+    stream: 'player-{userId}',
+    description: 'A challenge completed from a real signal (sync, partner postback, check-ins); comes with its CoinsCredited.',
+    schema: challengeCompletedSchema,
+  },
+  BonusClaimed: {
+    stream: 'player-{userId}',
+    description: 'A category bonus (every challenge of the category done) or the ultimate bonus (all done), once each.',
+    schema: bonusClaimedSchema,
+  },
+  BoostPurchased: {
+    stream: 'player-{userId}',
+    description: 'A boost bought in the shop; comes with its CoinsDebited.',
+    schema: boostPurchasedSchema,
+  },
+  BoostApplied: {
+    stream: 'player-{userId}',
+    description: "A purchased boost spent on one of the player's inactive teams; single use, irreversible.",
+    schema: boostAppliedSchema,
+  },
+  BoostAttached: {
+    stream: 'team-{teamId}',
+    description: "The applied boost's effect on the team's scoring for that game week.",
+    schema: boostAttachedSchema,
+  },
+  CoinPurchaseCompleted: {
+    stream: 'player-{userId}',
+    description: 'A coin package paid (sandbox or a verified Stripe checkout); comes with a CoinsCredited from the bank, lot purchased.',
+    schema: coinPurchaseCompletedSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

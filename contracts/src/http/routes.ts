@@ -18,6 +18,26 @@ import {
   teamsResponseSchema,
   tiersResponseSchema,
 } from './fantasy';
+import {
+  affiliatePostbackSchema,
+  applyBoostRequestSchema,
+  applyBoostResponseSchema,
+  bankPurchaseRequestSchema,
+  bankPurchaseResponseSchema,
+  challengesResponseSchema,
+  checkInProgressResponseSchema,
+  checkInRequestSchema,
+  checkInResponseSchema,
+  claimBonusRequestSchema,
+  claimBonusResponseSchema,
+  coinPackagesResponseSchema,
+  earnedCoinsResponseSchema,
+  purchaseBoostRequestSchema,
+  purchaseResponseSchema,
+  purchaseTierUpgradeRequestSchema,
+  purchasedBoostsResponseSchema,
+  shopBoostsResponseSchema,
+} from './economy';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -29,6 +49,8 @@ export interface RouteContract {
   auth: 'none' | 'player' | 'admin';
   query?: z.ZodType;
   params?: z.ZodType;
+  /** Server-to-server webhooks authenticate by signature instead of session + CSRF. */
+  csrfExempt?: boolean;
   /** Defaults to JSON; the demo provider's authorize page is HTML. */
   produces?: 'application/json' | 'text/html';
   body?: z.ZodType;
@@ -159,6 +181,62 @@ export const apiRoutes = {
     summary: "The player's dashboard summary",
     auth: 'player',
     response: dashboardResponseSchema,
+  },
+  challenges: {
+    method: 'get', path: '/api/gamification/challenges', summary: "Every challenge with the player's progress",
+    auth: 'none', response: challengesResponseSchema,
+  },
+  checkInProgress: {
+    method: 'get', path: '/api/gamification/daily-checkin-progress', summary: "Today's check-in: possible reward and what would raise it",
+    auth: 'player', query: z.object({ timeZone: z.string().max(64).optional() }), response: checkInProgressResponseSchema,
+  },
+  dailyCheckIn: {
+    method: 'post', path: '/api/gamification/daily-checkin', summary: "Claim today's check-in (once per local day)",
+    auth: 'player', body: checkInRequestSchema, response: checkInResponseSchema,
+  },
+  claimCategoryBonus: {
+    method: 'post', path: '/api/gamification/claim-category-bonus', summary: 'Claim a category bonus, or the ultimate bonus with category all',
+    auth: 'player', body: claimBonusRequestSchema, response: claimBonusResponseSchema,
+  },
+  earnedCoins: {
+    method: 'get', path: '/api/coins/earned', summary: 'Coins earned from challenges, check-ins and bonuses',
+    auth: 'player', response: earnedCoinsResponseSchema,
+  },
+  shopBoosts: {
+    method: 'get', path: '/api/shop/boosts', summary: 'Boost types with their levels, costs and effects',
+    auth: 'none', response: shopBoostsResponseSchema,
+  },
+  shopPurchase: {
+    method: 'post', path: '/api/shop/purchase', summary: 'Buy a boost (Idempotency-Key supported)',
+    auth: 'player', body: purchaseBoostRequestSchema, response: purchaseResponseSchema,
+  },
+  tierUpgradePurchase: {
+    method: 'post', path: '/api/tier-upgrades/purchase', summary: "Buy a tier upgrade; the server's price is authoritative",
+    auth: 'player', body: purchaseTierUpgradeRequestSchema, response: purchaseResponseSchema,
+  },
+  purchasedBoosts: {
+    method: 'get', path: '/api/shop/purchased', summary: "The player's purchased boosts, applied or not",
+    auth: 'player', response: purchasedBoostsResponseSchema,
+  },
+  applyBoost: {
+    method: 'post', path: '/api/boosts/apply', summary: "Apply an unapplied boost to one of the player's inactive teams",
+    auth: 'player', body: applyBoostRequestSchema, response: applyBoostResponseSchema,
+  },
+  coinPackages: {
+    method: 'get', path: '/api/bank/packages', summary: 'The coin packages for sale',
+    auth: 'none', response: coinPackagesResponseSchema,
+  },
+  bankPurchase: {
+    method: 'post', path: '/api/bank/purchase', summary: 'Buy a coin package (sandbox completes at once; Stripe returns a checkout URL)',
+    auth: 'player', body: bankPurchaseRequestSchema, response: bankPurchaseResponseSchema,
+  },
+  stripeWebhook: {
+    method: 'post', path: '/api/payments/stripe/webhook', summary: 'Stripe events (signature-verified); credits coins on checkout.session.completed',
+    auth: 'none', csrfExempt: true, response: z.object({ received: z.boolean() }),
+  },
+  affiliatePostback: {
+    method: 'post', path: '/api/affiliate/postback', summary: "A partner's conversion postback (HMAC-signed with the partner's secret)",
+    auth: 'none', csrfExempt: true, body: affiliatePostbackSchema, response: z.object({ received: z.boolean() }),
   },
 } as const satisfies Record<string, RouteContract>;
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { defaultTiers, type RaffleTicket, type Sport, type Team, type Tier, type TierLevel, type TeamsResponse } from '@fr/contracts';
+import { boostEffects, defaultTiers, type RaffleTicket, type Sport, type Team, type Tier, type TierLevel, type TeamsResponse } from '@fr/contracts';
 import type { ScoringTier } from '@fr/contracts';
 
 interface TeamRow {
@@ -8,8 +8,23 @@ interface TeamRow {
 }
 
 export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> {
-  const { rows } = await pool.query<TeamRow>('SELECT * FROM teams WHERE user_id = $1 ORDER BY sport, name, team_id', [userId]);
-  return rows.map((r) => ({
+  const [{ rows }, boosts] = await Promise.all([
+    pool.query<TeamRow>('SELECT * FROM teams WHERE user_id = $1 ORDER BY sport, name, team_id', [userId]),
+    pool.query<{ team_id: string; boost_id: string; code: string; week: string }>(
+      `SELECT b.team_id, b.boost_id, b.code, b.week FROM team_boosts b JOIN teams t ON t.team_id = b.team_id
+       WHERE t.user_id = $1 AND b.week = t.week ORDER BY b.attached_at, b.boost_id`,
+      [userId],
+    ),
+  ]);
+  const byTeam = new Map<string, Array<{ id: string; boostType: string }>>();
+  for (const b of boosts.rows) byTeam.set(b.team_id, [...(byTeam.get(b.team_id) ?? []), { id: b.boost_id, boostType: b.code }]);
+  return rows.map((r) => teamOf(r, byTeam.get(r.team_id) ?? []));
+}
+
+/** A team with the boosts applied for its current week; the badge fields show the strongest of each kind. */
+function teamOf(r: TeamRow, appliedBoosts: Array<{ id: string; boostType: string }>): Team {
+  const effects = boostEffects(appliedBoosts.map((b) => b.boostType));
+  return {
     id: r.team_id,
     teamKey: r.team_key,
     name: r.name,
@@ -20,11 +35,11 @@ export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> 
     projectedPoints: r.projected_points,
     currentPoints: r.current_points,
     week: r.week ?? '',
-    boostApplied: false,
-    boostType: null,
-    boostReduction: 0,
-    appliedBoosts: [],
-  }));
+    boostApplied: appliedBoosts.length > 0,
+    boostType: appliedBoosts.at(-1)?.boostType ?? null,
+    boostReduction: effects.reductionPercent,
+    appliedBoosts,
+  };
 }
 
 export function groupBySport(teams: Team[]): TeamsResponse['teams'] {

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
-import { texts, type RouteContract } from '@fr/contracts';
+import type pg from 'pg';
+import { IDEMPOTENCY_HEADER, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from '../errors';
+import { withIdempotency } from './idempotency';
 import { parseInput } from './validate';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -24,6 +26,7 @@ export function contractRoute<C extends RouteContract>(
   router: Router,
   contract: C,
   handler: (input: RouteInput<C>) => Promise<z.infer<C['response']>>,
+  options: { idempotencyStore?: pg.Pool } = {},
 ): void {
   router[contract.method](contract.path, async (ctx) => {
     const userId = ctx.session?.userId ?? null;
@@ -31,9 +34,13 @@ export function contractRoute<C extends RouteContract>(
     const body = contract.body ? parseInput(contract.body, (ctx.request as { body?: unknown }).body) : undefined;
     const query = contract.query ? parseInput(contract.query, ctx.query) : undefined;
     const params = contract.params ? parseInput(contract.params, ctx.params) : undefined;
-    const result = await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>);
-    ctx.status = contract.status ?? 200;
+    const run = async () => ({ status: contract.status ?? 200, body: await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>) });
+    const answer =
+      options.idempotencyStore && userId
+        ? await withIdempotency(options.idempotencyStore, userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, { path: contract.path, body, query }, run)
+        : await run();
+    ctx.status = answer.status;
     if (contract.produces === 'text/html') ctx.type = 'html';
-    ctx.body = result;
+    ctx.body = answer.body;
   });
 }

@@ -9,8 +9,9 @@ import { AppError } from '../errors';
  * `x-csrf-token` header on every state-changing request. A cross-site page can neither read the cookie nor set
  * the header.
  */
-export function csrfProtection(options: { secure: boolean }): Middleware {
+export function csrfProtection(options: { secure: boolean; exemptPaths?: ReadonlySet<string> }): Middleware {
   return async (ctx, next) => {
+    if (options.exemptPaths?.has(ctx.path)) return next();
     let token = ctx.cookies.get(CSRF_COOKIE);
     if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');

@@ -4,17 +4,17 @@ import {
   gameWeekOf,
   type DomainEvent,
   type EventData,
-  type TierLevel,
   achievedTiers,
+  boostEffects,
   tierTarget,
-  type BoostEffects,
+  upgradedTier,
   type ScoringTier,
 } from '@fr/contracts';
 import type { Decider } from '../../../write/decider';
 
 export type TeamEvent = Extract<
   DomainEvent,
-  { type: 'TeamSynced' | 'TeamScoreUpdated' | 'TicketAwarded' | 'TicketRevoked' | 'WeekClosed' | 'ExperienceRewardEarned' }
+  { type: 'TeamSynced' | 'TeamScoreUpdated' | 'TicketAwarded' | 'TicketRevoked' | 'WeekClosed' | 'ExperienceRewardEarned' | 'BoostAttached' }
 >;
 
 type TicketStatus = 'provisional' | 'final' | 'revoked';
@@ -26,6 +26,8 @@ export interface WeekState {
   tickets: ReadonlyMap<number, { ticketId: string; status: TicketStatus }>;
   /** Experience coins earned this week (0 when tier 1 was not reached). */
   experienceCoins: number;
+  /** Codes of the boosts applied to the team for this week, by boost id. */
+  boosts: ReadonlyMap<string, string>;
   closed: boolean;
 }
 
@@ -36,12 +38,13 @@ export interface TeamState {
 
 export type TeamCommand =
   | { type: 'RecordSync'; meta: EventData<'TeamSynced'>; score: EventData<'TeamScoreUpdated'> }
-  | { type: 'Score'; tiers: readonly ScoringTier[]; boosts: BoostEffects };
+  | { type: 'Score'; tiers: readonly ScoringTier[] }
+  | { type: 'AttachBoost'; data: EventData<'BoostAttached'> };
 
 export const ticketIdFor = (teamId: string, week: string, tier: number) => `ticket:${teamId}:${week}:${tier}`;
 
 const emptyWeek: WeekState = {
-  currentPoints: 0, projectedPoints: 0, isActive: false, projectionIsFallback: false, tickets: new Map(), experienceCoins: 0, closed: false,
+  currentPoints: 0, projectedPoints: 0, isActive: false, projectionIsFallback: false, tickets: new Map(), experienceCoins: 0, boosts: new Map(), closed: false,
 };
 
 const sameMeta = (a: EventData<'TeamSynced'>, b: EventData<'TeamSynced'>) =>
@@ -73,6 +76,8 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
         return withWeek(state, event.data.week, (w) => withTicket(w, event.data.tier, event.data.ticketId, 'revoked'));
       case 'ExperienceRewardEarned':
         return withWeek(state, event.data.week, (w) => ({ ...w, experienceCoins: event.data.coins }));
+      case 'BoostAttached':
+        return withWeek(state, event.data.week, (w) => ({ ...w, boosts: new Map(w.boosts).set(event.data.boostId, event.data.code) }));
       case 'WeekClosed':
         return withWeek(state, event.data.week, (w) => {
           let closed: WeekState = { ...w, closed: true };
@@ -92,6 +97,9 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
       if (changed && !w?.closed) events.push({ type: 'TeamScoreUpdated', data: s });
       return events;
     }
+    if (command.type === 'AttachBoost') {
+      return state.weeks.get(command.data.week)?.boosts.has(command.data.boostId) ? [] : [{ type: 'BoostAttached', data: command.data }];
+    }
     if (!state.meta) return [];
     const { teamId, userId } = state.meta;
     const at = now.toISOString();
@@ -101,32 +109,36 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
         const ticketIds = [...w.tickets.values()].filter((t) => t.status === 'provisional').map((t) => t.ticketId);
         return [{ type: 'WeekClosed', data: { teamId, userId, week, ticketIds, closedAt: at } }];
       }
-      return scoreWeek(teamId, userId, week, w, command.tiers, command.boosts, at);
+      return scoreWeek(teamId, userId, week, w, command.tiers, at);
     });
   },
 };
 
-function scoreWeek(
-  teamId: string, userId: string, week: string, w: WeekState, tiers: readonly ScoringTier[], boosts: BoostEffects, at: string,
-): TeamEvent[] {
-  const reached = new Set<TierLevel>(achievedTiers(w.currentPoints, w.projectedPoints, tiers, boosts));
-  const multiplier = Math.max(1, Math.floor(boosts.rewardMultiplier));
+/**
+ * Tickets for the tiers the team reaches this week: a performance boost lowers the targets, a tier upgrade turns
+ * lower achievements into its tier's ticket (and replaces the Experience coins), a multiplier multiplies rewards.
+ */
+function scoreWeek(teamId: string, userId: string, week: string, w: WeekState, tiers: readonly ScoringTier[], at: string): TeamEvent[] {
+  const effects = boostEffects([...w.boosts.values()]);
+  const reached = achievedTiers(w.currentPoints, w.projectedPoints, tiers, effects);
+  const awarded = new Set<number>(reached.map((level) => upgradedTier(level, effects.upgradeLevel)));
+  const multiplier = Math.max(1, Math.floor(effects.rewardMultiplier));
   const events: TeamEvent[] = [];
-  if (reached.has(1) && w.experienceCoins === 0) {
+  if (awarded.has(1) && w.experienceCoins === 0) {
     events.push({ type: 'ExperienceRewardEarned', data: { teamId, userId, week, coins: EXPERIENCE_REWARD_BASE_COINS * multiplier, earnedAt: at } });
   }
   for (const tier of tiers) {
     if (tier.level === 1 || tier.ticketCount <= 0) continue;
     const ticket = w.tickets.get(tier.level);
     const ticketId = ticketIdFor(teamId, week, tier.level);
-    if (reached.has(tier.level) && (!ticket || ticket.status === 'revoked')) {
-      const target = tierTarget(w.projectedPoints, tier, boosts);
+    if (awarded.has(tier.level) && (!ticket || ticket.status === 'revoked')) {
+      const target = tierTarget(w.projectedPoints, tier, effects);
       events.push({
         type: 'TicketAwarded',
         data: { ticketId, teamId, userId, week, tier: tier.level, count: tier.ticketCount * multiplier, currentPoints: w.currentPoints, target, awardedAt: at },
       });
     }
-    if (!reached.has(tier.level) && ticket?.status === 'provisional') {
+    if (!awarded.has(tier.level) && ticket?.status === 'provisional') {
       events.push({ type: 'TicketRevoked', data: { ticketId, teamId, userId, week, tier: tier.level, reason: 'stat_correction', revokedAt: at } });
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTiers } from '@fr/contracts';
 import { teamDecider, type TeamCommand, type TeamEvent } from './team';
-import { noBoosts, type ScoringTier } from '@fr/contracts';
+import type { ScoringTier } from '@fr/contracts';
 
 const tiers: ScoringTier[] = defaultTiers.map((t) => ({ level: t.id, multiplier: t.pointsMultiplier, ticketCount: t.ticketCount }));
 const WEEK = '2026-11-17';
@@ -12,7 +12,11 @@ const sync = (currentPoints: number, projectedPoints = 100, week = WEEK): TeamCo
   meta,
   score: { teamId: 't1', userId: 'u1', week, currentPoints, projectedPoints, isActive: true, projectionIsFallback: false },
 });
-const score: TeamCommand = { type: 'Score', tiers, boosts: noBoosts };
+const score: TeamCommand = { type: 'Score', tiers };
+const attach = (code: string, boostId = code): TeamCommand => ({
+  type: 'AttachBoost',
+  data: { teamId: 't1', userId: 'u1', boostId, code, week: WEEK, attachedAt: midWeek.toISOString() },
+});
 
 /** Runs commands in order, each against the state the previous ones produced; returns every event. */
 function run(commands: TeamCommand[], now = midWeek, history: TeamEvent[] = []): TeamEvent[] {
@@ -66,9 +70,23 @@ describe('team: sync and scoring', () => {
   });
 
   it('a prize multiplier multiplies tickets and Experience coins', () => {
-    const events = run([sync(111), { type: 'Score', tiers, boosts: { reductionPercent: 0, rewardMultiplier: 3 } }]);
+    const events = run([sync(111), attach('tickets_3x'), score]);
     expect(events.find((e) => e.type === 'ExperienceRewardEarned')?.data).toMatchObject({ coins: 1500 });
     expect(events.find((e) => e.type === 'TicketAwarded')?.data).toMatchObject({ count: 3 });
+  });
+
+  it('a performance boost lowers the targets: 50% turns Silver +20% into +10%', () => {
+    expect(types(run([sync(111), score])).filter((t) => t.startsWith('Ticket'))).toEqual(['TicketAwarded:2']);
+    expect(types(run([sync(111), attach('odds_boost_50'), score])).filter((t) => t.startsWith('Ticket'))).toEqual(['TicketAwarded:2', 'TicketAwarded:3']);
+  });
+
+  it('a tier upgrade turns lower achievements into its tier: Silver upgrade, +11% pays one Silver ticket and no coins', () => {
+    const events = run([sync(111), attach('silver_upgrade'), score]);
+    expect(types(events).slice(2)).toEqual(['BoostAttached', 'TicketAwarded:3']);
+  });
+
+  it('attaches a boost once', () => {
+    expect(types(run([sync(50), attach('tickets_2x', 'b1'), attach('tickets_2x', 'b1')])).filter((t) => t === 'BoostAttached')).toHaveLength(1);
   });
 
   it('awards nothing before the game starts', () => {

@@ -79,6 +79,8 @@ describe('sync, teams, scoring and tickets', () => {
       const before = await eventCount();
       expect((await client.post('/api/sync')).json).toEqual({ success: true, teamsFound: 6 });
       expect(await eventCount()).toBe(before);
+      const challenges = (await client.get('/api/gamification/challenges')).json as unknown as Array<{ id: string; completed: boolean }>;
+      expect(challenges.filter((c) => c.id.startsWith('sync-') && c.completed).map((c) => c.id).sort()).toEqual(['sync-draftkings', 'sync-fanduel', 'sync-yahoo-fantasy']);
     } finally {
       system.services.now = realNow;
     }

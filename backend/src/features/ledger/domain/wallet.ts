@@ -32,6 +32,8 @@ export const walletDecider: Decider<WalletState, WalletCommand, Record<string, n
       const lot = event.data.lot;
       return { ...state, [lot]: state[lot] + event.data.amount, applied };
     }
+    // The player stream also carries check-ins, challenges and boosts; only coin events move the wallet.
+    if (event.type !== 'CoinsDebited') return state;
     applied.set(event.data.commandId, debitFingerprint(event.data));
     return {
       earned: state.earned - event.data.lots.earned,

@@ -43,6 +43,11 @@ describe('wallet decider', () => {
     expect(() => walletDecider.decide(debit(5, 'd1'), given([credit(10), ...first]), {})).toThrow(/Idempotency-Key/);
   });
 
+  it('ignores the other events of the player stream', () => {
+    const other = { type: 'DailyCheckInClaimed', data: {} } as unknown as WalletEvent;
+    expect(balanceOf([credit(10), other].reduce(walletDecider.evolve, walletDecider.initialState()))).toBe(10);
+  });
+
   it.each([0, -5, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])('refuses the amount %s', (amount) => {
     expect(() => walletDecider.decide(debit(amount, 'x'), given([credit(10)]), {})).toThrow(/positive whole/);
   });

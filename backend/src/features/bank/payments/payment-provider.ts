@@ -1,0 +1,61 @@
+/** What the bank asks a payment provider to charge: one coin package for one player. */
+export interface CheckoutRequest {
+  userId: string;
+  /** The package's `amount` (spec §9): the key the bank credits by once the payment completes. */
+  packageAmount: number;
+  coins: number;
+  bonus: number;
+  priceCents: number;
+  /** The purchase's Idempotency-Key; providers scope it by player so two players' keys never collide. */
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * `completed`: paid already (the sandbox), the bank credits at once. `pending`: the player pays on the provider's
+ * page, and the coins follow only from the provider's verified webhook.
+ */
+export type CheckoutResult =
+  | { status: 'completed'; paymentId: string }
+  | { status: 'pending'; paymentId: string; checkoutUrl: string };
+
+/** A payment the provider has confirmed as paid, as reported by a verified webhook. */
+export interface CompletedPayment {
+  /** The provider's payment id (Stripe: the Checkout Session id); the bank credits once per id. */
+  paymentId: string;
+  userId: string;
+  packageAmount: number;
+  /** What the player actually paid, in US cents. */
+  priceCents: number;
+  /** The provider's event id, kept for the ledger entry's cause. */
+  eventId: string;
+}
+
+/** The bank's payment port: the sandbox for embedded mode and tests, Stripe Checkout in production. */
+export interface PaymentProvider {
+  readonly id: 'sandbox' | 'stripe';
+  /** Same player and idempotency key, same payment. Throws PaymentProviderUnavailableError when the provider is down. */
+  startCheckout(req: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * Verifies a webhook (raw body + signature header). Returns the completed payment for checkout.session.completed
+   * (paid), null for events we ignore; throws InvalidWebhookSignatureError for a bad/missing/expired signature.
+   */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<CompletedPayment | null>;
+}
+
+/** A webhook we cannot trust (no, wrong or expired signature, or an unreadable body): a 400, nothing changes. */
+export class InvalidWebhookSignatureError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'InvalidWebhookSignatureError';
+  }
+}
+
+/** The provider could not be reached or refused our credentials: a 502/503, nothing was charged by us. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}

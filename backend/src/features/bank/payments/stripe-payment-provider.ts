@@ -1,0 +1,104 @@
+import Stripe from 'stripe';
+import { COIN_PACKAGE_CURRENCY } from '@fr/contracts';
+import {
+  InvalidWebhookSignatureError,
+  PaymentProviderUnavailableError,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentProvider,
+} from './payment-provider';
+import { scopedPaymentKey } from './payment-key';
+import { completedPaymentFromEvent } from './stripe-completed-payment';
+
+export interface StripePaymentProviderOptions {
+  secretKey: string;
+  /** The endpoint's signing secret (`whsec_...`). */
+  webhookSecret: string;
+  /** Where the Stripe API lives (`http://127.0.0.1:4242` for a local stand-in); Stripe's own host by default. */
+  apiBaseUrl?: string;
+  /** A ready client, used instead of building one from the key and base URL. */
+  stripe?: Stripe;
+}
+
+/** A player waits on this request, so fail within seconds rather than Stripe's default 80 s. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Retrying is safe because every create carries an idempotency key. */
+const MAX_NETWORK_RETRIES = 2;
+
+/** Errors that say Stripe cannot serve us now (down, throttling, or our key refused), not that the request is wrong. */
+const UNAVAILABLE_ERRORS = [
+  Stripe.errors.StripeConnectionError,
+  Stripe.errors.StripeAPIError,
+  Stripe.errors.StripeRateLimitError,
+  Stripe.errors.StripeAuthenticationError,
+  Stripe.errors.StripePermissionError,
+];
+
+function connectionOptions(apiBaseUrl: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(apiBaseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function productName(coins: number, bonus: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return bonus > 0 ? `${count(coins)} coins + ${count(bonus)} bonus` : `${count(coins)} coins`;
+}
+
+/**
+ * Stripe Checkout: the player pays on Stripe's page and the coins follow from the signed
+ * `checkout.session.completed` webhook, never from the redirect back to us (which anyone can open).
+ */
+export function createStripePaymentProvider(options: StripePaymentProviderOptions): PaymentProvider {
+  const stripe =
+    options.stripe ??
+    new Stripe(options.secretKey, {
+      timeout: REQUEST_TIMEOUT_MS,
+      maxNetworkRetries: MAX_NETWORK_RETRIES,
+      ...(options.apiBaseUrl ? connectionOptions(options.apiBaseUrl) : {}),
+    });
+
+  return {
+    id: 'stripe',
+    async startCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: COIN_PACKAGE_CURRENCY, unit_amount: req.priceCents, product_data: { name: productName(req.coins, req.bonus) } },
+              },
+            ],
+            // Cards (with Apple Pay and Google Pay) settle before the session completes, so "completed" means paid.
+            allowed_payment_method_types: ['card'],
+            client_reference_id: req.userId,
+            metadata: { userId: req.userId, packageAmount: String(req.packageAmount), coins: String(req.coins), bonus: String(req.bonus) },
+            success_url: req.successUrl,
+            cancel_url: req.cancelUrl,
+          },
+          { idempotencyKey: `checkout_${scopedPaymentKey(req.userId, req.idempotencyKey)}` },
+        );
+        if (!session.url) throw new PaymentProviderUnavailableError('Stripe returned a Checkout Session without a URL.');
+        return { status: 'pending', paymentId: session.id, checkoutUrl: session.url };
+      } catch (error) {
+        if (UNAVAILABLE_ERRORS.some((type) => error instanceof type)) {
+          throw new PaymentProviderUnavailableError('The payment provider is unavailable.', error);
+        }
+        throw error;
+      }
+    },
+    async parseWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new InvalidWebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch (error) {
+        // A signature mismatch, a timestamp beyond the 300 s tolerance, or a body that is not JSON: all untrusted.
+        throw new InvalidWebhookSignatureError('The Stripe webhook could not be verified.', error);
+      }
+      return completedPaymentFromEvent(event);
+    },
+  };
+}

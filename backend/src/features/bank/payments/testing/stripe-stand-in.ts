@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One `POST /v1/checkout/sessions` as the stand-in received it: the form fields flattened (`metadata[userId]`). */
+export interface RecordedSessionRequest {
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+  replayed: boolean;
+}
+
+/** A local Stripe API on loopback that creates Checkout Sessions the way Stripe answers them, idempotency included. */
+export interface StripeStandIn {
+  readonly url: string;
+  readonly secretKey: string;
+  readonly requests: RecordedSessionRequest[];
+  close(): Promise<void>;
+}
+
+const stripeError = (res: ServerResponse, status: number, type: string, message: string) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type, message } }));
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sessionFrom(params: Record<string, string>, baseUrl: string) {
+  const id = `cs_test_${randomBytes(12).toString('hex')}`;
+  const metadata = Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+  const unitAmount = Number(params['line_items[0][price_data][unit_amount]']);
+  const quantity = Number(params['line_items[0][quantity]'] ?? '1');
+  return {
+    id,
+    object: 'checkout.session',
+    amount_subtotal: unitAmount * quantity,
+    amount_total: unitAmount * quantity,
+    cancel_url: params.cancel_url ?? null,
+    client_reference_id: params.client_reference_id ?? null,
+    created: Math.floor(Date.now() / 1000),
+    currency: params['line_items[0][price_data][currency]'] ?? null,
+    livemode: false,
+    metadata,
+    mode: params.mode,
+    payment_status: 'unpaid',
+    status: 'open',
+    success_url: params.success_url ?? null,
+    url: `${baseUrl}/c/pay/${id}`,
+  };
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const requests: RecordedSessionRequest[] = [];
+  // Stripe keeps the first answer per key and refuses the key for other parameters.
+  const byIdempotencyKey = new Map<string, { body: string; answer: string }>();
+  let url = '';
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+      return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.url}).`);
+    }
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    const body = await readBody(req);
+    const params = Object.fromEntries(new URLSearchParams(body));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    const previous = idempotencyKey === undefined ? undefined : byIdempotencyKey.get(idempotencyKey);
+    requests.push({ params, idempotencyKey, replayed: previous !== undefined });
+    if (previous && previous.body !== body) {
+      return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    }
+    const answer = previous?.answer ?? JSON.stringify(sessionFrom(params, url));
+    if (idempotencyKey !== undefined) byIdempotencyKey.set(idempotencyKey, { body, answer });
+    res.writeHead(200, { 'content-type': 'application/json', ...(previous ? { 'idempotent-replayed': 'true' } : {}) }).end(answer);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    secretKey,
+    requests,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

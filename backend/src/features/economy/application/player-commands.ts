@@ -1,0 +1,32 @@
+import { playerStream, type Checkpoint } from '@fr/contracts';
+import type { AppServices } from '../../../services';
+import type { CommandResult } from '../../../write/command-handler';
+import { eventIdFor } from '../../../write/event-ids';
+import { playerDecider, type PlayerCommand } from '../domain/player-decider';
+import type { PlayerEvent, PlayerState } from '../domain/player-state';
+
+/** Runs a command on the player's stream and waits until the read models show it (read-your-writes). */
+export async function handlePlayerCommand(services: AppServices, userId: string, command: PlayerCommand): Promise<CommandResult<PlayerState, PlayerEvent>> {
+  const result = await services.commands.handle({
+    streamId: playerStream(userId),
+    decider: playerDecider,
+    command,
+    context: { userId, now: services.now() },
+    eventId: (_event, index, version) => eventIdFor(`${playerStream(userId)}:${version + index + 1}`),
+    metadata: { actor: userId, command: command.type },
+  });
+  await services.readYourWrites(result.position);
+  return result;
+}
+
+/** Completes a challenge from a real signal; a no-op when it is already complete or unknown. */
+export async function completeChallenge(
+  services: AppServices,
+  userId: string,
+  challengeId: string,
+  source: 'sync' | 'postback' | 'checkin',
+  sourceRef: string,
+): Promise<Checkpoint | null> {
+  const result = await handlePlayerCommand(services, userId, { type: 'CompleteChallenge', challengeId, source, sourceRef });
+  return result.position;
+}
