@@ -90,7 +90,7 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
     await system.runner.catchUp();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = (await client.get('/api/teams')).json;
-    const teams = await loadTest(`${system.url}/api/teams`, 20_000, 32, cookie);
+    const teams = await loadTest(`${system.url}/api/teams`, 20_000, 32, { headers: { cookie } });
     const bare = await bareKoa(body);
     const baseline = await loadTest(bare.url, 20_000, 32);
     await bare.close();

@@ -11,9 +11,15 @@ export interface HttpResult {
   p99Ms: number;
 }
 
+export interface LoadRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
 /** Drives `url` from a separate process with `concurrency` keep-alive connections. */
-export async function loadTest(url: string, count: number, concurrency: number, cookie = ''): Promise<HttpResult> {
-  const { stdout } = await run('node', ['--import', 'tsx', 'backend/bench/http-load.ts', url, String(count), String(concurrency), cookie], {
+export async function loadTest(url: string, count: number, concurrency: number, request: LoadRequest | LoadRequest[] = {}): Promise<HttpResult> {
+  const { stdout } = await run('node', ['--import', 'tsx', 'backend/bench/http-load.ts', url, String(count), String(concurrency), JSON.stringify(request)], {
     maxBuffer: 1 << 20,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as HttpResult;

@@ -2,19 +2,28 @@ import { measureConcurrent } from './measure';
 
 /**
  * A load generator in its own process, so the server under test has its event loop to itself:
- * `node --import tsx backend/bench/http-load.ts <url> <count> <concurrency> [cookie]`; prints {perSecond, p50Ms, p99Ms}.
+ * `node --import tsx backend/bench/http-load.ts <url> <count> <concurrency> [request JSON: {method, headers, body} or a list]`;
+ * prints {perSecond, p50Ms, p99Ms}. Any non-2xx answer fails the run.
  */
-const [url, count, concurrency, cookie] = process.argv.slice(2);
-const headers: Record<string, string> = cookie ? { cookie } : {};
+const [url, count, concurrency, requestJson] = process.argv.slice(2);
+type Request = { method?: string; headers?: Record<string, string>; body?: unknown };
+const parsed = JSON.parse(requestJson || '{}') as Request | Request[];
+/** Several requests (one per player, say) are used in turn. */
+const requests = Array.isArray(parsed) ? parsed : [parsed];
 const latencies: number[] = [];
-const run = async () => {
+const run = async (index = 0) => {
+  const request = requests[index % requests.length]!;
   const started = performance.now();
-  const response = await fetch(url!, { headers });
+  const response = await fetch(url!, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`status ${response.status}`);
   latencies.push(performance.now() - started);
 };
-for (let i = 0; i < 200; i++) await run();
+for (let i = 0; i < 100; i++) await run(i);
 latencies.length = 0;
 const result = await measureConcurrent(Number(count), Number(concurrency), run);
 latencies.sort((a, b) => a - b);

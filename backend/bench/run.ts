@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { withBenchDatabase } from './bench-database';
 import { benchEventStore } from './event-store-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
+import { benchShopPurchase } from './shop-bench';
 import { printTable, type BenchTable } from './table';
 
 /** Each section gets its own fresh database; sections run one after the other so they never compete for the CPU. */
@@ -13,3 +14,4 @@ async function section(bench: (pool: pg.Pool) => Promise<BenchTable>): Promise<v
 await section(benchEventStore);
 await section(benchScoring);
 await section(benchTeamsRoute);
+await section(benchShopPurchase);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
-import { ProjectionRunner, allProjectors, waitForProjections } from '@fr/projections';
+import { CheckpointWatcher, ProjectionRunner, allProjectors } from '@fr/projections';
 import {
   createBullmqQueue,
   createInlineQueue,
@@ -78,7 +78,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       : { kind: db.kind, pool: db.pool },
   );
   for (const sql of [sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql]) await db.pool.query(sql);
-  const runner = new ProjectionRunner(db.pool, store, allProjectors, { log });
+  const watcher = new CheckpointWatcher(db.pool, allProjectors.map((p) => p.name));
+  const runner = new ProjectionRunner(db.pool, store, allProjectors, { log, onProgress: (lowest) => watcher.progressed(lowest) });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const jobs: AppJobQueue = config.redisUrl
@@ -104,7 +105,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     },
     async readYourWrites(position) {
       if (!position) return;
-      const caughtUp = await waitForProjections(db.pool, runner.names, position, READ_YOUR_WRITES_TIMEOUT_MS, () => runner.wake());
+      runner.wake();
+      const caughtUp = await watcher.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
       if (!caughtUp) log.warn({ position }, 'read models did not catch up in time');
     },
   };

@@ -6,7 +6,7 @@ import type { Projector } from './projector';
 
 export type { Projector } from './projector';
 export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner';
-export { waitForProjections } from './runner/wait-for-projections';
+export { CheckpointWatcher } from './runner/checkpoint-watcher';
 export { rebuildProjections, checksumProjector } from './runner/rebuild';
 export { withTransaction } from './runner/transaction';
 export { playerAccount, systemAccount } from './ledger/ledger-movements';

@@ -28,10 +28,18 @@ export interface HandleOptions<State, Command, Context, Event extends DomainEven
 }
 
 const MAX_ATTEMPTS = 25;
+/** Folded states kept per decider; each command then reads only the events appended since. */
+const CACHED_STREAMS = 10_000;
+
+interface Cached {
+  version: number;
+  state: unknown;
+}
 
 /** Read stream -> fold -> decide -> append at the expected version; on a concurrent change re-read and retry. */
 export class CommandHandler {
   private readonly mutex = new KeyedMutex();
+  private readonly states = new WeakMap<object, Map<string, Cached>>();
 
   constructor(
     private readonly store: EventStore,
@@ -47,13 +55,17 @@ export class CommandHandler {
   private async attempt<State, Command, Context, Event extends DomainEvent>(
     o: HandleOptions<State, Command, Context, Event>,
   ): Promise<CommandResult<State, Event>> {
+    const cache = this.cacheFor(o.decider);
     for (let attempt = 1; ; attempt++) {
-      const stored = await this.store.read(o.streamId);
-      let state = o.decider.initialState();
+      const cached = cache.get(o.streamId);
+      const from = cached?.version ?? 0;
+      const stored = await this.store.read(o.streamId, { fromVersion: from });
+      let state = (cached?.state as State | undefined) ?? o.decider.initialState();
       for (const e of stored) state = o.decider.evolve(state, { type: e.type, data: e.data } as Event);
+      const version = stored.at(-1)?.streamPosition ?? from;
+      this.remember(cache, o.streamId, { version, state });
       const events = o.decider.decide(o.command, state, o.context);
       if (events.length === 0) return { events, state, position: null };
-      const version = stored.at(-1)?.streamPosition ?? 0;
       try {
         const result = await this.store.append(
           o.streamId,
@@ -62,6 +74,7 @@ export class CommandHandler {
         );
         this.onAppended(result.position);
         for (const event of events) state = o.decider.evolve(state, event);
+        this.remember(cache, o.streamId, { version: result.version, state });
         return { events, state, position: result.position };
       } catch (error) {
         const retryable = error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError;
@@ -69,5 +82,18 @@ export class CommandHandler {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 100)));
       }
     }
+  }
+
+  private cacheFor(decider: object): Map<string, Cached> {
+    let cache = this.states.get(decider);
+    if (!cache) this.states.set(decider, (cache = new Map()));
+    return cache;
+  }
+
+  /** Least recently used streams are forgotten first (a Map iterates in insertion order). */
+  private remember(cache: Map<string, Cached>, streamId: string, entry: Cached): void {
+    cache.delete(streamId);
+    cache.set(streamId, entry);
+    if (cache.size > CACHED_STREAMS) cache.delete(cache.keys().next().value!);
   }
 }

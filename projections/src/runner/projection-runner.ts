@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventReader } from '@fr/contracts';
+import type { Checkpoint, EventReader } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { checkpointsSchemaSql, ensureCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import { withTransaction } from './transaction';
@@ -10,6 +10,8 @@ export interface RunnerLog {
 
 export interface RunnerOptions {
   batchSize?: number;
+  /** Told the lowest checkpoint over all projectors after every committed batch (read-your-writes). */
+  onProgress?: (lowest: Checkpoint) => void;
   /** Longest pause between polls when nothing is new; `wake()` cuts it short. */
   maxIdleMs?: number;
   log?: RunnerLog;
@@ -25,6 +27,7 @@ export class ProjectionRunner {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private readonly batchSize: number;
+  private readonly positions = new Map<string, Checkpoint>();
   private readonly maxIdleMs: number;
 
   constructor(
@@ -52,10 +55,11 @@ export class ProjectionRunner {
   /** Applies at most one batch for one projector; returns how many events it consumed. */
   async step(projector: Projector): Promise<number> {
     const after = await readCheckpoint(this.pool, projector.name);
+    this.positions.set(projector.name, after);
     const events = await this.reader.readAll({ after, limit: this.batchSize });
     const last = events.at(-1);
     if (!last) return 0;
-    return withTransaction(this.pool, async (client) => {
+    const applied = await withTransaction(this.pool, async (client) => {
       if ((await lockCheckpoint(client, projector.name)) !== after) return 0;
       for (const event of events) {
         if (projector.handles.has(event.type)) await projector.apply(client, event);
@@ -63,6 +67,17 @@ export class ProjectionRunner {
       await writeCheckpoint(client, projector.name, last.position);
       return events.length;
     });
+    if (applied > 0) {
+      this.positions.set(projector.name, last.position);
+      this.reportProgress();
+    }
+    return applied;
+  }
+
+  private reportProgress(): void {
+    if (!this.options.onProgress || this.positions.size < this.projectors.length) return;
+    const lowest = [...this.positions.values()].reduce((a, b) => (b < a ? b : a));
+    this.options.onProgress(lowest);
   }
 
   /** Runs every projector until none finds anything new. */

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import type pg from 'pg';
+import { csrfProtection } from '../src/platform/http/csrf';
+import { jsonBody } from '../src/platform/http/body';
+import { sessionMiddleware } from '../src/platform/http/session';
+import { startSystem } from '../src/system';
+import { TestClient } from '../src/testing/http-client';
+import { loadTest } from './http-bench';
+import type { BenchTable } from './table';
+
+const REQUESTS = 5_000;
+
+/** The baseline: Koa with the same session store, CSRF check and body parser, answering without any domain work. */
+async function bareCheckedRoute(pool: pg.Pool, secret: string): Promise<{ url: string; close(): Promise<void> }> {
+  const app = new Koa();
+  app.keys = [secret];
+  app.use(sessionMiddleware(app, pool, { secure: false }));
+  app.use(csrfProtection({ secure: false }));
+  app.use(jsonBody());
+  app.use((ctx) => {
+    if (!ctx.session?.userId) ctx.throw(401);
+    ctx.body = { message: 'ok', coins: 0 };
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/shop/purchase`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function signedUpPlayer(system: Awaited<ReturnType<typeof startSystem>>, i: number): Promise<Record<string, string>> {
+  const client = new TestClient(system.url);
+  await client.post('/api/auth/signup', { username: `shopbench${i}`, email: `shop${i}@example.com`, password: 'bench password' });
+  const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
+  await system.services.ledger.credit({ userId, commandId: 'bench-coins', amount: (2 * REQUESTS + 200) * 500, lot: 'earned', from: 'mint', reason: 'bench' });
+  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': client.csrfToken!, 'content-type': 'application/json' };
+}
+
+/** POST /api/shop/purchase with 32 connections beside a bare Koa route doing the same session and CSRF checks. */
+export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
+  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
+  try {
+    const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
+    const body = { boostTypeId: 'performance-boost', level: 1 };
+    const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
+    const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
+    const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
+    const bare = await bareCheckedRoute(system.services.pool, system.config.sessionSecret);
+    const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
+    await bare.close();
+    return {
+      title: 'POST /api/shop/purchase, 32 connections',
+      rows: [
+        { route: 'purchase, 32 players', 'req/s': manyPlayers.perSecond, 'p50 ms': manyPlayers.p50Ms, 'p99 ms': manyPlayers.p99Ms, ratio: manyPlayers.perSecond / baseline.perSecond },
+        { route: 'purchase, 1 player (one stream)', 'req/s': onePlayer.perSecond, 'p50 ms': onePlayer.p50Ms, 'p99 ms': onePlayer.p99Ms, ratio: onePlayer.perSecond / baseline.perSecond },
+        { route: 'bare Koa: session + CSRF + body', 'req/s': baseline.perSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms, ratio: 1 },
+      ],
+      notes: [
+        `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
+        'each purchase: validate, fold the wallet, append BoostPurchased + CoinsDebited, wait until the read models show it, read the boost back',
+        'one player is the worst case: all 32 connections serialise on one wallet stream',
+      ],
+    };
+  } finally {
+    await system.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
