@@ -6,7 +6,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import { PRE_GAME_LABEL } from '@fr/contracts/constants/tiers';
 import { texts } from '@fr/contracts/texts';
 import { formatCountdown, nextPreGameStart } from './pre-game';
-import { useNow } from './use-now';
+import { useNow } from '../../../components/clock/use-now';
 
 const SECOND_MS = 1000;
 
