@@ -322,6 +322,8 @@ export const texts = {
     live: 'LIVE',
     updatesEvery: 'Updates every 30 seconds',
   },
+  /** The balance box of the Challenges page and the Shop (spec §2). */
+  coinBox: { label: 'Your Balance' },
   /** The daily check-in's success, the same on the Challenges page and in the Bank (spec §8). */
   checkIn: {
     completeTitle: 'Daily Check-in Complete!',
@@ -341,7 +343,6 @@ export const texts = {
       referral: 'Referral',
       completed: 'Completed',
     },
-    balance: 'Your Balance',
     earnedFromChallenges: 'earned from challenges',
     completedBadge: 'COMPLETED',
     difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard', legendary: 'Legendary' },

@@ -45,7 +45,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 };
 
 /** Everything that belongs to the signed-in player: dropped or refetched whenever the player changes. */
-export const playerDataTags = ['Coins', 'Teams', 'Dashboard', 'RaffleTickets'] as const;
+export const playerDataTags = [
+  'Coins',
+  'Teams',
+  'Dashboard',
+  'RaffleTickets',
+  'Challenges',
+  'CheckIn',
+  'EarnedCoins',
+  'PurchasedBoosts',
+] as const;
 
 /** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({

@@ -1,6 +1,12 @@
 import { texts } from '@fr/contracts/texts';
-import { PageTitle } from '../../../components/page-title';
+import { RequireAuth } from '../../../app/require-auth';
+import { BankContent } from '../components/bank-content';
 
+/** The coin vault belongs to a signed-in player (spec §6). */
 export function BankPage() {
-  return <PageTitle>{texts.pages.bank}</PageTitle>;
+  return (
+    <RequireAuth message={texts.bank.loginRequired}>
+      <BankContent />
+    </RequireAuth>
+  );
 }

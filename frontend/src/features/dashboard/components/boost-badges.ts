@@ -1,25 +1,12 @@
 import { defaultTiers, tierKeys, type TierKey } from '@fr/contracts/constants/tiers';
 import type { Team } from '@fr/contracts/http/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { parseBoostCode, type UpgradeTier } from '../../../components/boosts/boost-code';
 
 export type BoostBadge =
   | { kind: 'upgrade'; tier: TierKey; label: string }
   | { kind: 'performance'; percent: number; label: string }
   | { kind: 'multiplier'; factor: number; label: string };
-
-type UpgradeTier = Exclude<TierKey, 'rookie'>;
-const upgradeTiers: readonly string[] = tierKeys.filter((key) => key !== 'rookie');
-
-/** Boost type codes of spec §3: odds_boost_{percent}, tickets_{N}x, {tier}_upgrade. */
-function parse(code: string): { upgrade?: UpgradeTier; percent?: number; factor?: number } {
-  const odds = /^odds_boost_(\d+)$/.exec(code);
-  if (odds) return { percent: Number(odds[1]) };
-  const tickets = /^tickets_(\d+)x$/.exec(code);
-  if (tickets) return { factor: Number(tickets[1]) };
-  const upgrade = /^([a-z]+)_upgrade$/.exec(code)?.[1];
-  if (upgrade && upgradeTiers.includes(upgrade)) return { upgrade: upgrade as UpgradeTier };
-  return {};
-}
 
 const tierName = (key: TierKey) => defaultTiers.find((tier) => tier.key === key)?.tierName ?? key;
 
@@ -32,10 +19,10 @@ export function selectBoostBadges(applied: Team['appliedBoosts']): BoostBadge[] 
   let percent = 0;
   let factor = 0;
   for (const boost of applied) {
-    const parsed = parse(boost.boostType);
-    if (parsed.upgrade && (!upgrade || tierKeys.indexOf(parsed.upgrade) > tierKeys.indexOf(upgrade))) upgrade = parsed.upgrade;
-    if (parsed.percent !== undefined) percent = Math.max(percent, parsed.percent);
-    if (parsed.factor !== undefined) factor = Math.max(factor, parsed.factor);
+    const effect = parseBoostCode(boost.boostType);
+    if (effect?.kind === 'upgrade' && (!upgrade || tierKeys.indexOf(effect.tier) > tierKeys.indexOf(upgrade))) upgrade = effect.tier;
+    if (effect?.kind === 'performance') percent = Math.max(percent, effect.percent);
+    if (effect?.kind === 'multiplier') factor = Math.max(factor, effect.factor);
   }
   const t = texts.dashboard;
   const badges: BoostBadge[] = [];

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/constants/fantasy';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
 import { texts } from '@fr/contracts/texts';
 import { flattenTeams, useGetTeamsQuery } from '../../../app/fantasy-api';
+import { useTiers } from '../../../app/tiers-api';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useGetDashboardQuery, useGetRaffleTicketsQuery, useGetTiersQuery } from '../api/dashboard-api';
+import { useGetDashboardQuery, useGetRaffleTicketsQuery } from '../api/dashboard-api';
 import { DashboardSyncButton } from './dashboard-sync-button';
 import { DashboardWidgets } from './dashboard-widgets';
 import { PerformanceAnalytics } from './performance-analytics';
@@ -25,7 +25,7 @@ export function DashboardContent() {
   const teams = useGetTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
   const summary = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
   const tickets = useGetRaffleTicketsQuery(undefined, { pollingInterval: TICKETS_POLL_MS });
-  const tiers = useGetTiersQuery();
+  const tierList = useTiers();
   const [filters, setFilters] = useState(noFilters);
 
   if (teams.isLoading || summary.isLoading) return <LoadingState />;
@@ -36,8 +36,6 @@ export function DashboardContent() {
     };
     return <ErrorState message={texts.dashboard.loadFailed} onRetry={retry} />;
   }
-  // Spec §9: the default tiers stand in until (or unless) the live configuration loads.
-  const tierList = tiers.data ?? defaultTiers;
 
   return (
     <Stack spacing={3}>

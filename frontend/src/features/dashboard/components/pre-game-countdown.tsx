@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { PRE_GAME_LABEL } from '@fr/contracts/constants/tiers';
 import { texts } from '@fr/contracts/texts';
-import { formatCountdown, nextPreGameStart } from './pre-game';
+import { formatCountdown } from '../../../components/clock/format-countdown';
 import { useNow } from '../../../components/clock/use-now';
+import { nextPreGameStart } from './pre-game';
 
 const SECOND_MS = 1000;
 

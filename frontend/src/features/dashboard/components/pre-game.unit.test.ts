@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, nextPreGameStart } from './pre-game';
+import { formatCountdown } from '../../../components/clock/format-countdown';
+import { nextPreGameStart } from './pre-game';
 
 const local = (hours: number, minutes = 0, seconds = 0, day = 6) => new Date(2025, 8, day, hours, minutes, seconds);
 
@@ -12,11 +13,5 @@ describe('pre-game countdown', () => {
   it('runs to tomorrow 8 PM once today’s has passed', () => {
     expect(nextPreGameStart(local(20))).toEqual(local(20, 0, 0, 7));
     expect(nextPreGameStart(local(23, 15))).toEqual(local(20, 0, 0, 7));
-  });
-
-  it('formats HH:MM:SS, rounding down to whole seconds', () => {
-    expect(formatCountdown(3_723_999)).toBe('01:02:03');
-    expect(formatCountdown(999)).toBe('00:00:00');
-    expect(formatCountdown(-5)).toBe('00:00:00');
   });
 });

@@ -61,7 +61,7 @@ export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }
           </Collapse>
         </Stack>
       </CardContent>
-      <ApplyBoostsDialog teamName={team.name} open={boostsOpen} onClose={() => setBoostsOpen(false)} />
+      <ApplyBoostsDialog team={team} open={boostsOpen} onClose={() => setBoostsOpen(false)} />
     </Card>
   );
 }

@@ -22,6 +22,7 @@ function renderDashboard(routes: Record<string, Answer> = {}) {
     'GET /api/dashboard': json(200, makeDashboard()),
     'GET /api/raffle-tickets': json(200, { tickets: [makeTicket(), makeTicket({ tierAchieved: 3 })] }),
     'GET /api/tiers': json(200, defaultTiers),
+    'GET /api/shop/purchased': json(200, { boosts: [] }),
     ...routes,
   });
   return renderApp(<DashboardPage />, { route: '/dashboard' });
@@ -53,7 +54,7 @@ describe('dashboard', () => {
     expect(within(nba!).getByTestId('pre-game-countdown').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
     fireEvent.click(within(nba!).getByTestId('apply-boosts'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(t.noBoosts)).toBeTruthy();
+    expect(await within(dialog).findByText(t.noBoosts)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: t.purchaseBoosts }).getAttribute('href')).toBe('/shop');
   });
 

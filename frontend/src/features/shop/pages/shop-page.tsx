@@ -1,11 +1,12 @@
 import { texts } from '@fr/contracts/texts';
 import { RequireAuth } from '../../../app/require-auth';
-import { PageTitle } from '../../../components/page-title';
+import { ShopContent } from '../components/shop-content';
 
+/** Spec §2, §6: the Shop needs a signed-in player; visitors see "Authentication Required". */
 export function ShopPage() {
   return (
     <RequireAuth message={texts.app.shopLoginRequired}>
-      <PageTitle>{texts.pages.shop}</PageTitle>
+      <ShopContent />
     </RequireAuth>
   );
 }

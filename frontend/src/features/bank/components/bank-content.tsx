@@ -1,0 +1,52 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { useGetChallengesQuery } from '../../../app/gamification-api';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { BalanceCard } from './balance-card';
+import { BankCheckInCard } from './bank-check-in-card';
+import { BoostsCard } from './boosts-card';
+import { ChallengesSummary } from './challenges-summary';
+import { CoinPackagesSection } from './coin-packages-section';
+import { QuickOpportunitiesCard } from './quick-opportunities-card';
+import { useArrivalScroll } from './use-arrival-scroll';
+
+/** The signed-in coin vault (spec §2): balance, check-in, challenges, boosts, then the coin packages. */
+export function BankContent() {
+  const mobile = useViewMode() === 'mobile';
+  const challenges = useGetChallengesQuery();
+  const failed = challenges.isError && !challenges.data;
+  useArrivalScroll();
+  const third = mobile ? 12 : { xs: 12, md: 4 };
+  const half = mobile ? 12 : { xs: 12, md: 6 };
+
+  return (
+    <Stack spacing={4}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {texts.pages.bank}
+        </Typography>
+        <Typography color="text.secondary">{texts.bank.subtitle}</Typography>
+      </div>
+      <Grid container spacing={2}>
+        <Grid size={third}>
+          <BalanceCard />
+        </Grid>
+        <Grid size={third}>
+          <BankCheckInCard />
+        </Grid>
+        <Grid size={third}>
+          <ChallengesSummary challenges={challenges.data} failed={failed} />
+        </Grid>
+        <Grid size={half}>
+          <QuickOpportunitiesCard challenges={challenges.data} failed={failed} onRetry={challenges.refetch} />
+        </Grid>
+        <Grid size={half}>
+          <BoostsCard />
+        </Grid>
+      </Grid>
+      <CoinPackagesSection />
+    </Stack>
+  );
+}

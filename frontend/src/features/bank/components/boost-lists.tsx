@@ -1,0 +1,71 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import type { PurchasedBoost } from '@fr/contracts/http/economy';
+import { texts } from '@fr/contracts/texts';
+
+const usedDate = (appliedAt: string | null) =>
+  appliedAt ? new Date(appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : texts.bank.recently;
+
+/** The team and the day a boost was used; spec §2 says "recently" when the day is unknown. */
+const usedWhere = (boost: PurchasedBoost) =>
+  boost.appliedToTeamName ? texts.bank.appliedTo(boost.appliedToTeamName, usedDate(boost.appliedAt)) : usedDate(boost.appliedAt);
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography variant="overline" component="h3" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1.2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Unapplied boosts; a click opens the apply dialog for one (spec §2 "Ready to Use"). */
+export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoost[]; onPick: (boost: PurchasedBoost) => void }) {
+  return (
+    <section>
+      <Heading>{texts.bank.readyToUse}</Heading>
+      {boosts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {texts.bank.noneReady}
+        </Typography>
+      ) : (
+        <List disablePadding>
+          {boosts.map((boost) => (
+            <ListItemButton key={boost.id} onClick={() => onPick(boost)} data-testid="ready-boost" sx={{ borderRadius: 2, px: 1 }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <RocketLaunchIcon color="secondary" />
+              </ListItemIcon>
+              <ListItemText primary={boost.name} secondary={boost.description} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+/** Applied boosts, newest first, with the team and the day they were used, or "recently" (spec §2). */
+export function UsedBoosts({ boosts }: { boosts: readonly PurchasedBoost[] }) {
+  if (boosts.length === 0) return null;
+  const newestFirst = [...boosts].sort((a, b) => (b.appliedAt ?? '').localeCompare(a.appliedAt ?? ''));
+  return (
+    <section>
+      <Heading>{texts.bank.recentlyUsed}</Heading>
+      <List dense disablePadding>
+        {newestFirst.map((boost) => (
+          <ListItem key={boost.id} disableGutters data-testid="used-boost" sx={{ px: 1 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <CheckCircleIcon color="success" fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={boost.name} secondary={usedWhere(boost)} />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import { clientRoutes } from '@fr/contracts/constants/routes';
+import type { PurchasedBoost } from '@fr/contracts/http/economy';
+import { texts } from '@fr/contracts/texts';
+import { useGetPurchasedBoostsQuery } from '../../../app/boosts-api';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { BankApplyDialog } from './bank-apply-dialog';
+import { BankCard } from './bank-card';
+import { ReadyBoosts, UsedBoosts } from './boost-lists';
+
+/** Boosts & Upgrades (spec §2): ready ones open the apply dialog, used ones show where they went. */
+export function BoostsCard() {
+  const t = texts.bank;
+  const boosts = useGetPurchasedBoostsQuery();
+  const [picked, setPicked] = useState<PurchasedBoost | null>(null);
+  const all = boosts.data ?? [];
+
+  return (
+    <BankCard icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} testId="bank-boosts">
+      {boosts.isLoading && <LoadingState />}
+      {boosts.isError && !boosts.data && <ErrorState message={texts.boosts.loadFailed} onRetry={boosts.refetch} />}
+      {boosts.data && all.length === 0 && (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">{t.noBoosts}</Typography>
+          <Button component={RouterLink} to={clientRoutes.shop} variant="contained" data-testid="visit-shop">
+            {t.visitShop}
+          </Button>
+        </Stack>
+      )}
+      {all.length > 0 && (
+        <Stack spacing={2}>
+          <ReadyBoosts boosts={all.filter((boost) => !boost.applied)} onPick={setPicked} />
+          <UsedBoosts boosts={all.filter((boost) => boost.applied)} />
+        </Stack>
+      )}
+      <BankApplyDialog boost={picked} onClose={() => setPicked(null)} />
+    </BankCard>
+  );
+}

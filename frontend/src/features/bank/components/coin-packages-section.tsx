@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/constants/routes';
+import { texts } from '@fr/contracts/texts';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { useGetCoinPackagesQuery } from '../api/bank-api';
+import { basePackage, savingsPercent } from './package-pricing';
+import { PackageCard } from './package-card';
+import { PaymentSection } from './payment-section';
+import { useBuyCoins } from './use-buy-coins';
+
+/** Get More Coins (spec §2, §4): none -> selected (payment shown) -> purchase submitted. Other pages scroll here. */
+export function CoinPackagesSection() {
+  const t = texts.bank;
+  const mobile = useViewMode() === 'mobile';
+  const packages = useGetCoinPackagesQuery();
+  const [selected, setSelected] = useState<number | null>(null);
+  const { buy, isBuying } = useBuyCoins(() => setSelected(null));
+  const base = basePackage(packages.data ?? []);
+
+  return (
+    <Stack
+      component="section"
+      id={BANK_PURCHASE_SECTION_ID}
+      aria-labelledby="get-more-coins-title"
+      spacing={2}
+      sx={{ scrollMarginTop: 80 }}
+    >
+      <Typography variant="h5" component="h2" id="get-more-coins-title">
+        {t.getMoreCoins}
+      </Typography>
+      {packages.isLoading && <LoadingState />}
+      {packages.isError && !packages.data && <ErrorState message={t.loadFailed} onRetry={packages.refetch} />}
+      {packages.data && (
+        <Grid container spacing={2}>
+          {packages.data.map((pack) => (
+            <Grid key={pack.amount} size={mobile ? 6 : { xs: 6, md: 3 }}>
+              <PackageCard
+                pack={pack}
+                savings={base ? savingsPercent(pack, base) : null}
+                selected={selected === pack.amount}
+                onSelect={() => setSelected(pack.amount)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {selected !== null && <PaymentSection busy={isBuying} onPay={() => void buy(selected)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Team } from '@fr/contracts/http/fantasy';
+import { texts } from '@fr/contracts/texts';
+
+/** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */
+export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPick: (team: Team) => void }) {
+  const t = texts.boosts;
+  if (teams.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="no-eligible-teams">
+        {t.noTeams}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        {t.chooseTeam}
+      </Typography>
+      <List disablePadding>
+        {teams.map((team) => (
+          <ListItemButton
+            key={team.id}
+            onClick={() => onPick(team)}
+            data-testid="boost-team-option"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, gap: 1.5, flexWrap: 'wrap' }}
+          >
+            <Chip label={team.sport} size="small" color="primary" />
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t.projectedPoints}: {team.projectedPoints.toLocaleString('en-US')} {t.points}
+              </Typography>
+            </Stack>
+            <Chip label={t.readyToPlay} size="small" color="success" variant="outlined" />
+          </ListItemButton>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/constants/routes';
+import { texts } from '@fr/contracts/texts';
+import { expectToast } from '../../../testing/expect-toast';
+import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
+import { bankRoutes } from './bank-test-routes';
+import { BankPage } from './bank-page';
+
+const goToCheckout = vi.hoisted(() => vi.fn());
+vi.mock('../components/go-to-checkout', () => ({ goToCheckout }));
+
+const t = texts.bank;
+const fetchSpy = useStubbedFetch();
+const scrolled = vi.fn<(this: Element) => void>();
+
+beforeEach(() => {
+  document.cookie = '__csrf=token-123';
+  goToCheckout.mockClear();
+  scrolled.mockClear();
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+function renderBank(overrides: Record<string, Answer> = {}, route = '/bank') {
+  routeFetch(fetchSpy(), bankRoutes(overrides));
+  return renderApp(<BankPage />, { route });
+}
+
+const scrolledIds = () => scrolled.mock.contexts.map((element) => (element as Element).id);
+
+describe('get more coins', () => {
+  it('shows the four packages with bonus, price, cost per 1,000 and the popular one’s savings', async () => {
+    renderBank();
+    const popular = await screen.findByTestId('coin-package-2500');
+    expect(within(popular).getByText(t.mostPopular)).toBeTruthy();
+    expect(within(popular).getByTestId('package-savings').textContent).toBe(t.save(33));
+    expect(within(popular).getByText(t.bonus('500'))).toBeTruthy();
+    expect(within(popular).getByTestId('package-price').textContent).toBe('$9.99');
+    expect(within(popular).getByTestId('package-per-thousand').textContent).toBe(t.perThousand('$3.33'));
+    expect(within(screen.getByTestId('coin-package-10000')).queryByTestId('package-savings')).toBeNull();
+    expect(within(screen.getByTestId('coin-package-1000')).getByTestId('package-per-thousand').textContent).toBe(t.perThousand('$4.99'));
+    expect(screen.queryByTestId('payment-section')).toBeNull();
+  });
+
+  it('reveals the payment section for a chosen package; a completed purchase says so and refreshes the coins', async () => {
+    renderBank({ 'POST /api/bank/purchase': json(200, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200 }) });
+    fireEvent.click(within(await screen.findByTestId('coin-package-2500')).getByRole('button'));
+    const payment = screen.getByTestId('payment-section');
+    expect(within(payment).getByText(t.securePayment)).toBeTruthy();
+    expect(within(payment).getByText(t.instantDelivery)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('pay-card'));
+    await expectToast(t.purchaseSuccessTitle, t.purchaseSuccessMessage);
+    const [request] = requestsTo(fetchSpy(), 'POST', '/api/bank/purchase');
+    expect(await request!.json()).toEqual({ amount: 2500 });
+    expect(request!.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/coins')).toHaveLength(2));
+    expect(screen.queryByTestId('payment-section')).toBeNull();
+  });
+
+  it('sends the browser to the checkout page of a pending purchase', async () => {
+    const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_1';
+    renderBank({ 'POST /api/bank/purchase': json(200, { status: 'pending', checkoutUrl, sessionId: 'cs_1' }) });
+    fireEvent.click(within(await screen.findByTestId('coin-package-1000')).getByRole('button'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
+    expect(requestsTo(fetchSpy(), 'GET', '/api/coins')).toHaveLength(1);
+  });
+
+  it('reports a failed coin purchase', async () => {
+    renderBank({ 'POST /api/bank/purchase': json(503, { error: 'bad_gateway', message: texts.server.paymentsUnavailable }) });
+    fireEvent.click(within(await screen.findByTestId('coin-package-5000')).getByRole('button'));
+    fireEvent.click(screen.getByTestId('pay-card'));
+    await expectToast(t.coinPurchaseFailedTitle, texts.server.paymentsUnavailable);
+  });
+
+  it('"Expand your vault" scrolls to the purchase section', async () => {
+    renderBank();
+    fireEvent.click(await screen.findByTestId('expand-vault'));
+    expect(scrolledIds()).toEqual([BANK_PURCHASE_SECTION_ID]);
+  });
+
+  it('lands on the purchase section when arriving with its anchor, once the page has loaded', async () => {
+    renderBank({}, `/bank#${BANK_PURCHASE_SECTION_ID}`);
+    await screen.findByTestId('coin-package-1000');
+    await waitFor(() => expect(scrolledIds()).toEqual([BANK_PURCHASE_SECTION_ID]));
+  });
+});

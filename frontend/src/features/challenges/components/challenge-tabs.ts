@@ -1,0 +1,34 @@
+import { categoryOfType, challengeCategories, type ChallengeCategory } from '@fr/contracts/constants/challenges';
+import type { Challenge } from '@fr/contracts/http/economy';
+
+/** The tabs of spec §2 in order: the bonus categories framed by the All and Completed views. */
+export const challengeTabs = ['all', ...challengeCategories, 'completed'] as const;
+export type ChallengeTab = (typeof challengeTabs)[number];
+
+export const isChallengeTab = (value: string | null): value is ChallengeTab =>
+  value !== null && (challengeTabs as readonly string[]).includes(value);
+
+/** Spec §7: earned coins are read only on the All and Completed tabs, which also carry the ultimate bonus. */
+export const isOverviewTab = (tab: ChallengeTab) => tab === 'all' || tab === 'completed';
+
+export function challengesOfTab(challenges: readonly Challenge[], tab: ChallengeTab): Challenge[] {
+  if (tab === 'all') return [...challenges];
+  if (tab === 'completed') return challenges.filter((challenge) => challenge.completed);
+  return challenges.filter((challenge) => categoryOfType[challenge.type] === tab);
+}
+
+/** The bonus a tab offers: its category's, or the ultimate bonus (category `all`) on the overview tabs. */
+export const bonusCategoryOf = (tab: ChallengeTab): ChallengeCategory | 'all' => (isOverviewTab(tab) ? 'all' : tab);
+
+export interface BonusProgress {
+  done: number;
+  total: number;
+  /** Spec §2: a bonus unlocks once every challenge it covers is completed. */
+  unlocked: boolean;
+}
+
+export function bonusProgress(challenges: readonly Challenge[], category: ChallengeCategory | 'all'): BonusProgress {
+  const covered = category === 'all' ? challenges : challenges.filter((challenge) => categoryOfType[challenge.type] === category);
+  const done = covered.filter((challenge) => challenge.completed).length;
+  return { done, total: covered.length, unlocked: covered.length > 0 && done === covered.length };
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import { texts } from '@fr/contracts/texts';
+import { browserTimeZone, useGetCheckInProgressQuery } from '../../../app/gamification-api';
+import { useChallengesCheckIn } from './use-challenges-check-in';
+
+/**
+ * The daily check-in at the top of every tab. Signed in, it shows what today's claim is worth and the streak; the
+ * button stays available so a second claim gets the spec's "Already Claimed Today" answer.
+ */
+export function CheckInCard({ authenticated }: { authenticated: boolean }) {
+  const t = texts.challenges;
+  const progress = useGetCheckInProgressQuery(browserTimeZone(), { skip: !authenticated });
+  const { onClaim, isClaiming, label } = useChallengesCheckIn(authenticated);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="checkin-title"
+      sx={{
+        borderRadius: 3,
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'primary.main',
+        background: 'linear-gradient(120deg, rgba(34, 197, 94, 0.18), rgba(245, 179, 1, 0.10))',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+          <EventAvailableIcon color="primary" sx={{ fontSize: 44 }} />
+          <Stack spacing={0.5}>
+            <Typography variant="h6" component="h2" id="checkin-title">
+              {t.checkInTitle}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.checkInText}
+            </Typography>
+            {progress.data && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip
+                  size="small"
+                  color="secondary"
+                  label={t.checkInAvailable(progress.data.totalPossible.toLocaleString('en-US'))}
+                  data-testid="checkin-possible"
+                />
+                <Chip size="small" variant="outlined" icon={<LocalFireDepartmentIcon />} label={t.streak(progress.data.currentStreak)} />
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={isClaiming}
+          onClick={onClaim}
+          data-testid="checkin-button"
+          sx={{ flexShrink: 0 }}
+        >
+          {label}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

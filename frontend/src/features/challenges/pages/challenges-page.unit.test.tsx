@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { texts } from '@fr/contracts/texts';
+import { makeChallenge, makeProgress } from '../../../testing/economy-fixtures';
+import { expectToast } from '../../../testing/expect-toast';
+import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
+import { ChallengesPage } from './challenges-page';
+
+vi.mock('../../../components/celebrate/celebrate', () => ({ celebrate: vi.fn() }));
+
+const t = texts.challenges;
+const bonusPath = '/api/gamification/claim-category-bonus';
+const signedIn = json(200, { authenticated: true, configured: true, userId: 'u1' });
+const challenges = [
+  makeChallenge({ id: 'daily-checkin', type: 'daily', name: 'Daily Check-in', requirements: '{}' }),
+  makeChallenge({ id: 'signup-a', name: 'Join Alpha' }),
+  makeChallenge({ id: 'signup-b', name: 'Join Beta', completed: true, progress: 1 }),
+  makeChallenge({ id: 'sync-a', type: 'platform_sync', name: 'Sync Alpha', completed: true, progress: 1, requirements: '{}' }),
+  makeChallenge({ id: 'deposit-a', type: 'first_deposit', name: 'Broken deposit', requirements: '{not json' }),
+];
+
+const fetchSpy = useStubbedFetch();
+
+beforeEach(() => {
+  document.cookie = '__csrf=token-123';
+});
+
+function renderPage(route = '/challenges', routes: Record<string, Answer> = {}) {
+  routeFetch(fetchSpy(), {
+    'GET /api/auth/status': signedIn,
+    'GET /api/coins': json(200, { coins: 2500 }),
+    'GET /api/coins/earned': json(200, { earnedCoins: 750 }),
+    'GET /api/gamification/challenges': json(200, challenges),
+    'GET /api/gamification/daily-checkin-progress': json(200, makeProgress()),
+    ...routes,
+  });
+  return renderApp(<ChallengesPage />, { route });
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+const cardNames = () => screen.getAllByTestId('challenge-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('challenges tabs', () => {
+  it('preselects the tab named in the address, then removes it from the address', async () => {
+    const { router } = renderPage('/challenges?tab=platform_sync&ref=bank');
+    await screen.findAllByTestId('challenge-card');
+    expect(selectedTab()).toBe(t.tabs.platform_sync);
+    expect(cardNames()).toEqual(['Sync Alpha']);
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=bank'));
+    expect(selectedTab()).toBe(t.tabs.platform_sync);
+  });
+
+  it('falls back to All for an unknown tab and still cleans the address', async () => {
+    const { router } = renderPage('/challenges?tab=nope');
+    await screen.findAllByTestId('challenge-card');
+    expect(selectedTab()).toBe(t.tabs.all);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('lists the tabs of the spec and filters completed challenges', async () => {
+    renderPage();
+    await screen.findAllByTestId('challenge-card');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(t.tabs));
+    fireEvent.click(screen.getByRole('tab', { name: t.tabs.completed }));
+    expect(cardNames()).toEqual(['Join Beta', 'Sync Alpha']);
+    expect(screen.getAllByTestId('challenge-completed')).toHaveLength(2);
+    expect(screen.queryByTestId('challenge-link')).toBeNull();
+  });
+
+  it('reads earned coins only on the All and Completed tabs', async () => {
+    renderPage('/challenges?tab=daily');
+    await screen.findAllByTestId('challenge-card');
+    expect(requestsTo(fetchSpy(), 'GET', '/api/coins/earned')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: t.tabs.all }));
+    expect((await screen.findByTestId('earned-coins')).textContent).toContain('750');
+    expect(requestsTo(fetchSpy(), 'GET', '/api/coins/earned')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('coin-box-balance').textContent).toBe('2,500 Coins'));
+    expect(screen.getByTestId('coin-box').getAttribute('href')).toBe('/bank');
+  });
+});
+
+describe('challenge cards', () => {
+  it('opens the sign-up link from the requirements JSON in a new tab', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderPage('/challenges?tab=platform_signup');
+    const [alpha] = await screen.findAllByTestId('challenge-card');
+    expect(within(alpha!).getByText('21+')).toBeTruthy();
+    fireEvent.click(within(alpha!).getByRole('button', { name: t.signUp }));
+    expect(open).toHaveBeenCalledWith('https://partner.test/go', '_blank', 'noopener,noreferrer');
+  });
+
+  it('logs invalid requirements JSON and opens nothing', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage('/challenges?tab=deposit');
+    fireEvent.click(await screen.findByTestId('challenge-link'));
+    expect(open).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+});
+
+describe('bonuses', () => {
+  it('unlocks a category bonus once all its challenges are complete and claims it', async () => {
+    renderPage('/challenges?tab=platform_sync', { [`POST ${bonusPath}`]: json(200, { message: 'ok', coinsAwarded: 50000 }) });
+    const claim = await screen.findByTestId('claim-bonus');
+    expect(screen.getByTestId('bonus-progress').textContent).toBe(t.bonusProgress(1, 1));
+    fireEvent.click(claim);
+    await expectToast(t.bonusClaimedTitle, t.bonusClaimedMessage('50,000'));
+    const [request] = requestsTo(fetchSpy(), 'POST', bonusPath);
+    expect(await request!.json()).toEqual({ category: 'platform_sync' });
+  });
+
+  it('keeps the ultimate bonus locked on All until every challenge is done', async () => {
+    renderPage();
+    const claim = await screen.findByTestId('claim-bonus');
+    expect(screen.getByTestId('bonus-card').dataset.category).toBe('all');
+    expect((claim as HTMLButtonElement).disabled).toBe(true);
+    expect(claim.textContent).toBe(t.bonusLocked);
+  });
+
+  it('reports a failed claim with the spec text', async () => {
+    renderPage('/challenges?tab=platform_sync', { [`POST ${bonusPath}`]: json(422, { error: 'already_claimed', message: 'x' }) });
+    fireEvent.click(await screen.findByTestId('claim-bonus'));
+    await expectToast(t.errorTitle, t.bonusFailed);
+  });
+});

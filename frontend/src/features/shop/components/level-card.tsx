@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import type { ShopBoostType } from '@fr/contracts/http/economy';
+import { texts } from '@fr/contracts/texts';
+import { levelEffect } from './level-effect';
+
+interface Props {
+  level: ShopBoostType['levels'][number];
+  testId: string;
+  /** The balance; undefined while it loads. */
+  coins: number | undefined;
+  buying: boolean;
+  busy: boolean;
+  onBuy: () => void;
+}
+
+/** One level of a boost type: its effect, its cost and the buy button (spec §2). */
+export function LevelCard({ level, testId, coins, buying, busy, onBuy }: Props) {
+  const t = texts.shop;
+  const affordable = coins !== undefined && coins >= level.coinCost;
+  const label = buying ? t.buying : affordable ? t.buy : t.needMoreCoins;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="shop-level">
+      <CardContent sx={{ height: '100%', p: 2, '&:last-child': { pb: 2 } }}>
+        <Stack spacing={1.5} sx={{ height: '100%' }}>
+          <Chip size="small" color="primary" variant="outlined" label={t.level(level.level)} sx={{ alignSelf: 'flex-start' }} />
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {levelEffect(level.effectData)}
+          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <MonetizationOnIcon color="secondary" fontSize="small" />
+            <Typography sx={{ fontWeight: 800 }} data-testid="level-cost">
+              {level.coinCost.toLocaleString('en-US')} {t.coins}
+            </Typography>
+          </Stack>
+          <Button
+            variant={affordable ? 'contained' : 'outlined'}
+            color={affordable ? 'primary' : 'secondary'}
+            disabled={coins === undefined || busy}
+            onClick={onBuy}
+            data-testid={testId}
+          >
+            {label}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { defaultTiers } from '@fr/contracts/constants/tiers';
+import type { ShopBoostType } from '@fr/contracts/http/economy';
+import { texts } from '@fr/contracts/texts';
+
+type EffectData = ShopBoostType['levels'][number]['effectData'];
+
+/** The effect of one shop level in words, from its effectData kind (spec §3). */
+export function levelEffect(effect: EffectData): string {
+  switch (effect.type) {
+    case 'odds_boost':
+    case 'ticket_multiplier':
+      return effect.description;
+    case 'tier_upgrade':
+      return texts.shop.upgradeEffect(effect.targetTier, effect.upgradeCount);
+    case 'performance_reduction': {
+      const perTier = effect.tiers.map((percent, i) => `${defaultTiers[i]?.tierName ?? i + 1} ${percent}%`);
+      return `${texts.shop.reductionEffect}: ${perTier.join(', ')}`;
+    }
+  }
+}

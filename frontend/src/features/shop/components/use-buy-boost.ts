@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BANK_PURCHASE_SECTION_ID, clientRoutes } from '@fr/contracts/constants/routes';
+import { tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/constants/shop';
+import type { ShopBoostType } from '@fr/contracts/http/economy';
+import { texts } from '@fr/contracts/texts';
+import { isApiError, serverMessage } from '../../../app/api-error';
+import { newIdempotencyKey } from '../../../app/idempotency-key';
+import { useGetCoinsQuery } from '../../../app/session-api';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { usePurchaseBoostMutation, usePurchaseTierUpgradeMutation } from '../api/shop-api';
+
+type Level = ShopBoostType['levels'][number];
+
+const isTierUpgradeCode = (code: string): code is TierUpgradeCode => tierUpgradeLevels.some((level) => level.code === code);
+const formatCoins = (coins: number) => coins.toLocaleString('en-US');
+
+/** Identifies one buy button, and its test id (`buy-{boostTypeId}-{level}`). */
+export const buyKey = (boostType: Pick<ShopBoostType, 'id'>, level: Pick<Level, 'level'>) => `buy-${boostType.id}-${level.level}`;
+
+/**
+ * The Shop's buy button (spec §2, §5, §8): buys when the balance covers the cost (tier upgrades through their own
+ * route), otherwise sends the player to the Bank's purchase section. Each click carries a fresh Idempotency-Key.
+ */
+export function useBuyBoost() {
+  const coinsQuery = useGetCoinsQuery();
+  const [purchaseBoost] = usePurchaseBoostMutation();
+  const [purchaseUpgrade] = usePurchaseTierUpgradeMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const t = texts.shop;
+  const coins = coinsQuery.data?.coins;
+
+  const purchase = (boostType: ShopBoostType, level: Level) => {
+    const idempotencyKey = newIdempotencyKey();
+    if (boostType.category === 'upgrade' && isTierUpgradeCode(level.code)) {
+      return purchaseUpgrade({ body: { upgradeType: level.code, cost: level.coinCost }, idempotencyKey }).unwrap();
+    }
+    return purchaseBoost({ body: { boostTypeId: boostType.id, level: level.level }, idempotencyKey }).unwrap();
+  };
+
+  const reportFailure = async (error: unknown, boostType: ShopBoostType, level: Level) => {
+    const upgrade = boostType.category === 'upgrade';
+    if (isApiError(error) && error.body?.error === 'insufficient_coins') {
+      // The balance shown was stale (spent elsewhere); the message quotes the current one.
+      const latest = await coinsQuery.refetch().unwrap().catch(() => undefined);
+      const have = formatCoins(latest?.coins ?? coins ?? 0);
+      const cost = formatCoins(level.coinCost);
+      const message = upgrade ? t.insufficientForUpgrade(cost, have) : t.insufficientForBoost(cost, have);
+      notify({ title: t.insufficientCoinsTitle, message, severity: 'error' });
+      return;
+    }
+    notify({ title: t.purchaseFailedTitle, message: serverMessage(error, upgrade ? t.upgradeFailed : t.boostFailed), severity: 'error' });
+  };
+
+  const buy = async (boostType: ShopBoostType, level: Level) => {
+    if (coins === undefined || coins < level.coinCost) {
+      navigate(`${clientRoutes.bank}#${BANK_PURCHASE_SECTION_ID}`);
+      return;
+    }
+    setPending(buyKey(boostType, level));
+    try {
+      await purchase(boostType, level);
+      notify({ title: t.purchasedTitle, message: t.purchasedMessage });
+    } catch (error) {
+      await reportFailure(error, boostType, level);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { coins, pending, buy };
+}
