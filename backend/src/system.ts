@@ -112,7 +112,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   };
 
   if (roles.projections) runner.start();
-  await seedTierConfig(services);
+  // The API and the workers score against the tier configuration; a maintenance process (rebuild) must not wait on it.
+  if (roles.api || roles.workers) await seedTierConfig(services);
   if (roles.workers) {
     await startFantasyJobs(services);
     const mailer = config.smtpUrl
@@ -138,8 +139,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         server.closeAllConnections();
         await closing;
       }
-      await runner.stop();
+      // Jobs first: a running job waits for the projections (read-your-writes), so they must still be running.
       await jobs.close();
+      await runner.stop();
       await redis?.quit().catch(() => undefined);
       await store.close();
       await db.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
 import type { TestClient } from '../../../testing/http-client';
+import { syncAll } from '../application/sync-all';
 import { newPlayer, startTestSystem, type TestSystem } from '../../../testing/test-system';
 
 let system: TestSystem;
@@ -103,6 +104,22 @@ describe('sync, teams, scoring and tickets', () => {
       await client.post('/api/sync');
       await client.post('/api/sync');
       expect(((await client.get('/api/raffle-tickets')).json as { tickets: unknown[] }).tickets).toHaveLength(tickets.length);
+    } finally {
+      system.services.now = realNow;
+    }
+  });
+
+  it('the recurring sweep queues every connected player during game windows, and outside them only once an hour', async () => {
+    const client = await signedUp();
+    await connect(client);
+    const connected = (await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_credentials')).rows[0]!.n;
+    try {
+      system.services.now = () => new Date('2026-11-22T19:00:00Z'); // Sunday 14:00 New York: NFL window
+      expect(await syncAll(system.services)).toEqual({ queued: connected });
+      system.services.now = () => new Date('2026-11-18T16:20:00Z'); // Wednesday 11:20: no window, not the top of the hour
+      expect(await syncAll(system.services)).toEqual({ queued: 0 });
+      system.services.now = () => new Date('2026-11-18T16:02:00Z'); // Wednesday 11:02: the hourly sync
+      expect(await syncAll(system.services)).toEqual({ queued: connected });
     } finally {
       system.services.now = realNow;
     }
