@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
@@ -122,7 +122,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     jobs.registerProcessor(jobNames.sendEmail, createSendEmailProcessor(mailer));
     await jobs.start();
   }
-  if (server) server.on('request', createApp(services).callback());
+  if (server) server.emit('app-ready', createApp(services).callback());
   const port = server ? (server.address() as AddressInfo).port : config.port;
   const url = `http://127.0.0.1:${port}`;
   log.info({ url: roles.api ? config.publicUrl : undefined, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
@@ -149,9 +149,18 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   };
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Listens at once; requests that arrive before the app is composed wait for it (the 'app-ready' event) instead of hanging. */
 function listen(port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
+    let handler: Handler | null = null;
+    const waiting: Array<[IncomingMessage, ServerResponse]> = [];
+    const server = createServer((req, res) => (handler ? handler(req, res) : waiting.push([req, res])));
+    server.once('app-ready', (ready: Handler) => {
+      handler = ready;
+      for (const [req, res] of waiting.splice(0)) ready(req, res);
+    });
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
