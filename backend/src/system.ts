@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
@@ -15,13 +15,14 @@ import {
   type AppJobQueue,
 } from '@fr/workers';
 import { createApp } from './app';
+import { listenEarly } from './platform/http/listen-early';
 import { openEventStore } from './eventstore';
 import { loadConfig, type Config } from './platform/config';
 import { openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createLimiters } from './platform/rate-limit';
-import { sessionSchemaSql } from './platform/http/session';
-import { idempotencySchemaSql } from './platform/http/idempotency';
+import { purgeExpiredSessions, sessionSchemaSql } from './platform/http/session';
+import { idempotencySchemaSql, purgeExpiredIdempotencyKeys } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
 import { createPaymentProvider } from './features/bank/payments';
 import { LedgerCommands } from './features/ledger/ledger-commands';
@@ -65,7 +66,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const roles = { api: true, projections: true, workers: true, ...options.roles };
   const config = configFrom(options);
   // Listen before composing, so an ephemeral port (tests) is known to everything that builds links to this server.
-  const server: Server | null = roles.api ? await listen(config.port, config.host) : null;
+  const server: Server | null = roles.api ? await listenEarly(config.port, config.host) : null;
   if (server && config.port === 0 && !(options.env ?? process.env).PUBLIC_URL) {
     config.publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -120,6 +121,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(`${config.dataDir}/outbox`, log);
     jobs.registerProcessor(jobNames.sendEmail, createSendEmailProcessor(mailer));
+    jobs.registerProcessor(jobNames.housekeeping, async () => ({
+      sessions: await purgeExpiredSessions(db.pool),
+      idempotencyKeys: await purgeExpiredIdempotencyKeys(db.pool),
+    }));
+    await jobs.schedule(jobNames.housekeeping, { pattern: '17 * * * *', tz: 'UTC' }, {});
     await jobs.start();
   }
   if (server) server.emit('app-ready', createApp(services).callback());
@@ -147,21 +153,4 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       await db.close();
     },
   };
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** Listens at once; requests that arrive before the app is composed wait for it (the 'app-ready' event) instead of hanging. */
-function listen(port: number, host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    let handler: Handler | null = null;
-    const waiting: Array<[IncomingMessage, ServerResponse]> = [];
-    const server = createServer((req, res) => (handler ? handler(req, res) : waiting.push([req, res])));
-    server.once('app-ready', (ready: Handler) => {
-      handler = ready;
-      for (const [req, res] of waiting.splice(0)) ready(req, res);
-    });
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
 }

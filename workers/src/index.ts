@@ -23,4 +23,5 @@ export { createSmtpMailer } from './mail/smtp-mailer';
 export { createOutboxMailer } from './mail/outbox-mailer';
 export { verificationEmail, type EmailContent } from './mail/verification-email';
 export { createSendEmailProcessor } from './processors/send-email';
+export { housekeepingJob } from './jobs/housekeeping';
 export { syncPlayerJob, syncAllJob, syncOutcomeSchema, type SyncOutcome } from './jobs/fantasy-jobs';

@@ -1,4 +1,5 @@
 import { platforms } from './fantasy';
+import { MINIMUM_AGE } from './economy';
 import { STREAK_GOALS } from './shop';
 
 /** Challenge types, difficulties and the catalogue (product-spec.md §2, §3; rewards are ours, marked per type). */
@@ -53,6 +54,8 @@ export const partnerPlatforms = platforms.filter((p) => p !== 'Yahoo Fantasy');
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 export const partnerSlug = slug;
 const affiliateLink = (platform: string) => `https://partners.fantasy-rewards.example/go/${slug(platform)}`;
+/** Ours: sportsbooks ask for 21+ (spec §5 shows 18+/21+ requirements as display text). */
+const SPORTSBOOK_MINIMUM_AGE = 21;
 const isSportsbook = (platform: string) => /Sportsbook|BetMGM/.test(platform);
 
 export const challengeCatalogue: readonly ChallengeDefinition[] = [
@@ -64,7 +67,7 @@ export const challengeCatalogue: readonly ChallengeDefinition[] = [
   ...partnerPlatforms.map((platform): ChallengeDefinition => ({
     id: `signup-${slug(platform)}`, name: `Join ${platform}`, description: `Create an account on ${platform}.`, type: 'platform_signup',
     difficulty: 'medium', coinReward: 500, maxProgress: 1, platform,
-    requirements: { affiliateLink: affiliateLink(platform), minimumAge: isSportsbook(platform) ? 21 : 18, platform },
+    requirements: { affiliateLink: affiliateLink(platform), minimumAge: isSportsbook(platform) ? SPORTSBOOK_MINIMUM_AGE : MINIMUM_AGE, platform },
   })),
   ...platforms.map((platform): ChallengeDefinition => ({
     id: `sync-${slug(platform)}`, name: `Sync ${platform}`, description: `Sync your ${platform} teams.`, type: 'platform_sync',
@@ -73,9 +76,9 @@ export const challengeCatalogue: readonly ChallengeDefinition[] = [
   ...['DraftKings Sportsbook', 'FanDuel Sportsbook'].map((platform): ChallengeDefinition => ({
     id: `deposit-${slug(platform)}`, name: `First deposit at ${platform}`, description: `Make your first deposit at ${platform}.`, type: 'first_deposit',
     difficulty: 'hard', coinReward: 1000, maxProgress: 1, platform,
-    requirements: { affiliateLink: affiliateLink(platform), minimumAge: 21, minimumDeposit: 10, platform },
+    requirements: { affiliateLink: affiliateLink(platform), minimumAge: SPORTSBOOK_MINIMUM_AGE, minimumDeposit: 10, platform },
   })),
-  { id: 'wager-first', name: 'Place a wager', description: 'Place your first wager at a partner sportsbook.', type: 'wager', difficulty: 'medium', coinReward: 750, maxProgress: 1, platform: 'DraftKings Sportsbook', requirements: { affiliateLink: affiliateLink('DraftKings Sportsbook'), minimumAge: 21, platform: 'DraftKings Sportsbook' } },
-  { id: 'wager-parlay', name: 'Place a parlay', description: 'Place a parlay wager at a partner sportsbook.', type: 'wager_type', difficulty: 'hard', coinReward: 1000, maxProgress: 1, platform: 'FanDuel Sportsbook', requirements: { affiliateLink: affiliateLink('FanDuel Sportsbook'), minimumAge: 21, platform: 'FanDuel Sportsbook' } },
+  { id: 'wager-first', name: 'Place a wager', description: 'Place your first wager at a partner sportsbook.', type: 'wager', difficulty: 'medium', coinReward: 750, maxProgress: 1, platform: 'DraftKings Sportsbook', requirements: { affiliateLink: affiliateLink('DraftKings Sportsbook'), minimumAge: SPORTSBOOK_MINIMUM_AGE, platform: 'DraftKings Sportsbook' } },
+  { id: 'wager-parlay', name: 'Place a parlay', description: 'Place a parlay wager at a partner sportsbook.', type: 'wager_type', difficulty: 'hard', coinReward: 1000, maxProgress: 1, platform: 'FanDuel Sportsbook', requirements: { affiliateLink: affiliateLink('FanDuel Sportsbook'), minimumAge: SPORTSBOOK_MINIMUM_AGE, platform: 'FanDuel Sportsbook' } },
   { id: 'referral-friend', name: 'Refer a friend', description: 'A friend you referred joins a partner platform.', type: 'referral', difficulty: 'medium', coinReward: 500, maxProgress: 1, platform: 'PrizePicks', requirements: { affiliateLink: affiliateLink('PrizePicks'), platform: 'PrizePicks' } },
 ];

@@ -15,7 +15,6 @@ export const platforms = [
   'Caesars Sportsbook',
   'Fanatics Sportsbook',
 ] as const;
-export const CONNECTABLE_PLATFORM = 'Yahoo Fantasy';
 
 /** Fallback projected points by team name when the provider supplies none (§9). */
 export const fallbackProjections: Readonly<Record<string, number>> = {

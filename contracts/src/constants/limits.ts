@@ -3,7 +3,6 @@ export const VIEW_MODE_RELOAD_MS = 100;
 export const VERIFICATION_REDIRECT_MS = 3000;
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 700;
-export const TRACKING_INTERVAL_SECONDS = 30;
 
 /** Ours: e-mail verification links expire after 24 hours (issue 2). */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

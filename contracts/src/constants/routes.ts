@@ -28,7 +28,6 @@ export const navLinks = [
 
 export const socialProviders = ['yahoo', 'google', 'facebook', 'x'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
-export const FANTASY_PROVIDER: SocialProvider = 'yahoo';
 
 /** The Bank's coin purchase section: other pages link to /bank#{id} to land on it (spec §2). */
 export const BANK_PURCHASE_SECTION_ID = 'get-more-coins';

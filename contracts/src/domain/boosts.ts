@@ -37,7 +37,6 @@ export const boostOffers: readonly BoostOffer[] = [
 ];
 
 export const findOffer = (boostTypeId: string, level: number) => boostOffers.find((o) => o.boostTypeId === boostTypeId && o.level === level);
-export const findOfferByCode = (code: string) => boostOffers.find((o) => o.code === code);
 
 /** GET /api/shop/boosts: the three boost types with their levels, costs and effect data (spec §3). */
 export function shopCatalogue(): ShopBoostType[] {

@@ -1,7 +1,5 @@
 import { GAME_WEEK_START, LEAGUE_TIME_ZONE, gameWindows, type Sport } from '../constants/fantasy';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** Wall-clock parts of an instant in the league time zone (DST-aware through Intl). */
 export function leagueClock(at: Date): { year: number; month: number; day: number; weekday: number; hour: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -70,4 +68,3 @@ export function inGameWindow(sport: Sport, at: Date): boolean {
 }
 
 export const anyGameWindow = (at: Date) => (['NFL', 'NBA', 'MLB'] as const).some((s) => inGameWindow(s, at));
-export { WEEK_MS };

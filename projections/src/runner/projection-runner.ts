@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Checkpoint, EventReader } from '@fr/contracts';
+import type { Checkpoint, EventReader, StoredEvent } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { checkpointsSchemaSql, ensureCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import { withTransaction } from './transaction';
@@ -52,11 +52,16 @@ export class ProjectionRunner {
     }
   }
 
-  /** Applies at most one batch for one projector; returns how many events it consumed. */
-  async step(projector: Projector): Promise<number> {
+  /**
+   * Applies at most one batch for one projector; returns how many events it consumed. Projectors at the same
+   * checkpoint share one read of the log through `reads` (one round of catchUp).
+   */
+  async step(projector: Projector, reads = new Map<Checkpoint, Promise<StoredEvent[]>>()): Promise<number> {
     const after = await readCheckpoint(this.pool, projector.name);
     this.positions.set(projector.name, after);
-    const events = await this.reader.readAll({ after, limit: this.batchSize });
+    let read = reads.get(after);
+    if (!read) reads.set(after, (read = this.reader.readAll({ after, limit: this.batchSize })));
+    const events = await read;
     const last = events.at(-1);
     if (!last) return 0;
     const applied = await withTransaction(this.pool, async (client) => {
@@ -85,7 +90,8 @@ export class ProjectionRunner {
     let total = 0;
     for (;;) {
       let round = 0;
-      for (const projector of this.projectors) round += await this.step(projector);
+      const reads = new Map<Checkpoint, Promise<StoredEvent[]>>();
+      for (const projector of this.projectors) round += await this.step(projector, reads);
       total += round;
       if (round === 0) return total;
     }

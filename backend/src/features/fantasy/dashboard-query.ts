@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { gameWeekOf, previousGameWeek, tierKeys, type DashboardResponse } from '@fr/contracts';
-import { achievedTiers, highestTier } from '@fr/contracts';
+import { achievedTiers, boostEffects, highestTier, upgradedTier, type TierLevel } from '@fr/contracts';
 import { listTeams, scoringTiers } from './fantasy-queries';
 
 /** Everything the dashboard shows, from the teams, tickets and Experience rewards read models. */
@@ -28,7 +28,9 @@ export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promi
   const teamsPerTier = { none: 0, rookie: 0, bronze: 0, silver: 0, gold: 0, platinum: 0 };
   const started = teams.filter((t) => t.currentPoints > 0 && t.projectedPoints > 0);
   for (const team of teams) {
-    const top = highestTier(achievedTiers(team.currentPoints, team.projectedPoints, tiers));
+    const effects = boostEffects(team.appliedBoosts.map((b) => b.boostType));
+    const reached = achievedTiers(team.currentPoints, team.projectedPoints, tiers, effects).map((l) => upgradedTier(l, effects.upgradeLevel));
+    const top = highestTier(reached as TierLevel[]);
     teamsPerTier[top ? tierKeys[top - 1]! : 'none'] += 1;
   }
   return {

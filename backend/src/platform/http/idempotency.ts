@@ -37,7 +37,6 @@ export async function withIdempotency(
   if (key === undefined || key === '') return run();
   if (!KEY.test(key)) throw new AppError('validation_failed', `The ${IDEMPOTENCY_HEADER} header must be 1-128 letters, digits or . _ : -`);
   const hash = createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
-  await pool.query(`DELETE FROM http_idempotency WHERE user_id = $1 AND key = $2 AND created_at < now() - $3 * interval '1 millisecond'`, [userId, key, IDEMPOTENCY_KEY_TTL_MS]);
   const claimed = await pool.query('INSERT INTO http_idempotency (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, key, hash]);
   if (claimed.rowCount === 1) {
     try {
@@ -55,12 +54,14 @@ export async function withIdempotency(
   }
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const { rows } = await pool.query<{ request_hash: string; status: number | null; body: unknown }>(
-      'SELECT request_hash, status, body FROM http_idempotency WHERE user_id = $1 AND key = $2',
-      [userId, key],
+    const { rows } = await pool.query<{ request_hash: string; status: number | null; body: unknown; expired: boolean }>(
+      `SELECT request_hash, status, body, created_at < now() - $3 * interval '1 millisecond' AS expired
+       FROM http_idempotency WHERE user_id = $1 AND key = $2`,
+      [userId, key, IDEMPOTENCY_KEY_TTL_MS],
     );
     const row = rows[0];
-    if (!row) return withIdempotency(pool, userId, key, request, run);
+    if (row?.expired) await pool.query('DELETE FROM http_idempotency WHERE user_id = $1 AND key = $2', [userId, key]);
+    if (!row || row.expired) return withIdempotency(pool, userId, key, request, run);
     if (row.request_hash !== hash) throw new AppError('idempotency_mismatch', texts.server.idempotencyMismatch);
     if (row.status !== null) return { status: row.status, body: row.body };
     if (Date.now() > deadline) throw new AppError('conflict', texts.server.conflict);
@@ -70,4 +71,10 @@ export async function withIdempotency(
 
 function remember(pool: pg.Pool, userId: string, key: string, answer: IdempotentAnswer) {
   return pool.query('UPDATE http_idempotency SET status = $3, body = $4 WHERE user_id = $1 AND key = $2', [userId, key, answer.status, JSON.stringify(answer.body)]);
+}
+
+/** Removes keys past their lifetime (run by the hourly housekeeping job). */
+export async function purgeExpiredIdempotencyKeys(pool: pg.Pool): Promise<number> {
+  const result = await pool.query(`DELETE FROM http_idempotency WHERE created_at < now() - $1 * interval '1 millisecond'`, [IDEMPOTENCY_KEY_TTL_MS]);
+  return result.rowCount ?? 0;
 }

@@ -11,7 +11,7 @@ import {
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
-import { balanceOf } from '../../ledger/domain/wallet';
+import { balanceOf, walletDecider, type WalletState } from '../../ledger/domain/wallet';
 import { bonusCoins, bonusEligible, challengeById, isCheckInBonusChallenge } from './challenge-rules';
 import { checkInVerdict } from './local-day';
 import { evolvePlayer, initialPlayerState, type PlayerEvent, type PlayerState } from './player-state';
@@ -36,16 +36,14 @@ export interface PlayerContext {
   now: Date;
 }
 
-type Coins = Extract<PlayerEvent, { type: 'CoinsCredited' }>;
-const credit = (userId: string, amount: number, reason: string, commandId: string, lot: 'earned' | 'purchased' = 'earned'): Coins => ({
-  type: 'CoinsCredited',
-  data: { userId, amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason, commandId },
-});
+/** Coin movements come from the wallet decider, so their shape, lots and idempotency live in one place. */
+const credit = (wallet: WalletState, userId: string, amount: number, reason: string, commandId: string, lot: 'earned' | 'purchased' = 'earned') =>
+  walletDecider.decide({ type: 'CreditCoins', commandId, userId, amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason }, wallet, {});
 
-function completion(userId: string, challengeId: string, source: EventData<'ChallengeCompleted'>['source'], sourceRef: string, at: string): PlayerEvent[] {
+function completion(wallet: WalletState, userId: string, challengeId: string, source: EventData<'ChallengeCompleted'>['source'], sourceRef: string, at: string): PlayerEvent[] {
   const reward = challengeById(challengeId)?.coinReward ?? 0;
   const completed: PlayerEvent = { type: 'ChallengeCompleted', data: { userId, challengeId, coinReward: reward, source, sourceRef, completedAt: at } };
-  return reward > 0 ? [completed, credit(userId, reward, 'challenge_reward', `challenge:${challengeId}`)] : [completed];
+  return reward > 0 ? [completed, ...credit(wallet, userId, reward, 'challenge_reward', `challenge:${challengeId}`)] : [completed];
 }
 
 /** A player's economy: every command that earns or spends coins carries its own double-entry coin event. */
@@ -64,13 +62,13 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, P
         const streakChallenges = STREAK_GOALS.filter((goal) => streak >= goal && !state.completed.has(`streak-${goal}`));
         return [
           { type: 'DailyCheckInClaimed', data: { userId, localDate, timeZone: command.timeZone, reward, bonusChallenges, streak, claimedAt: at } },
-          credit(userId, reward, 'daily_checkin', `checkin:${localDate}`),
-          ...streakChallenges.flatMap((goal) => completion(userId, `streak-${goal}`, 'checkin', localDate, at)),
+          ...credit(state.wallet, userId, reward, 'daily_checkin', `checkin:${localDate}`),
+          ...streakChallenges.flatMap((goal) => completion(state.wallet, userId, `streak-${goal}`, 'checkin', localDate, at)),
         ];
       }
       case 'CompleteChallenge':
         if (state.completed.has(command.challengeId) || !challengeById(command.challengeId)) return [];
-        return completion(userId, command.challengeId, command.source, command.sourceRef, at);
+        return completion(state.wallet, userId, command.challengeId, command.source, command.sourceRef, at);
       case 'ClaimBonus': {
         if (state.bonuses.has(command.category)) throw new DomainError('business_rule', texts.server.bonusAlreadyClaimed);
         if (!bonusEligible(command.category, state, now)) {
@@ -79,26 +77,24 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, P
         const coins = bonusCoins(command.category);
         return [
           { type: 'BonusClaimed', data: { userId, category: command.category, coins, claimedAt: at } },
-          credit(userId, coins, command.category === 'all' ? 'ultimate_bonus' : 'category_bonus', `bonus:${command.category}`),
+          ...credit(state.wallet, userId, coins, command.category === 'all' ? 'ultimate_bonus' : 'category_bonus', `bonus:${command.category}`),
         ];
       }
       case 'PurchaseBoost': {
-        if (state.wallet.applied.has(command.commandId)) return [];
         const { offer } = command;
+        const debit = { type: 'DebitCoins' as const, commandId: command.commandId, userId, amount: offer.coinCost, reason: 'boost_purchase' };
+        // A known command id is a retry: nothing new when it asks the same, a refusal when it asks something else.
+        if (state.wallet.applied.has(command.commandId)) return walletDecider.decide(debit, state.wallet, {});
         if (command.quotedCost !== undefined && command.quotedCost !== offer.coinCost) throw new DomainError('business_rule', texts.server.costMismatch);
         const balance = balanceOf(state.wallet);
         if (balance < offer.coinCost) {
           const message = offer.category === 'upgrade' ? texts.server.needCoinsForUpgrade : texts.server.needCoinsForBoost;
           throw new DomainError('insufficient_coins', message(offer.coinCost, balance));
         }
-        const fromEarned = Math.min(state.wallet.earned, offer.coinCost);
         const { boostTypeId, level, code, name, description } = offer;
         return [
           { type: 'BoostPurchased', data: { userId, boostId: command.boostId, boostTypeId, level, code, name, description, cost: offer.coinCost, purchasedAt: at } },
-          {
-            type: 'CoinsDebited',
-            data: { userId, amount: offer.coinCost, lots: { earned: fromEarned, purchased: offer.coinCost - fromEarned }, to: 'sink', reason: 'boost_purchase', commandId: command.commandId },
-          },
+          ...walletDecider.decide(debit, state.wallet, {}),
         ];
       }
       case 'ApplyBoost': {
@@ -118,8 +114,8 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, P
         const { paymentId, provider, amount, bonus, priceCents } = command;
         return [
           { type: 'CoinPurchaseCompleted', data: { userId, paymentId, provider, amount, bonus, priceCents, completedAt: at } },
-          credit(userId, amount, 'coin_purchase', `purchase:${paymentId}`, 'purchased'),
-          ...(bonus > 0 ? [credit(userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`)] : []),
+          ...credit(state.wallet, userId, amount, 'coin_purchase', `purchase:${paymentId}`, 'purchased'),
+          ...(bonus > 0 ? credit(state.wallet, userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`) : []),
         ];
       }
     }

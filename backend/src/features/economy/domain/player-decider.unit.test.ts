@@ -78,6 +78,7 @@ describe('shop', () => {
   it('applies the same purchase command once', () => {
     const once = run([[buy('c1', offer('performance-boost', 1))], [buy('c1', offer('performance-boost', 1))]], [grant(5000)]);
     expect(once.filter((e) => e.type === 'BoostPurchased')).toHaveLength(1);
+    expect(() => run([[buy('c1', offer('performance-boost', 2))]], once)).toThrow(/Idempotency-Key/);
   });
 
   it("refuses a tier upgrade whose quoted cost is not the server's price", () => {
