@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { apiRoutes, texts, type RouteContract } from '@fr/contracts';
@@ -9,24 +10,17 @@ import { requestContext } from './platform/http/request-context';
 import { sessionMiddleware } from './platform/http/session';
 import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
-import { authRoutes } from './features/accounts/http/auth-routes';
-import { coinsRoutes } from './features/ledger/http/coins-routes';
-import { fantasyRoutes } from './features/fantasy/http/fantasy-routes';
-import { gamificationRoutes } from './features/economy/http/gamification-routes';
-import { shopRoutes } from './features/economy/http/shop-routes';
-import { bankRoutes } from './features/bank/http/bank-routes';
-import { affiliateRoutes } from './features/challenges/http/affiliate-routes';
-import type { AppServices } from './services';
+import type { Platform } from './platform/platform';
 
-/** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the feature routers and the built client. */
-export function createApp(services: AppServices): Koa {
-  const { config } = services;
+/** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the features' routers and the built client. */
+export function createApp(platform: Platform, featureRouters: readonly Router[]): Koa {
+  const { config } = platform;
   const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
   const app = new Koa({ proxy: config.trustProxy });
   app.keys = [config.sessionSecret];
   app.silent = true;
 
-  app.use(requestContext(services.log));
+  app.use(requestContext(platform.log));
   app.use(errorHandler());
   app.use(
     helmet({
@@ -36,21 +30,11 @@ export function createApp(services: AppServices): Koa {
       strictTransportSecurity: secure,
     }),
   );
-  app.use(sessionMiddleware(app, services.pool, { secure }));
+  app.use(sessionMiddleware(app, platform.pool, { secure }));
   const exemptPaths = new Set(Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.csrfExempt).map((r) => r.path));
   app.use(csrfProtection({ secure, exemptPaths }));
   app.use(jsonBody());
-  const routers = [
-    systemRoutes(services.pool),
-    authRoutes(services),
-    coinsRoutes(services),
-    fantasyRoutes(services),
-    gamificationRoutes(services),
-    shopRoutes(services),
-    bankRoutes(services),
-    affiliateRoutes(services),
-  ];
-  for (const router of routers) {
+  for (const router of [systemRoutes(platform.pool), ...featureRouters]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -2,18 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
-import { CheckpointWatcher, ProjectionRunner, allProjectors } from '@fr/projections';
-import {
-  createBullmqQueue,
-  createInlineQueue,
-  createOutboxMailer,
-  createSendEmailProcessor,
-  createSmtpMailer,
-  jobCatalogue,
-  jobNames,
-  verificationEmail,
-  type AppJobQueue,
-} from '@fr/workers';
+import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
+import { createBullmqQueue, createInlineQueue, type JobCatalogue, type JobQueue } from '@fr/workers';
 import { createApp } from './app';
 import { listenEarly } from './platform/http/listen-early';
 import { openEventStore } from './eventstore';
@@ -21,14 +11,14 @@ import { loadConfig, type Config } from './platform/config';
 import { openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createLimiters } from './platform/rate-limit';
-import { purgeExpiredSessions, sessionSchemaSql } from './platform/http/session';
-import { idempotencySchemaSql, purgeExpiredIdempotencyKeys } from './platform/http/idempotency';
+import { sessionSchemaSql } from './platform/http/session';
+import { idempotencySchemaSql } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
-import { createPaymentProvider } from './features/bank/payments';
-import { LedgerCommands } from './features/ledger/ledger-commands';
-import { openFantasy, seedTierConfig, startFantasyJobs } from './features/fantasy/fantasy-module';
+import { platformJobs } from './platform/jobs/platform-jobs';
+import type { Platform } from './platform/platform';
+import { features } from './features';
+import { jobCatalogueOf, projectorsOf, type Feature, type FeatureContext } from './features/feature';
 import { CommandHandler } from './write/command-handler';
-import type { AppServices } from './services';
 
 export interface SystemOptions {
   /** Environment to read the configuration from (defaults to process.env); the fields below override it. */
@@ -45,9 +35,9 @@ export interface SystemOptions {
 export interface RunningSystem {
   url: string;
   config: Config;
-  services: AppServices;
+  platform: Platform;
   runner: ProjectionRunner;
-  jobs: AppJobQueue;
+  jobs: JobQueue<JobCatalogue>;
   stop(): Promise<void>;
 }
 
@@ -79,31 +69,25 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       : { kind: db.kind, pool: db.pool },
   );
   for (const sql of [sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql]) await db.pool.query(sql);
-  const watcher = new CheckpointWatcher(db.pool, allProjectors.map((p) => p.name));
-  const runner = new ProjectionRunner(db.pool, store, allProjectors, { log, onProgress: (lowest) => watcher.progressed(lowest) });
+  const modules: readonly Feature[] = [platformJobs, ...features];
+  const projectors = projectorsOf(modules);
+  const watcher = new CheckpointWatcher(db.pool, projectors.map((p) => p.name));
+  const runner = new ProjectionRunner(db.pool, store, projectors, { log, onProgress: (lowest) => watcher.progressed(lowest) });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  const jobs: AppJobQueue = config.redisUrl
-    ? createBullmqQueue({ catalogue: jobCatalogue, redisUrl: config.redisUrl, log })
-    : createInlineQueue({ catalogue: jobCatalogue, log });
+  const catalogue = jobCatalogueOf(modules);
+  const jobs = config.redisUrl ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, log }) : createInlineQueue({ catalogue, log });
 
-  const commands = new CommandHandler(store, () => runner.wake());
-  const services: AppServices = {
+  const platform: Platform = {
     config,
     log,
     pool: db.pool,
     store,
-    commands,
-    ledger: new LedgerCommands(commands),
+    commands: new CommandHandler(store, () => runner.wake()),
     limiters: createLimiters(redis),
     jobs,
-    fantasy: await openFantasy(config, db.pool),
-    payments: createPaymentProvider({ stripe: config.stripe }),
     now: () => new Date(),
-    async sendVerificationEmail({ to, username, link }) {
-      const mail = verificationEmail({ username, link });
-      await jobs.enqueue(jobNames.sendEmail, { to, ...mail }, { jobId: `verify-email:${to}:${link.slice(-12)}` });
-    },
+    sendEmail: (message, jobId) => jobs.enqueue('send-email', message, { jobId }),
     async readYourWrites(position) {
       if (!position) return;
       runner.wake();
@@ -113,22 +97,17 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   };
 
   if (roles.projections) runner.start();
-  // The API and the workers score against the tier configuration; a maintenance process (rebuild) must not wait on it.
-  if (roles.api || roles.workers) await seedTierConfig(services);
+  // A maintenance process (rebuild) opens no feature: it must not wait on seeding or register jobs.
+  const opened = roles.api || roles.workers ? await Promise.all(modules.map((m) => m.open(platform as FeatureContext<JobCatalogue>))) : [];
+  for (const feature of opened) await feature.start?.();
   if (roles.workers) {
-    await startFantasyJobs(services);
-    const mailer = config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(`${config.dataDir}/outbox`, log);
-    jobs.registerProcessor(jobNames.sendEmail, createSendEmailProcessor(mailer));
-    jobs.registerProcessor(jobNames.housekeeping, async () => ({
-      sessions: await purgeExpiredSessions(db.pool),
-      idempotencyKeys: await purgeExpiredIdempotencyKeys(db.pool),
-    }));
-    await jobs.schedule(jobNames.housekeeping, { pattern: '17 * * * *', tz: 'UTC' }, {});
+    for (const feature of opened) {
+      for (const [name, processor] of Object.entries(feature.processors ?? {})) jobs.registerProcessor(name, processor);
+      for (const { job, pattern, tz, payload } of feature.schedules ?? []) await jobs.schedule(job, { pattern, tz }, payload);
+    }
     await jobs.start();
   }
-  if (server) server.emit('app-ready', createApp(services).callback());
+  if (server) server.emit('app-ready', createApp(platform, opened.flatMap((f) => f.routers ?? [])).callback());
   const port = server ? (server.address() as AddressInfo).port : config.port;
   const url = `http://127.0.0.1:${port}`;
   log.info({ url: roles.api ? config.publicUrl : undefined, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
@@ -136,7 +115,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   return {
     url,
     config,
-    services,
+    platform,
     runner,
     jobs,
     async stop() {

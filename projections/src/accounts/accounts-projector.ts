@@ -1,41 +1,30 @@
-import type { EventData } from '@fr/contracts';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { accountsSchemaSql } from './accounts-schema';
 
 /** Players as sign-in and the API need them, and the outstanding e-mail verification tokens. */
-export const accountsProjector: Projector = {
+export const accountsProjector = defineProjector({
   name: 'accounts',
   schemaSql: accountsSchemaSql,
   tables: [
     { name: 'users', orderBy: 'user_id' },
     { name: 'email_verification_tokens', orderBy: 'token_hash' },
   ],
-  handles: new Set(['AccountRegistered', 'EmailVerificationIssued', 'EmailVerified']),
-  async apply(client, event) {
-    switch (event.type) {
-      case 'AccountRegistered': {
-        const d = event.data as EventData<'AccountRegistered'>;
-        await client.query(
-          `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING`,
-          [d.userId, d.username, d.email, d.firstName, d.lastName, d.passwordHash, d.registeredAt],
-        );
-        return;
-      }
-      case 'EmailVerificationIssued': {
-        const d = event.data as EventData<'EmailVerificationIssued'>;
-        await client.query(
-          `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)
-           ON CONFLICT (token_hash) DO NOTHING`,
-          [d.tokenHash, d.userId, d.expiresAt],
-        );
-        return;
-      }
-      case 'EmailVerified': {
-        const d = event.data as EventData<'EmailVerified'>;
-        await client.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);
-        await client.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.verifiedAt]);
-      }
-    }
+  handlers: {
+    AccountRegistered: (c, d) =>
+      c.query(
+        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING`,
+        [d.userId, d.username, d.email, d.firstName, d.lastName, d.passwordHash, d.registeredAt],
+      ),
+    EmailVerificationIssued: (c, d) =>
+      c.query(
+        `INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (token_hash) DO NOTHING`,
+        [d.tokenHash, d.userId, d.expiresAt],
+      ),
+    EmailVerified: async (c, d) => {
+      await c.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);
+      await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.verifiedAt]);
+    },
   },
-};
+});

@@ -49,4 +49,12 @@ CREATE TABLE IF NOT EXISTS tier_config (
   ticket_count int NOT NULL,
   prize_pool text NOT NULL,
   updated_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS team_boosts (
+  team_id text NOT NULL,
+  boost_id text NOT NULL,
+  code text NOT NULL,
+  week text NOT NULL,
+  attached_at timestamptz NOT NULL,
+  PRIMARY KEY (team_id, boost_id)
 );`;

@@ -6,7 +6,8 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   projector text PRIMARY KEY,
   position text NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
-);`;
+);
+ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS signature text;`;
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -28,8 +29,21 @@ export async function lockCheckpoint(client: pg.PoolClient, projector: string): 
   return rows[0]?.position ?? START;
 }
 
+/** The signature the read model's tables were built with (null: built before signatures, or never). */
+export async function lockSignature(client: pg.PoolClient, projector: string): Promise<string | null> {
+  const { rows } = await client.query<{ signature: string | null }>(
+    'SELECT signature FROM projection_checkpoints WHERE projector = $1 FOR UPDATE',
+    [projector],
+  );
+  return rows[0]?.signature ?? null;
+}
+
 export async function writeCheckpoint(client: pg.PoolClient, projector: string, position: Checkpoint): Promise<void> {
   await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE projector = $1', [projector, position]);
+}
+
+export async function writeSignature(client: pg.PoolClient, projector: string, signature: string): Promise<void> {
+  await client.query('UPDATE projection_checkpoints SET signature = $2 WHERE projector = $1', [projector, signature]);
 }
 
 /** The lowest checkpoint over the given projectors: everything at or below it is visible in every read model. */

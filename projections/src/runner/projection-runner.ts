@@ -1,8 +1,19 @@
 import type pg from 'pg';
-import type { Checkpoint, EventReader, StoredEvent } from '@fr/contracts';
+import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
 import type { Projector } from '../projector';
-import { checkpointsSchemaSql, ensureCheckpoint, lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
+import {
+  checkpointsSchemaSql,
+  ensureCheckpoint,
+  lockCheckpoint,
+  lockSignature,
+  readCheckpoint,
+  writeCheckpoint,
+  writeSignature,
+} from './checkpoints';
 import { withTransaction } from './transaction';
+
+/** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
+const MIGRATION_LOCK = 7_240_311;
 
 export interface RunnerLog {
   error(obj: object, msg: string): void;
@@ -44,12 +55,29 @@ export class ProjectionRunner {
     return this.projectors.map((p) => p.name);
   }
 
+  /**
+   * Creates every read model. One whose signature changed (a renamed or reshaped projector, or one built before
+   * signatures existed) is dropped, recreated and caught up from the start of the log. Processes starting together
+   * take turns through an advisory lock.
+   */
   async migrate(): Promise<void> {
-    await this.pool.query(checkpointsSchemaSql);
-    for (const projector of this.projectors) {
-      await this.pool.query(projector.schemaSql);
-      await ensureCheckpoint(this.pool, projector.name);
-    }
+    await withTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(checkpointsSchemaSql);
+      // A renamed projector's old checkpoint would otherwise linger; its tables now belong to the new name.
+      await client.query('DELETE FROM projection_checkpoints WHERE NOT (projector = ANY($1))', [this.names]);
+      for (const projector of this.projectors) {
+        await ensureCheckpoint(client, projector.name);
+        if ((await lockSignature(client, projector.name)) === projector.signature) {
+          await client.query(projector.schemaSql);
+          continue;
+        }
+        await client.query(`DROP TABLE IF EXISTS ${projector.tables.map((t) => t.name).join(', ')} CASCADE`);
+        await client.query(projector.schemaSql);
+        await writeCheckpoint(client, projector.name, START);
+        await writeSignature(client, projector.name, projector.signature);
+      }
+    });
   }
 
   /**

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSmtpMailer } from './smtp-mailer';
-import { verificationEmail } from './verification-email';
 
 interface Received {
   from: string | undefined;
@@ -45,10 +44,10 @@ afterAll(async () => {
 const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-it('delivers a verification e-mail over SMTP with the recipient, subject and link', async () => {
+it('delivers an e-mail over SMTP with the recipient, subject and link', async () => {
   const link = 'http://localhost:5173/verify-email?token=0f3c9a7d2b1e4c5a8d6f';
   const mailer = createSmtpMailer(smtpUrl, 'Fantasy Rewards <no-reply@fantasy-rewards.test>');
-  const sent = await mailer.send({ to: 'ada@example.test', ...verificationEmail({ username: 'ada', link }) });
+  const sent = await mailer.send({ to: 'ada@example.test', subject: 'Verify your email', text: `Hi ada,\n\nOpen this link: ${link}`, html: `<p><a href="${link}">Verify your email</a></p>` });
 
   expect(sent.messageId).toMatch(/@/);
   expect(received).toHaveLength(1);
@@ -57,5 +56,5 @@ it('delivers a verification e-mail over SMTP with the recipient, subject and lin
   expect(mail?.to).toEqual(['ada@example.test']);
   expect(mail?.raw).toMatch(/^Subject: Verify your email\r?$/m);
   expect(decoded(mail?.raw ?? '')).toContain(link);
-  expect(decoded(mail?.raw ?? '')).toContain('expires in 24 hours');
+  expect(decoded(mail?.raw ?? '')).toContain('Hi ada,');
 });

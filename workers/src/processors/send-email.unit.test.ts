@@ -1,16 +1,17 @@
 import { expect, it } from 'vitest';
-import { jobCatalogue, jobNames } from '../jobs/catalogue';
+import { sendEmailJob } from '../jobs/send-email';
 import type { MailMessage } from '../mail/mailer';
 import { createInlineQueue } from '../queue/inline-queue';
 import { createSendEmailProcessor } from './send-email';
 
+const SEND_EMAIL = 'send-email';
 const silentLog = { info() {}, warn() {}, error() {} };
 
 it('sends the e-mail of a send-email job through the mailer', async () => {
   const sent: MailMessage[] = [];
-  const queue = createInlineQueue({ catalogue: jobCatalogue, log: silentLog });
+  const queue = createInlineQueue({ catalogue: { [SEND_EMAIL]: sendEmailJob }, log: silentLog });
   queue.registerProcessor(
-    jobNames.sendEmail,
+    SEND_EMAIL,
     createSendEmailProcessor({
       async send(message) {
         sent.push(message);
@@ -21,10 +22,10 @@ it('sends the e-mail of a send-email job through the mailer', async () => {
   await queue.start();
   const message = { to: 'ada@example.test', subject: 'Verify your email', text: 'http://x.test', html: '<p>x</p>' };
 
-  await expect(queue.enqueueAndWait(jobNames.sendEmail, message, { timeoutMs: 1_000 })).resolves.toEqual({
+  await expect(queue.enqueueAndWait(SEND_EMAIL, message, { timeoutMs: 1_000 })).resolves.toEqual({
     messageId: 'm1',
   });
   expect(sent).toEqual([message]);
-  await expect(queue.enqueue(jobNames.sendEmail, { ...message, to: 'not an address' })).rejects.toThrow();
+  await expect(queue.enqueue(SEND_EMAIL, { ...message, to: 'not an address' })).rejects.toThrow();
   await queue.close();
 });

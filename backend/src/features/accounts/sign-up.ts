@@ -9,10 +9,12 @@ import {
   type AuthUser,
   type SignUpRequest,
 } from '@fr/contracts';
-import type { AppServices } from '../../services';
+import type { Platform } from '../../platform/platform';
 import { eventIdFor } from '../../write/event-ids';
+import { creditCoins } from '../coins';
 import { accountDecider } from './domain/account';
 import { claimDecider, type ClaimEvent } from './domain/claim';
+import { verificationEmail } from './mail/verification-email';
 import { hashPassword } from './passwords';
 import { newVerificationToken } from './verification-token';
 
@@ -20,7 +22,7 @@ import { newVerificationToken } from './verification-token';
  * Registers a player: claims the username and e-mail (each a stream of its own, first claim wins), records the
  * account with a verification token, grants the sign-up coins, and queues the verification e-mail.
  */
-export async function signUp(services: AppServices, input: SignUpRequest): Promise<AuthUser> {
+export async function signUp(services: Platform, input: SignUpRequest): Promise<AuthUser> {
   const userId = randomUUID();
   const email = input.email.trim();
   const username = input.username.trim();
@@ -55,7 +57,7 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     await release(services, usernameClaimStream(username), userId, { type: 'UsernameReleased', data: usernameClaim.data });
     throw error;
   }
-  const grant = await services.ledger.credit({
+  const grant = await creditCoins(services, {
     userId,
     commandId: 'signup-grant',
     amount: SIGNUP_GRANT_COINS,
@@ -64,16 +66,13 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     reason: 'signup_grant',
     metadata: { actor: 'system' },
   });
-  await services.sendVerificationEmail({
-    to: email,
-    username,
-    link: `${services.config.publicUrl}/verify-email?token=${token}`,
-  });
+  const link = `${services.config.publicUrl}/verify-email?token=${token}`;
+  await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${email}:${link.slice(-12)}`);
   await services.readYourWrites(grant.position);
   return { userId, username, email, firstName: registration.firstName, lastName: registration.lastName, emailVerified: false };
 }
 
-function release(services: AppServices, streamId: string, userId: string, event: ClaimEvent) {
+function release(services: Platform, streamId: string, userId: string, event: ClaimEvent) {
   return services.commands.handle({
     streamId,
     decider: claimDecider,
@@ -84,7 +83,7 @@ function release(services: AppServices, streamId: string, userId: string, event:
   });
 }
 
-async function claim(services: AppServices, streamId: string, userId: string, takenMessage: string, event: ClaimEvent) {
+async function claim(services: Platform, streamId: string, userId: string, takenMessage: string, event: ClaimEvent) {
   await services.commands.handle({
     streamId,
     decider: claimDecider,

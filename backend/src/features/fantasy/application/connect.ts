@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FANTASY_PROVIDER_ALIAS, connectionStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
 import { AppError } from '../../../platform/errors';
-import type { AppServices } from '../../../services';
+import type { Platform } from '../../../platform/platform';
+import type { FantasyParts } from '../fantasy-parts';
 import { eventIdFor } from '../../../write/event-ids';
 import { saveCredentials } from '../provider/credentials-store';
 import { ProviderRejectedError, ProviderUnavailableError, type FantasyProvider } from '../provider/fantasy-provider';
@@ -16,28 +17,33 @@ export interface PendingAuthorization {
 const PENDING_TTL_MS = 30 * 60 * 1000;
 
 /** The configured provider, addressed by its id or by the alias `fantasy` (the client need not know which it is). */
-export function resolveProvider(services: AppServices, requested: string): FantasyProvider {
-  const provider = services.fantasy.provider;
+export function resolveProvider(fantasy: FantasyParts, requested: string): FantasyProvider {
+  const provider = fantasy.provider;
   if (!provider) throw new AppError('business_rule', texts.server.providerNotConfigured);
   if (requested !== FANTASY_PROVIDER_ALIAS && requested !== provider.id) throw new AppError('not_found', texts.server.notFound);
   return provider;
 }
 
-export function initiateConnection(services: AppServices, requested: string): { response: OAuthInitiateResponse; pending: PendingAuthorization } {
-  const provider = resolveProvider(services, requested);
+export function initiateConnection(
+  services: Pick<Platform, 'now'>,
+  fantasy: FantasyParts,
+  requested: string,
+): { response: OAuthInitiateResponse; pending: PendingAuthorization } {
+  const provider = resolveProvider(fantasy, requested);
   const state = randomBytes(24).toString('base64url');
   return { response: { authUrl: provider.authorizationUrl(state), state }, pending: { state, provider: provider.id, issuedAt: services.now().getTime() } };
 }
 
 /** Exchanges the pasted code, keeps the tokens encrypted, and records the connection as an event. */
 export async function completeConnection(
-  services: AppServices,
+  services: Platform,
+  fantasy: FantasyParts,
   userId: string,
   requested: string,
   input: { code: string; state: string },
   pending: PendingAuthorization | undefined,
 ): Promise<void> {
-  const provider = resolveProvider(services, requested);
+  const provider = resolveProvider(fantasy, requested);
   const fresh = pending && services.now().getTime() - pending.issuedAt < PENDING_TTL_MS;
   if (!pending || !fresh || pending.state !== input.state || pending.provider !== provider.id) {
     throw new AppError('validation_failed', texts.server.oauthStateMismatch);
@@ -50,7 +56,7 @@ export async function completeConnection(
     if (error instanceof ProviderUnavailableError) throw new AppError('bad_gateway', texts.server.providerUnavailable);
     throw error;
   }
-  await saveCredentials(services.pool, services.fantasy.cipher, userId, provider.id, account);
+  await saveCredentials(services.pool, fantasy.cipher, userId, provider.id, account);
   const now = services.now();
   const result = await services.store.append(connectionStream(userId), [
     {

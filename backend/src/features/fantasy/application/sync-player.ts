@@ -5,11 +5,13 @@ import {
   partnerSlug,
   type Checkpoint,
 } from '@fr/contracts';
-import type { SyncOutcome } from '@fr/workers';
-import type { AppServices } from '../../../services';
+import { unattachedBoosts } from '@fr/projections';
+import type { Platform } from '../../../platform/platform';
+import type { FantasyParts } from '../fantasy-parts';
+import type { SyncOutcome } from '../jobs/sync-jobs';
 import { eventIdFor } from '../../../write/event-ids';
-import { completeChallenge } from '../../economy/application/player-commands';
-import { scoringTiers } from '../fantasy-queries';
+import { completeChallenge } from '../../player';
+import { scoringTiers } from '../tiers';
 import { loadCredentials, saveCredentials } from '../provider/credentials-store';
 import { handleTeamCommand, scoreTeam } from './team-commands';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderTeam } from '../provider/fantasy-provider';
@@ -21,17 +23,17 @@ export const teamIdFor = (userId: string, provider: string, teamKey: string) => 
  * against the live tiers, and credit Experience coins to the wallet. Every step is idempotent, so a retried or
  * duplicated job appends nothing new.
  */
-export async function syncPlayer(services: AppServices, userId: string): Promise<SyncOutcome> {
-  const provider = services.fantasy.provider;
+export async function syncPlayer(services: Platform, fantasy: FantasyParts, userId: string): Promise<SyncOutcome> {
+  const provider = fantasy.provider;
   if (!provider) return { ok: false, teamsFound: 0, reason: 'not_configured' };
-  const credentials = await loadCredentials(services.pool, services.fantasy.cipher, userId, provider.id);
+  const credentials = await loadCredentials(services.pool, fantasy.cipher, userId, provider.id);
   if (!credentials) return { ok: false, teamsFound: 0, reason: 'not_connected' };
   const now = services.now();
   let teams: ProviderTeam[];
   try {
     teams = await provider.fetchTeams(
       credentials,
-      (tokens) => saveCredentials(services.pool, services.fantasy.cipher, userId, provider.id, { ...tokens, providerUserId: credentials.providerUserId }),
+      (tokens) => saveCredentials(services.pool, fantasy.cipher, userId, provider.id, { ...tokens, providerUserId: credentials.providerUserId }),
       now,
     );
   } catch (error) {
@@ -61,16 +63,11 @@ export async function syncPlayer(services: AppServices, userId: string): Promise
 }
 
 /** Boosts spent on the player stream whose effect never reached the team stream (a crash in between) are attached now. */
-async function attachPendingBoosts(services: AppServices, userId: string): Promise<Checkpoint | null> {
-  const { rows } = await services.pool.query<{ boost_id: string; code: string; applied_team_id: string; applied_week: string; applied_at: Date }>(
-    `SELECT b.boost_id, b.code, b.applied_team_id, b.applied_week, b.applied_at FROM purchased_boosts b
-     LEFT JOIN team_boosts t ON t.boost_id = b.boost_id WHERE b.user_id = $1 AND b.applied_at IS NOT NULL AND t.boost_id IS NULL`,
-    [userId],
-  );
+async function attachPendingBoosts(services: Platform, userId: string): Promise<Checkpoint | null> {
   let last: Checkpoint | null = null;
-  for (const r of rows) {
-    const data = { teamId: r.applied_team_id, userId, boostId: r.boost_id, code: r.code, week: r.applied_week, attachedAt: r.applied_at.toISOString() };
-    last = (await handleTeamCommand(services, r.applied_team_id, { type: 'AttachBoost', data }, `boost:${r.boost_id}`)).position ?? last;
+  for (const boost of await unattachedBoosts(services.pool, userId)) {
+    const data = { teamId: boost.teamId, userId, boostId: boost.boostId, code: boost.code, week: boost.week, attachedAt: boost.appliedAt };
+    last = (await handleTeamCommand(services, boost.teamId, { type: 'AttachBoost', data }, `boost:${boost.boostId}`)).position ?? last;
   }
   return last;
 }

@@ -33,7 +33,21 @@ export interface ProviderConfig {
  * `configured: false` and the client shows "Configuration Required".
  */
 export function createProvider(config: ProviderConfig): FantasyProvider | null {
-  if (config.yahoo?.clientId && config.yahoo.clientSecret) return createYahooProvider({ ...config.yahoo, log: config.log });
-  if (config.demoEnabled) return createDemoProvider({ publicUrl: config.publicUrl, seed: config.demoSeed });
-  return null;
+  switch (providerKind(config)) {
+    case 'yahoo':
+      return createYahooProvider({ ...config.yahoo!, log: config.log });
+    case 'demo':
+      return createDemoProvider({ publicUrl: config.publicUrl, seed: config.demoSeed });
+    case null:
+      return null;
+  }
 }
+
+function providerKind(config: Pick<ProviderConfig, 'yahoo' | 'demoEnabled'>): 'yahoo' | 'demo' | null {
+  if (config.yahoo?.clientId && config.yahoo.clientSecret) return 'yahoo';
+  return config.demoEnabled ? 'demo' : null;
+}
+
+/** Whether this configuration has a usable fantasy provider (the auth status says `configured`). */
+export const fantasyConfigured = (config: { yahoo: ProviderConfig['yahoo']; demoProvider: boolean }) =>
+  providerKind({ yahoo: config.yahoo, demoEnabled: config.demoProvider }) !== null;

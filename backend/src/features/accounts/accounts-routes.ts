@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { apiRoutes, texts } from '@fr/contracts';
+import { findUserById } from '@fr/projections';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { Platform } from '../../platform/platform';
+import { fantasyConfigured } from '../fantasy/provider';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+import { verifyEmail } from './verify-email';
+
+/** Sign-up, sign-in, sign-out, the session status and e-mail verification (the spec's `/api/auth/*`). */
+export function accountsRoutes(services: Platform): Router {
+  const router = new Router();
+
+  contractRoute(router, apiRoutes.authSignUp, async ({ ctx, body }) => {
+    await services.limiters.signUpPerIp.consume(ctx.ip);
+    const user = await signUp(services, body);
+    ctx.session!.userId = user.userId;
+    await ctx.session!.regenerate();
+    return { message: texts.auth.accountCreatedMessage, user };
+  });
+
+  contractRoute(router, apiRoutes.authSignIn, async ({ ctx, body }) => {
+    const user = await signIn(services, body, ctx.ip);
+    ctx.session!.userId = user.userId;
+    await ctx.session!.regenerate();
+    return { message: texts.auth.welcomeBack, user };
+  });
+
+  contractRoute(router, apiRoutes.authSignOut, async ({ ctx }) => {
+    ctx.session = null;
+    return { message: texts.server.signedOut };
+  });
+
+  contractRoute(router, apiRoutes.authStatus, async ({ ctx, userId }) => {
+    const user = userId ? await findUserById(services.pool, userId) : null;
+    if (userId && !user) ctx.session = null;
+    return { authenticated: Boolean(user), configured: fantasyConfigured(services.config), userId: user?.userId ?? null };
+  });
+
+  contractRoute(router, apiRoutes.authVerifyEmail, async ({ query }) => {
+    await verifyEmail(services, typeof query.token === 'string' ? query.token : undefined);
+    return { message: texts.server.verificationSuccess };
+  });
+
+  return router;
+}

@@ -1,0 +1,168 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_GRANT_COINS, texts } from '@fr/contracts';
+import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false' } });
+});
+afterAll(async () => {
+  await system?.close();
+});
+
+async function outboxLink(email: string): Promise<string> {
+  const dir = join(system.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files) {
+      const content = await readFile(join(dir, file), 'utf8');
+      if (content.includes(email)) {
+        const match = /https?:\/\/[^\s"'<>]+verify-email\?token=[A-Za-z0-9_-]+/.exec(content);
+        if (match) return match[0];
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+describe('sign-up', () => {
+  it('creates the account, signs in, grants 1000 coins at once and shows them on the next GET', async () => {
+    const client = system.client();
+    const player = newPlayer();
+    const response = await client.post('/api/auth/signup', player);
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ message: texts.auth.accountCreatedMessage, user: { username: player.username, email: player.email } });
+    expect((await client.get('/api/coins')).json).toEqual({ coins: SIGNUP_GRANT_COINS });
+    const status = await client.get('/api/auth/status');
+    expect(status.json).toMatchObject({ authenticated: true, configured: false, userId: (response.json!.user as { userId: string }).userId });
+  });
+
+  it('refuses a duplicate e-mail or username with 409 and a clear message', async () => {
+    const player = newPlayer();
+    expect((await system.client().post('/api/auth/signup', player)).status).toBe(201);
+    const sameEmail = await system.client().post('/api/auth/signup', { ...player, username: `${player.username}x` });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json).toEqual({ error: 'conflict', message: texts.server.emailTaken });
+    const sameName = await system.client().post('/api/auth/signup', { ...newPlayer(), username: player.username.toUpperCase() });
+    expect(sameName.status).toBe(409);
+    expect(sameName.json).toEqual({ error: 'conflict', message: texts.server.usernameTaken });
+  });
+
+  it('lets exactly one of many concurrent sign-ups with the same e-mail win', async () => {
+    const email = newPlayer().email;
+    const results = await Promise.all(Array.from({ length: 8 }, () => system.client().post('/api/auth/signup', { ...newPlayer(), email })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+  });
+
+  it.each([
+    [{}, texts.auth.signUpRequiredMessage],
+    [{ username: 'abc', email: 'a@b.co', password: 'short' }, texts.auth.weakPasswordMessage],
+    [{ username: 'abc', email: 'not-an-email', password: 'long enough pw' }, 'Please enter a valid email address.'],
+    [{ username: '   ', email: 'a@b.co', password: 'long enough pw' }, texts.auth.signUpRequiredMessage],
+  ])('answers 400 with the spec message for %j', async (body, message) => {
+    const response = await system.client().post('/api/auth/signup', body);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ error: 'validation_failed', message });
+    expect(Array.isArray(response.json!.issues)).toBe(true);
+  });
+});
+
+describe('sign-in, session and sign-out', () => {
+  it('keeps the session server-side across requests and ends it on sign-out', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const client = system.client();
+    const signIn = await client.post('/api/auth/signin', { email: player.email.toUpperCase(), password: player.password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json!.message).toBe(texts.auth.welcomeBack);
+    expect(client.cookies.get('sid')).toBeTruthy();
+    expect((await client.get('/api/coins')).json).toEqual({ coins: 1000 });
+    const stolenCookie = `sid=${client.cookies.get('sid')}; sid.sig=${client.cookies.get('sid.sig')}`;
+    expect((await client.post('/api/auth/signout')).status).toBe(200);
+    expect((await client.get('/api/auth/status')).json).toMatchObject({ authenticated: false, userId: null });
+    const replay = await fetch(`${system.url}/api/coins`, { headers: { cookie: stolenCookie } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const wrong = await system.client().post('/api/auth/signin', { email: player.email, password: 'wrong password!' });
+    const unknown = await system.client().post('/api/auth/signin', { email: `nobody-${player.email}`, password: 'wrong password!' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual(unknown.json);
+    expect(wrong.json).toEqual({ error: 'unauthenticated', message: texts.server.invalidCredentials });
+  });
+
+  it('rate-limits repeated failed sign-ins with 429', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const client = system.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.post('/api/auth/signin', { email: player.email, password: `bad-${i}-password` })).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const limited = await client.post('/api/auth/signin', { email: player.email, password: player.password });
+    expect(limited.json).toEqual({ error: 'rate_limited', message: texts.server.rateLimited });
+  });
+
+  it('requires sign-in for the coin balance', async () => {
+    const response = await system.client().get('/api/coins');
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({ error: 'unauthenticated', message: texts.server.notSignedIn });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing request without the matching x-csrf-token header', async () => {
+    const client = system.client();
+    await client.get('/api/auth/status');
+    expect(client.csrfToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    const missing = await client.request('POST', '/api/auth/signup', { body: newPlayer(), csrf: false });
+    expect(missing.status).toBe(403);
+    expect(missing.json).toEqual({ error: 'csrf_failed', message: texts.server.csrf });
+    const wrong = await client.request('POST', '/api/auth/signup', { body: newPlayer(), csrf: false, headers: { 'x-csrf-token': 'x'.repeat(32) } });
+    expect(wrong.status).toBe(403);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies with the e-mailed link, and answers missing, invalid and already-used tokens', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const link = await outboxLink(player.email);
+    const path = new URL(link).pathname + new URL(link).search;
+    const client = system.client();
+    const ok = await client.get(path.replace('/verify-email', '/api/auth/verify-email'));
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ message: texts.server.verificationSuccess });
+    expect((await client.get(path.replace('/verify-email', '/api/auth/verify-email'))).status).toBe(200);
+    const missing = await client.get('/api/auth/verify-email');
+    expect(missing.status).toBe(400);
+    expect(missing.json!.message).toBe(texts.server.verificationMissingToken);
+    const invalid = await client.get(`/api/auth/verify-email?token=${'A'.repeat(43)}`);
+    expect(invalid.status).toBe(400);
+    expect(invalid.json).toEqual({ error: 'invalid_token', message: texts.server.verificationInvalid });
+  });
+
+  it('answers expired after 24 hours', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const link = new URL(await outboxLink(player.email));
+    const realNow = system.platform.now;
+    system.platform.now = () => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    try {
+      const expired = await system.client().get(`/api/auth/verify-email${link.search}`);
+      expect(expired.status).toBe(400);
+      expect(expired.json).toEqual({ error: 'token_expired', message: texts.server.verificationExpired });
+      expect(String(expired.json!.message)).toContain('expired');
+    } finally {
+      system.platform.now = realNow;
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { accountsProjector } from '@fr/projections';
+import { defineFeature } from '../feature';
+import { accountsRoutes } from './accounts-routes';
+
+/** Player accounts: sign-up (with the sign-up coins), sign-in, sessions and e-mail verification. */
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  projectors: [accountsProjector],
+  open: (platform) => ({ routers: [accountsRoutes(platform)] }),
+});

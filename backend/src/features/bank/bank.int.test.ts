@@ -1,0 +1,121 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@fr/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { signPostback } from '../challenges/affiliate/postback-signature';
+import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
+
+const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
+const PARTNER_SECRET = 'draftkings-postback-secret-0123456789';
+let stripeApi: StripeStandIn;
+let system: TestSystem;
+const stripe = new Stripe('sk_test_signing_only');
+
+beforeAll(async () => {
+  stripeApi = await startStripeStandIn();
+  system = await startTestSystem({
+    env: {
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false',
+      STRIPE_SECRET_KEY: stripeApi.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripeApi.url,
+      AFFILIATE_SECRETS: `draftkings=${PARTNER_SECRET}`,
+    },
+  });
+});
+afterAll(async () => {
+  await system?.close();
+  await stripeApi?.close();
+});
+
+async function player(): Promise<{ client: TestClient; userId: string }> {
+  const client = system.client();
+  const response = await client.post('/api/auth/signup', newPlayer('pay'));
+  return { client, userId: (response.json!.user as { userId: string }).userId };
+}
+const coins = async (client: TestClient) => ((await client.get('/api/coins')).json as { coins: number }).coins;
+
+function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountTotal, currency: 'usd',
+        client_reference_id: userId, metadata: { userId, packageAmount: '2500', coins: '2500', bonus: '500' },
+      },
+    },
+  });
+}
+
+const webhook = (payload: string, secret = WEBHOOK_SECRET) =>
+  fetch(`${system.url}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    body: payload,
+  });
+
+describe('buying coins through Stripe Checkout', () => {
+  it('credits coins only on a verified checkout.session.completed, once per session, as a purchased lot', async () => {
+    const { client, userId } = await player();
+    const purchase = await client.post('/api/bank/purchase', { amount: 2500 });
+    expect(purchase.json).toMatchObject({ status: 'pending' });
+    const sessionId = purchase.json!.sessionId as string;
+    expect(await coins(client)).toBe(1000);
+
+    expect((await webhook(completedEvent(sessionId, userId, 'evt_1'), 'whsec_wrong_secret_000000000000')).status).toBe(401);
+    expect(await coins(client)).toBe(1000);
+
+    const delivered = await webhook(completedEvent(sessionId, userId, 'evt_1'));
+    expect(delivered.status).toBe(200);
+    expect(await coins(client)).toBe(4000);
+    const replay = await webhook(completedEvent(sessionId, userId, 'evt_1'));
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toEqual({ error: 'conflict', message: texts.server.alreadyProcessed });
+    expect((await webhook(completedEvent(sessionId, userId, 'evt_2'))).status).toBe(200);
+    expect(await coins(client)).toBe(4000);
+
+    await system.runner.catchUp();
+    const { rows } = await system.platform.pool.query<{ lot: string; amount: number }>(
+      `SELECT lot, sum(amount)::bigint AS amount FROM ledger_entries WHERE account = $1 GROUP BY lot ORDER BY lot`,
+      [`player:${userId}`],
+    );
+    expect(rows).toEqual([{ lot: 'earned', amount: 1500 }, { lot: 'purchased', amount: 2500 }]);
+  });
+
+  it('refuses a webhook whose price is not the package price, and unknown packages', async () => {
+    const { client, userId } = await player();
+    expect((await webhook(completedEvent('cs_fake', userId, 'evt_cheap', 1))).status).toBe(400);
+    expect((await client.post('/api/bank/purchase', { amount: 1234 })).status).toBe(400);
+    expect((await client.post('/api/bank/purchase', { amount: -5 })).status).toBe(400);
+    expect(await coins(client)).toBe(1000);
+  });
+});
+
+describe('partner conversion postbacks', () => {
+  const post = (body: object, secret = PARTNER_SECRET, partner = 'draftkings') => {
+    const raw = JSON.stringify(body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    return fetch(`${system.url}/api/affiliate/postback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-partner': partner, 'x-timestamp': String(timestamp), 'x-signature': signPostback(secret, raw, timestamp) },
+      body: raw,
+    });
+  };
+
+  it('completes the sign-up challenge from a signed postback, once; bad signatures and replays change nothing', async () => {
+    const { client, userId } = await player();
+    const body = { partner: 'draftkings', event: 'signup', subId: userId, transactionId: 'tx-1' };
+    expect((await post(body, 'not-the-right-secret-000000')).status).toBe(401);
+    expect(await coins(client)).toBe(1000);
+    expect((await post(body)).status).toBe(200);
+    expect(await coins(client)).toBe(1500);
+    expect((await post(body)).status).toBe(409);
+    expect((await post({ ...body, transactionId: 'tx-2' })).status).toBe(200);
+    expect(await coins(client)).toBe(1500);
+    const challenges = (await client.get('/api/gamification/challenges')).json as unknown as Array<{ id: string; completed: boolean }>;
+    expect(challenges.find((c) => c.id === 'signup-draftkings')?.completed).toBe(true);
+    const checkIn = await client.post('/api/gamification/daily-checkin', { timeZone: 'UTC' });
+    expect(checkIn.json).toMatchObject({ dailyReward: 100 });
+  });
+});

@@ -1,0 +1,11 @@
+import { challengesProjector } from '@fr/projections';
+import { defineFeature } from '../feature';
+import { affiliateRoutes } from './affiliate/affiliate-routes';
+import { challengesRoutes } from './challenges-routes';
+
+/** Challenges completed by real signals (syncs, signed partner postbacks, check-ins), and their bonuses. */
+export const challengesFeature = defineFeature({
+  name: 'challenges',
+  projectors: [challengesProjector],
+  open: (platform) => ({ routers: [challengesRoutes(platform), affiliateRoutes(platform)] }),
+});

@@ -1,0 +1,46 @@
+import { playerStream, type CoinLot, type EventMetadata } from '@fr/contracts';
+import type { Platform } from '../../platform/platform';
+import { eventIdFor } from '../../write/event-ids';
+import { balanceOf, walletDecider, type WalletCommand } from '../player';
+
+export interface CoinMovement {
+  userId: string;
+  /** Idempotency key: the same id with the same content is applied once; with other content it is refused. */
+  commandId: string;
+  amount: number;
+  reason: string;
+  metadata?: EventMetadata;
+}
+
+export interface CoinOutcome {
+  balance: number;
+  applied: boolean;
+  position: string | null;
+}
+
+/** Credits coins to a player from the mint (earned) or the bank (bought), once per command id. */
+export function creditCoins(platform: Pick<Platform, 'commands'>, movement: CoinMovement & { lot: CoinLot; from: 'mint' | 'bank' }): Promise<CoinOutcome> {
+  const { lot, from, metadata } = movement;
+  return run(platform, { type: 'CreditCoins', ...pick(movement), lot, from }, metadata);
+}
+
+/** Debits coins from a player to the sink, never below zero, once per command id. */
+export function debitCoins(platform: Pick<Platform, 'commands'>, movement: CoinMovement): Promise<CoinOutcome> {
+  return run(platform, { type: 'DebitCoins', ...pick(movement) }, movement.metadata);
+}
+
+async function run(platform: Pick<Platform, 'commands'>, command: WalletCommand, metadata: EventMetadata | undefined): Promise<CoinOutcome> {
+  const result = await platform.commands.handle({
+    streamId: playerStream(command.userId),
+    decider: walletDecider,
+    command,
+    context: {},
+    eventId: () => eventIdFor(`wallet:${command.userId}:${command.commandId}`),
+    metadata: { command: command.type, ...metadata },
+  });
+  return { balance: balanceOf(result.state), applied: result.events.length > 0, position: result.position };
+}
+
+function pick(m: CoinMovement) {
+  return { commandId: m.commandId, userId: m.userId, amount: m.amount, reason: m.reason };
+}

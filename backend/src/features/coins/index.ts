@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import { apiRoutes } from '@fr/contracts';
+import { coinsProjector, playerBalance } from '@fr/projections';
+import { contractRoute } from '../../platform/http/contract-route';
+import { defineFeature } from '../feature';
+
+export { creditCoins, debitCoins, type CoinMovement, type CoinOutcome } from './coin-commands';
+
+/** The coin ledger: every movement on the player streams, double entry, and the balance. */
+export const coinsFeature = defineFeature({
+  name: 'coins',
+  projectors: [coinsProjector],
+  open(platform) {
+    const router = new Router();
+    contractRoute(router, apiRoutes.coins, async ({ userId }) => ({ coins: await playerBalance(platform.pool, userId) }));
+    return { routers: [router] };
+  },
+});

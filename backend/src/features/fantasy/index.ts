@@ -1,0 +1,40 @@
+import { LEAGUE_TIME_ZONE } from '@fr/contracts';
+import { fantasyProjector } from '@fr/projections';
+import { defineFeature } from '../feature';
+import { syncAll } from './application/sync-all';
+import { syncPlayer } from './application/sync-player';
+import { fantasyRoutes } from './fantasy-routes';
+import type { FantasyParts } from './fantasy-parts';
+import { fantasyJobs } from './jobs/sync-jobs';
+import { createProvider, credentialsSchemaSql, createTokenCipher, loadOrCreateKey } from './provider';
+import { seedTierConfig } from './seed-tiers';
+
+export { handleTeamCommand, scoreTeam } from './application/team-commands';
+export { scoringTiers } from './tiers';
+export { fantasyConfigured } from './provider';
+
+/** The fantasy loop: connect a provider account, sync teams, score them against the tiers, award tickets. */
+export const fantasyFeature = defineFeature({
+  name: 'fantasy',
+  projectors: [fantasyProjector],
+  jobs: fantasyJobs,
+  async open(platform) {
+    const { config, pool } = platform;
+    await pool.query(credentialsSchemaSql);
+    const fantasy: FantasyParts = {
+      provider: createProvider({ yahoo: config.yahoo, demoEnabled: config.demoProvider, publicUrl: config.publicUrl }),
+      cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateKey(config.dataDir))),
+    };
+    return {
+      routers: [fantasyRoutes(platform, fantasy)],
+      processors: {
+        'sync-player': (payload) => syncPlayer(platform, fantasy, payload.userId),
+        'sync-all': () => syncAll(platform, fantasy),
+      },
+      // The sweep runs every 5 minutes; outside game windows it syncs only in the first slot of each hour.
+      schedules: [{ job: 'sync-all', pattern: '*/5 * * * *', tz: LEAGUE_TIME_ZONE, payload: {} }],
+      // The API and the workers score against the tier configuration, so it exists before either serves.
+      start: () => seedTierConfig(platform),
+    };
+  },
+});

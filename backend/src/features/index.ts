@@ -1,0 +1,22 @@
+import { accountsFeature } from './accounts';
+import { bankFeature } from './bank';
+import { challengesFeature } from './challenges';
+import { checkInFeature } from './check-in';
+import { coinsFeature } from './coins';
+import { fantasyFeature } from './fantasy';
+import type { Feature } from './feature';
+import { shopFeature } from './shop';
+
+/**
+ * Every feature of the product, one line each. The app (routes), the workers (jobs and schedules) and the projection
+ * runner (read models, caught up in this order) are composed from this list. See docs/adding-a-feature.md.
+ */
+export const features: readonly Feature[] = [
+  accountsFeature,
+  coinsFeature,
+  fantasyFeature,
+  checkInFeature,
+  challengesFeature,
+  shopFeature,
+  bankFeature,
+];

@@ -1,0 +1,23 @@
+import type { PlayerContext } from '../player-context';
+import type { PlayerEvent, PlayerState } from '../player-state';
+import { creditEvents } from './coin-events';
+
+export interface CompleteCoinPurchase {
+  type: 'CompleteCoinPurchase';
+  paymentId: string;
+  provider: 'sandbox' | 'stripe';
+  amount: number;
+  bonus: number;
+  priceCents: number;
+}
+
+/** Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot. */
+export function decideCompleteCoinPurchase(command: CompleteCoinPurchase, state: PlayerState, { userId, now }: PlayerContext): PlayerEvent[] {
+  if (state.payments.has(command.paymentId)) return [];
+  const { paymentId, provider, amount, bonus, priceCents } = command;
+  return [
+    { type: 'CoinPurchaseCompleted', data: { userId, paymentId, provider, amount, bonus, priceCents, completedAt: now.toISOString() } },
+    ...creditEvents(state.wallet, userId, amount, 'coin_purchase', `purchase:${paymentId}`, 'purchased'),
+    ...(bonus > 0 ? creditEvents(state.wallet, userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`) : []),
+  ];
+}

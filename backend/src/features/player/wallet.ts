@@ -1,0 +1,80 @@
+import { texts, type CoinLot, type DomainEvent, type EventData } from '@fr/contracts';
+import { DomainError } from '../../platform/errors';
+import type { Decider } from '../../write/decider';
+
+export type WalletEvent = Extract<DomainEvent, { type: 'CoinsCredited' | 'CoinsDebited' }>;
+
+export interface WalletState {
+  earned: number;
+  purchased: number;
+  /** Fingerprint of every command already applied, by command id: the basis of idempotency. */
+  applied: ReadonlyMap<string, string>;
+}
+
+export type WalletCommand =
+  | { type: 'CreditCoins'; commandId: string; userId: string; amount: number; lot: CoinLot; from: 'mint' | 'bank'; reason: string }
+  | { type: 'DebitCoins'; commandId: string; userId: string; amount: number; reason: string };
+
+export const balanceOf = (state: WalletState) => state.earned + state.purchased;
+
+const creditFingerprint = (d: { amount: number; lot: string; from: string; reason: string }) =>
+  `credit|${d.amount}|${d.lot}|${d.from}|${d.reason}`;
+const debitFingerprint = (d: { amount: number; reason: string }) => `debit|${d.amount}|${d.reason}`;
+
+/** The coin wallet: never negative, each command id applied at most once, earned coins spent before bought ones. */
+export const walletDecider: Decider<WalletState, WalletCommand, Record<string, never>, WalletEvent> = {
+  initialState: () => ({ earned: 0, purchased: 0, applied: new Map() }),
+
+  evolve(state, event) {
+    const applied = new Map(state.applied);
+    if (event.type === 'CoinsCredited') {
+      applied.set(event.data.commandId, creditFingerprint(event.data));
+      const lot = event.data.lot;
+      return { ...state, [lot]: state[lot] + event.data.amount, applied };
+    }
+    // The player stream also carries check-ins, challenges and boosts; only coin events move the wallet.
+    if (event.type !== 'CoinsDebited') return state;
+    applied.set(event.data.commandId, debitFingerprint(event.data));
+    return {
+      earned: state.earned - event.data.lots.earned,
+      purchased: state.purchased - event.data.lots.purchased,
+      applied,
+    };
+  },
+
+  decide(command, state) {
+    if (!Number.isSafeInteger(command.amount) || command.amount <= 0) {
+      throw new DomainError('validation_failed', 'Coin amounts must be positive whole numbers.');
+    }
+    const fingerprint = command.type === 'CreditCoins' ? creditFingerprint(command) : debitFingerprint(command);
+    const previous = state.applied.get(command.commandId);
+    if (previous !== undefined) {
+      if (previous === fingerprint) return [];
+      throw new DomainError('idempotency_mismatch', texts.server.idempotencyMismatch);
+    }
+    if (command.type === 'CreditCoins') {
+      const data: EventData<'CoinsCredited'> = {
+        userId: command.userId,
+        amount: command.amount,
+        lot: command.lot,
+        from: command.from,
+        reason: command.reason,
+        commandId: command.commandId,
+      };
+      return [{ type: 'CoinsCredited', data }];
+    }
+    if (balanceOf(state) < command.amount) {
+      throw new DomainError('insufficient_coins', texts.server.insufficientCoins);
+    }
+    const fromEarned = Math.min(state.earned, command.amount);
+    const data: EventData<'CoinsDebited'> = {
+      userId: command.userId,
+      amount: command.amount,
+      lots: { earned: fromEarned, purchased: command.amount - fromEarned },
+      to: 'sink',
+      reason: command.reason,
+      commandId: command.commandId,
+    };
+    return [{ type: 'CoinsDebited', data }];
+  },
+};

@@ -1,0 +1,27 @@
+import type { PurchasedBoost } from '@fr/contracts';
+import { findPlayerTeam, purchasedBoost } from '@fr/projections';
+import { AppError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { handleTeamCommand, scoreTeam, scoringTiers } from '../fantasy';
+import { handlePlayerCommand } from '../player';
+
+/**
+ * Spends the boost on the player's stream (single use), then attaches its effect to the team's stream for the week
+ * and re-scores the team at once, so a lowered target or an upgrade shows on the dashboard right away. The attach
+ * is keyed by the boost id, so repeating it (a retry, or the sync's reconciliation) changes nothing.
+ */
+export async function applyBoostToTeam(services: Platform, userId: string, boostId: string, teamIdOrKey: string, week: string): Promise<PurchasedBoost> {
+  const team = await findPlayerTeam(services.pool, userId, teamIdOrKey);
+  const result = await handlePlayerCommand(services, userId, { type: 'ApplyBoost', boostId, team, week });
+  const applied = result.state.boosts.get(boostId)?.applied;
+  if (!applied || !team) throw new AppError('not_found', 'Boost not found.');
+  const attached = await handleTeamCommand(services, team.teamId, {
+    type: 'AttachBoost',
+    data: { teamId: team.teamId, userId, boostId, code: applied.code, week: applied.week, attachedAt: applied.appliedAt },
+  }, `boost:${boostId}`);
+  const position = await scoreTeam(services, userId, team.teamId, await scoringTiers(services.pool), `boost:${boostId}`);
+  await services.readYourWrites(position ?? attached.position);
+  const boost = await purchasedBoost(services.pool, boostId);
+  if (!boost) throw new Error(`applied boost ${boostId} is missing from the read model`);
+  return boost;
+}

@@ -1,0 +1,10 @@
+import { shopProjector } from '@fr/projections';
+import { defineFeature } from '../feature';
+import { shopRoutes } from './shop-routes';
+
+/** Boosts and tier upgrades bought with coins, and applied to a team. */
+export const shopFeature = defineFeature({
+  name: 'shop',
+  projectors: [shopProjector],
+  open: (platform) => ({ routers: [shopRoutes(platform)] }),
+});

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { IDEMPOTENCY_HEADER, apiRoutes, findOffer, gameWeekOf, shopCatalogue, texts, tierUpgradeLevels, type BoostOffer } from '@fr/contracts';
+import { purchasedBoost, purchasedBoosts } from '@fr/projections';
+import { AppError } from '../../platform/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { Platform } from '../../platform/platform';
+import { eventIdFor } from '../../write/event-ids';
+import { balanceOf, handlePlayerCommand } from '../player';
+import { applyBoostToTeam } from './apply-boost';
+
+/** The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team. */
+export function shopRoutes(services: Platform): Router {
+  const router = new Router();
+  const idempotent = { idempotencyStore: services.pool };
+
+  async function purchase(userId: string, key: string | undefined, offer: BoostOffer, quotedCost?: number) {
+    const commandId = key ? `idem:${key}` : `purchase:${randomUUID()}`;
+    const boostId = eventIdFor(`boost:${userId}:${commandId}`);
+    const result = await handlePlayerCommand(services, userId, { type: 'PurchaseBoost', commandId, boostId, offer, quotedCost });
+    const boost = await purchasedBoost(services.pool, boostId);
+    if (!boost) throw new Error(`purchased boost ${boostId} is missing from the read model`);
+    return { message: texts.server.boostPurchased, boost, coins: balanceOf(result.state.wallet) };
+  }
+
+  contractRoute(router, apiRoutes.shopBoosts, async () => shopCatalogue());
+
+  contractRoute(router, apiRoutes.shopPurchase, async ({ ctx, userId, body }) => {
+    const offer = findOffer(body.boostTypeId, body.level);
+    if (!offer) throw new AppError('validation_failed', texts.server.unknownBoost);
+    return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, offer);
+  }, idempotent);
+
+  contractRoute(router, apiRoutes.tierUpgradePurchase, async ({ ctx, userId, body }) => {
+    const level = tierUpgradeLevels.find((l) => l.code === body.upgradeType)!;
+    return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, findOffer('tier-upgrade', level.level)!, body.cost);
+  }, idempotent);
+
+  contractRoute(router, apiRoutes.purchasedBoosts, async ({ userId }) => ({ boosts: await purchasedBoosts(services.pool, userId) }));
+
+  contractRoute(router, apiRoutes.applyBoost, async ({ userId, body }) => {
+    const boost = await applyBoostToTeam(services, userId, body.boostId, body.teamId, gameWeekOf(services.now()).id);
+    return { message: texts.server.boostApplied, boost };
+  }, idempotent);
+  return router;
+}

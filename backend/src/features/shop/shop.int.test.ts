@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@fr/contracts';
+import type { TestClient } from '../../testing/http-client';
+import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { creditCoins } from '../coins';
+import { handleTeamCommand } from '../fantasy';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false' } });
+});
+afterAll(async () => {
+  await system?.close();
+});
+
+async function player(): Promise<{ client: TestClient; userId: string }> {
+  const client = system.client();
+  const response = await client.post('/api/auth/signup', newPlayer('eco'));
+  return { client, userId: (response.json!.user as { userId: string }).userId };
+}
+const coins = async (client: TestClient) => ((await client.get('/api/coins')).json as { coins: number }).coins;
+const grant = (userId: string, amount: number, commandId = 'test-grant') =>
+  creditCoins(system.platform, { userId, commandId, amount, lot: 'earned', from: 'mint', reason: 'test_grant' });
+const performance1 = { boostTypeId: 'performance-boost', level: 1 };
+
+async function ledgerSums() {
+  await system.runner.catchUp();
+  const { rows } = await system.platform.pool.query<{ total: number; negatives: number }>(
+    `SELECT coalesce(sum(balance), 0)::bigint AS total, count(*) FILTER (WHERE kind = 'player' AND balance < 0)::int AS negatives FROM ledger_accounts`,
+  );
+  return rows[0]!;
+}
+
+async function team(userId: string, isActive = false): Promise<string> {
+  const teamId = `team-${userId}-${isActive}`;
+  await handleTeamCommand(system.platform, teamId, {
+    type: 'RecordSync',
+    meta: { teamId, userId, provider: 'demo', teamKey: `key-${teamId}`, name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' },
+    score: { teamId, userId, week: '2026-11-17', currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
+  }, 'test');
+  await system.runner.catchUp();
+  return teamId;
+}
+
+describe('shop purchases under attack', () => {
+  it('100 concurrent purchases with coins for 3: exactly 3 succeed, the balance never goes negative, the ledger sums to zero', async () => {
+    const { client, userId } = await player();
+    await grant(userId, 500);
+    const results = await Promise.all(Array.from({ length: 100 }, () => client.post('/api/shop/purchase', performance1)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(new Set(refused.map((r) => r.status))).toEqual(new Set([422]));
+    expect(refused[0]!.json).toEqual({ error: 'insufficient_coins', message: texts.server.needCoinsForBoost(500, 0) });
+    expect(await coins(client)).toBe(0);
+    expect(await ledgerSums()).toEqual({ total: 0, negatives: 0 });
+  });
+
+  it('charges once for a purchase retried with the same Idempotency-Key, and refuses the key for another request', async () => {
+    const { client } = await player();
+    const headers = { 'idempotency-key': 'buy-once-1' };
+    const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/shop/purchase', performance1, { headers })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => (a.json!.boost as { id: string }).id)).size).toBe(1);
+    expect((await client.post('/api/shop/purchase', performance1, { headers })).json).toEqual(answers[0]!.json);
+    expect(await coins(client)).toBe(500);
+    const other = await client.post('/api/shop/purchase', { boostTypeId: 'prize-multiplier', level: 1 }, { headers });
+    expect(other.status).toBe(409);
+    expect(other.json).toEqual({ error: 'idempotency_mismatch', message: texts.server.idempotencyMismatch });
+    expect(((await client.get('/api/shop/purchased')).json as { boosts: unknown[] }).boosts).toHaveLength(1);
+  });
+
+  it("takes the server's price for tier upgrades and refuses another cost", async () => {
+    const { client, userId } = await player();
+    await grant(userId, 1000);
+    const cheat = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'bronze_upgrade', cost: 1 });
+    expect(cheat.status).toBe(422);
+    expect(cheat.json!.message).toBe(texts.server.costMismatch);
+    const ok = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'bronze_upgrade', cost: 1500 });
+    expect(ok.json).toMatchObject({ coins: 500, boost: { boostType: 'bronze_upgrade', applied: false } });
+    const poor = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'silver_upgrade', cost: 3000 });
+    expect(poor.json).toEqual({ error: 'insufficient_coins', message: 'You need 3000 coins to purchase this tier upgrade. You have 500 coins.' });
+  });
+
+  it.each([
+    [{ boostTypeId: 'nonsense', level: 1 }, 400],
+    [{ boostTypeId: 'performance-boost', level: 99 }, 400],
+    [{ boostTypeId: 'performance-boost', level: -1 }, 400],
+    [{ boostTypeId: 'performance-boost', level: 1.5 }, 400],
+    [{ boostTypeId: 'performance-boost', level: '1' }, 400],
+  ])('refuses %j with %i and changes nothing', async (body, status) => {
+    const { client } = await player();
+    expect((await client.post('/api/shop/purchase', body)).status).toBe(status);
+    expect(await coins(client)).toBe(1000);
+  });
+});
+
+describe('applying boosts', () => {
+  it('applies a boost once to an inactive team of the player; the team shows it', async () => {
+    const { client, userId } = await player();
+    const teamId = await team(userId);
+    const bought = await client.post('/api/shop/purchase', performance1);
+    const boostId = (bought.json!.boost as { id: string }).id;
+    const applied = await client.post('/api/boosts/apply', { boostId, teamId: `key-${teamId}` });
+    expect(applied.json).toMatchObject({ message: texts.server.boostApplied, boost: { applied: true, appliedToTeamName: 'Chiefs Kingdom' } });
+    const teams = (await client.get('/api/teams')).json as { teams: { NFL: Array<{ boostApplied: boolean; boostReduction: number; appliedBoosts: unknown[] }> } };
+    expect(teams.teams.NFL[0]).toMatchObject({ boostApplied: true, boostReduction: 10, appliedBoosts: [{ id: boostId, boostType: 'odds_boost_10' }] });
+    const again = await client.post('/api/boosts/apply', { boostId, teamId });
+    expect(again.status).toBe(409);
+    expect(again.json!.message).toBe(texts.server.boostAlreadyApplied);
+  });
+
+  it("refuses another player's boost or team, and an active team, changing nothing", async () => {
+    const alice = await player();
+    const bob = await player();
+    const aliceTeam = await team(alice.userId);
+    const bobActive = await team(bob.userId, true);
+    const bobBoost = ((await bob.client.post('/api/shop/purchase', performance1)).json!.boost as { id: string }).id;
+    expect((await alice.client.post('/api/boosts/apply', { boostId: bobBoost, teamId: aliceTeam })).status).toBe(404);
+    expect((await bob.client.post('/api/boosts/apply', { boostId: bobBoost, teamId: aliceTeam })).status).toBe(404);
+    const active = await bob.client.post('/api/boosts/apply', { boostId: bobBoost, teamId: bobActive });
+    expect(active.status).toBe(422);
+    expect(active.json!.message).toBe(texts.server.teamActive);
+    expect(((await bob.client.get('/api/shop/purchased')).json as { boosts: Array<{ applied: boolean }> }).boosts[0]!.applied).toBe(false);
+  });
+});
+
+describe('the sandbox bank', () => {
+  it('completes a package at once, once per Idempotency-Key, bonus included', async () => {
+    const { client } = await player();
+    const headers = { 'idempotency-key': 'bank-1' };
+    const first = await client.post('/api/bank/purchase', { amount: 2500 }, { headers });
+    expect(first.json).toEqual({ status: 'completed', message: texts.server.purchaseSuccessful, coinsAdded: 3000, coins: 4000 });
+    expect((await client.post('/api/bank/purchase', { amount: 2500 }, { headers })).json).toEqual(first.json);
+    expect(await coins(client)).toBe(4000);
+    expect(((await client.get('/api/bank/packages')).json as unknown as unknown[]).length).toBe(4);
+  });
+});
+
+describe('daily check-in', () => {
+  it('pays once per local day and refuses the second claim with "already completed today"', async () => {
+    const { client } = await player();
+    system.platform.now = () => new Date('2026-11-22T15:00:00Z');
+    try {
+      const first = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' });
+      expect(first.json).toEqual({ dailyReward: 50, bonusName: texts.server.checkInBaseName, totalAwarded: 50, currentStreak: 1 });
+      const second = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' });
+      expect(second.status).toBe(422);
+      expect(String(second.json!.message)).toContain('already completed today');
+      system.platform.now = () => new Date('2026-11-23T02:00:00Z');
+      const hop = await client.post('/api/gamification/daily-checkin', { timeZone: 'Asia/Tokyo' });
+      expect(hop.status).toBe(422);
+      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'Mars/Olympus_Mons' })).status).toBe(400);
+      expect(await coins(client)).toBe(1050);
+      system.platform.now = () => new Date('2026-11-23T15:00:00Z');
+      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).json).toMatchObject({ currentStreak: 2 });
+      const progress = (await client.get('/api/gamification/daily-checkin-progress')).json;
+      expect(progress).toMatchObject({ claimedToday: true, currentStreak: 2, totalPossible: 50, totalRemaining: 900, timeZone: 'America/New_York' });
+    } finally {
+      system.platform.now = () => new Date();
+    }
+  });
+
+  it('refuses bonuses that are not earned with a 422 carrying the error field', async () => {
+    const { client } = await player();
+    const response = await client.post('/api/gamification/claim-category-bonus', { category: 'platform_sync' });
+    expect(response.status).toBe(422);
+    expect(response.json).toEqual({ error: 'business_rule', message: texts.server.bonusNotEligible });
+    expect((await client.get('/api/coins/earned')).json).toEqual({ earnedCoins: 0 });
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import type { JobDefinition } from '@fr/workers';
+
+/** Hourly: removes expired sessions and idempotency keys, which nothing else deletes. */
+export const housekeepingJob = {
+  payload: z.object({}),
+  result: z.object({ sessions: z.number().int().nonnegative(), idempotencyKeys: z.number().int().nonnegative() }),
+} satisfies JobDefinition;

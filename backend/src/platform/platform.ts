@@ -1,0 +1,27 @@
+import type pg from 'pg';
+import type { Checkpoint, EventStore } from '@fr/contracts';
+import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
+import type { CommandHandler } from '../write/command-handler';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Limiters } from './rate-limit';
+
+/**
+ * What the system gives every feature: configuration, storage, the command path, jobs and the clock. Composed once in
+ * system.ts; features take what they need from it and keep their own parts (providers, payments) to themselves.
+ */
+export interface Platform {
+  config: Config;
+  log: Logger;
+  pool: pg.Pool;
+  store: EventStore;
+  commands: CommandHandler;
+  limiters: Limiters;
+  /** Every job of every feature; a feature sees it typed for its own jobs (see features/feature.ts). */
+  jobs: JobQueue<JobCatalogue>;
+  /** Queues an e-mail; the job id makes a repeated request send it once. */
+  sendEmail(message: MailMessage, jobId: string): Promise<void>;
+  /** Waits (bounded) until the read models include `position`, so the next GET shows the change. */
+  readYourWrites(position: Checkpoint | null): Promise<void>;
+  now(): Date;
+}

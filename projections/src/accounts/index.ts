@@ -1,0 +1,2 @@
+export * from './accounts-projector';
+export * from './accounts-queries';

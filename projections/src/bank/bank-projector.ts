@@ -1,0 +1,17 @@
+import { defineProjector } from '../projector';
+import { bankSchemaSql } from './bank-schema';
+
+/** Coin packages paid, one row per payment. */
+export const bankProjector = defineProjector({
+  name: 'bank',
+  schemaSql: bankSchemaSql,
+  tables: [{ name: 'coin_purchases', orderBy: 'payment_id' }],
+  handlers: {
+    CoinPurchaseCompleted: (c, d) =>
+      c.query(
+        `INSERT INTO coin_purchases (payment_id, user_id, provider, amount, bonus, price_cents, completed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING`,
+        [d.paymentId, d.userId, d.provider, d.amount, d.bonus, d.priceCents, d.completedAt],
+      ),
+  },
+});

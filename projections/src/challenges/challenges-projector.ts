@@ -1,0 +1,27 @@
+import { defineProjector } from '../projector';
+import { challengesSchemaSql } from './challenges-schema';
+
+/** Completed challenges and claimed category bonuses, per player. */
+export const challengesProjector = defineProjector({
+  name: 'challenges',
+  schemaSql: challengesSchemaSql,
+  tables: [
+    { name: 'challenge_completions', orderBy: 'user_id, challenge_id' },
+    { name: 'bonus_claims', orderBy: 'user_id, category' },
+  ],
+  handlers: {
+    ChallengeCompleted: (c, d) =>
+      c.query(
+        `INSERT INTO challenge_completions (user_id, challenge_id, source, coin_reward, completed_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [d.userId, d.challengeId, d.source, d.coinReward, d.completedAt],
+      ),
+    BonusClaimed: (c, d) =>
+      c.query(`INSERT INTO bonus_claims (user_id, category, coins, claimed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+        d.userId,
+        d.category,
+        d.coins,
+        d.claimedAt,
+      ]),
+  },
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import '../testing/provided-context';
+import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
+import { challengesProjector } from './challenges-projector';
+import { completedChallengeIds } from './challenges-queries';
+
+let model: ReadModelHarness;
+beforeAll(async () => {
+  model = await readModelHarness(challengesProjector);
+});
+afterAll(async () => {
+  await model?.close();
+});
+
+it('keeps completions and bonuses per player, and is unchanged by a replay', async () => {
+  const completed = (challengeId: string) => ({
+    type: 'ChallengeCompleted' as const,
+    data: { userId: 'u1', challengeId, coinReward: 250, source: 'sync' as const, sourceRef: 'demo', completedAt: '2026-11-01T10:00:00.000Z' },
+  });
+  await model.feed(
+    completed('sync-draftkings'),
+    completed('sync-fanduel'),
+    { type: 'BonusClaimed', data: { userId: 'u1', category: 'platform_sync', coins: 50_000, claimedAt: '2026-11-01T11:00:00.000Z' } },
+  );
+  expect(await completedChallengeIds(model.pool, 'u1')).toEqual(new Set(['sync-draftkings', 'sync-fanduel']));
+  expect(await completedChallengeIds(model.pool, 'u2')).toEqual(new Set());
+  const rows = await model.rows();
+  expect(rows.bonus_claims).toEqual([expect.objectContaining({ user_id: 'u1', category: 'platform_sync', coins: 50_000 })]);
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});

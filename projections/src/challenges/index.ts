@@ -1,0 +1,2 @@
+export * from './challenges-projector';
+export * from './challenges-queries';

@@ -1,0 +1,2 @@
+export * from './check-in-projector';
+export * from './check-in-queries';

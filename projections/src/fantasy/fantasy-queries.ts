@@ -1,0 +1,135 @@
+import type pg from 'pg';
+import { boostEffects, type RaffleTicket, type Sport, type Team } from '@fr/contracts';
+
+interface TeamRow {
+  team_id: string;
+  team_key: string;
+  name: string;
+  sport: Sport;
+  league: string;
+  platform: string;
+  week: string | null;
+  current_points: number;
+  projected_points: number;
+  is_active: boolean;
+}
+
+/** The player's teams with the boosts applied for each team's current week. */
+export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> {
+  const [{ rows }, boosts] = await Promise.all([
+    pool.query<TeamRow>('SELECT * FROM teams WHERE user_id = $1 ORDER BY sport, name, team_id', [userId]),
+    pool.query<{ team_id: string; boost_id: string; code: string; week: string }>(
+      `SELECT b.team_id, b.boost_id, b.code, b.week FROM team_boosts b JOIN teams t ON t.team_id = b.team_id
+       WHERE t.user_id = $1 AND b.week = t.week ORDER BY b.attached_at, b.boost_id`,
+      [userId],
+    ),
+  ]);
+  const byTeam = new Map<string, Array<{ id: string; boostType: string }>>();
+  for (const b of boosts.rows) byTeam.set(b.team_id, [...(byTeam.get(b.team_id) ?? []), { id: b.boost_id, boostType: b.code }]);
+  return rows.map((r) => teamOf(r, byTeam.get(r.team_id) ?? []));
+}
+
+/** A team with the boosts applied for its current week; the badge fields show the strongest of each kind. */
+function teamOf(r: TeamRow, appliedBoosts: Array<{ id: string; boostType: string }>): Team {
+  const effects = boostEffects(appliedBoosts.map((b) => b.boostType));
+  return {
+    id: r.team_id,
+    teamKey: r.team_key,
+    name: r.name,
+    sport: r.sport,
+    league: r.league,
+    platform: r.platform,
+    isActive: r.is_active,
+    projectedPoints: r.projected_points,
+    currentPoints: r.current_points,
+    week: r.week ?? '',
+    boostApplied: appliedBoosts.length > 0,
+    boostType: appliedBoosts.at(-1)?.boostType ?? null,
+    boostReduction: effects.reductionPercent,
+    appliedBoosts,
+  };
+}
+
+/** What applying a boost needs to know of a team. */
+export interface TeamForBoost {
+  teamId: string;
+  userId: string;
+  name: string;
+  isActive: boolean;
+}
+
+/** One of the player's teams, by its id or its provider key. */
+export async function findPlayerTeam(pool: pg.Pool, userId: string, teamIdOrKey: string): Promise<TeamForBoost | null> {
+  const { rows } = await pool.query<{ team_id: string; user_id: string; name: string; is_active: boolean }>(
+    'SELECT team_id, user_id, name, is_active FROM teams WHERE user_id = $1 AND (team_id = $2 OR team_key = $2) LIMIT 1',
+    [userId, teamIdOrKey],
+  );
+  const row = rows[0];
+  return row ? { teamId: row.team_id, userId: row.user_id, name: row.name, isActive: row.is_active } : null;
+}
+
+/** The player's tickets that still count (provisional or final), newest first. */
+export async function listTickets(pool: pg.Pool, userId: string): Promise<RaffleTicket[]> {
+  const { rows } = await pool.query<{
+    ticket_id: string; tier: number; team_id: string; name: string; sport: Sport; week: string; status: 'provisional' | 'final'; awarded_at: Date;
+  }>(
+    `SELECT t.ticket_id, t.tier, t.team_id, tm.name, tm.sport, t.week, t.status, t.awarded_at
+     FROM raffle_tickets t JOIN teams tm ON tm.team_id = t.team_id
+     WHERE t.user_id = $1 AND t.status <> 'revoked' ORDER BY t.awarded_at DESC, t.ticket_id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: r.ticket_id,
+    tierAchieved: r.tier,
+    team: { id: r.team_id, name: r.name, sport: r.sport },
+    week: r.week,
+    status: r.status,
+    awardedAt: r.awarded_at.toISOString(),
+  }));
+}
+
+/** A tier's live configuration (events on config-tiers). */
+export interface TierConfig {
+  tierName: string;
+  increasePercentage: number;
+  ticketCount: number;
+  prizePool: string;
+}
+
+export async function tierConfigs(pool: pg.Pool): Promise<Map<string, TierConfig>> {
+  const { rows } = await pool.query<{ tier_name: string; increase_percentage: number; ticket_count: number; prize_pool: string }>(
+    'SELECT tier_name, increase_percentage, ticket_count, prize_pool FROM tier_config',
+  );
+  return new Map(
+    rows.map((r) => [r.tier_name, { tierName: r.tier_name, increasePercentage: r.increase_percentage, ticketCount: r.ticket_count, prizePool: r.prize_pool }]),
+  );
+}
+
+/** The player's achievements as the dashboard sums them. */
+export interface AchievementTotals {
+  /** Tickets that still count, by tier level (2..5). */
+  ticketsByTier: Map<number, number>;
+  /** Game weeks with a ticket or an Experience reward. */
+  weeks: Set<string>;
+  experienceCoins: number;
+}
+
+export async function achievementTotals(pool: pg.Pool, userId: string): Promise<AchievementTotals> {
+  const [tickets, weeks, experience] = await Promise.all([
+    pool.query<{ tier: number; count: number }>(
+      `SELECT tier, sum(ticket_count)::int AS count FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked' GROUP BY tier`,
+      [userId],
+    ),
+    pool.query<{ week: string }>(
+      `SELECT week FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked'
+       UNION SELECT week FROM experience_rewards WHERE user_id = $1`,
+      [userId],
+    ),
+    pool.query<{ coins: number }>('SELECT coalesce(sum(coins), 0)::int AS coins FROM experience_rewards WHERE user_id = $1', [userId]),
+  ]);
+  return {
+    ticketsByTier: new Map(tickets.rows.map((r) => [r.tier, r.count])),
+    weeks: new Set(weeks.rows.map((r) => r.week)),
+    experienceCoins: experience.rows[0]?.coins ?? 0,
+  };
+}

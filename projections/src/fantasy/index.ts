@@ -1,0 +1,2 @@
+export * from './fantasy-projector';
+export * from './fantasy-queries';

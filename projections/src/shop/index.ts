@@ -1,0 +1,2 @@
+export * from './shop-projector';
+export * from './shop-queries';

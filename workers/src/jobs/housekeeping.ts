@@ -1,8 +1,0 @@
-import { z } from 'zod';
-import type { JobDefinition } from '../queue/job-queue';
-
-/** Hourly: removes expired sessions and idempotency keys, which nothing else deletes. */
-export const housekeepingJob = {
-  payload: z.object({}),
-  result: z.object({ sessions: z.number().int().nonnegative(), idempotencyKeys: z.number().int().nonnegative() }),
-} satisfies JobDefinition;
