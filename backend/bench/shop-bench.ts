@@ -38,7 +38,7 @@ async function signedUpPlayer(system: Awaited<ReturnType<typeof startSystem>>, i
   const client = new TestClient(system.url);
   await client.post('/api/auth/signup', { username: `shopbench${i}`, email: `shop${i}@example.com`, password: 'bench password' });
   const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
-  await creditCoins(system.platform, { userId, commandId: 'bench-coins', amount: (2 * REQUESTS + 200) * 500, lot: 'earned', from: 'mint', reason: 'bench' });
+  await creditCoins(system.services, { userId, commandId: 'bench-coins', amount: (2 * REQUESTS + 200) * 500, lot: 'earned', from: 'mint', reason: 'bench' });
   return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': client.csrfToken!, 'content-type': 'application/json' };
 }
 
@@ -54,7 +54,7 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
     const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
     const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
     const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
-    const bare = await bareCheckedRoute(system.platform.pool, system.config.sessionSecret);
+    const bare = await bareCheckedRoute(system.services.pool, system.config.sessionSecret);
     const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
     await bare.close();
     return {

@@ -10,17 +10,17 @@ import { requestContext } from './platform/http/request-context';
 import { sessionMiddleware } from './platform/http/session';
 import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
-import type { Platform } from './platform/platform';
+import type { AppServices } from './services';
 
 /** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the features' routers and the built client. */
-export function createApp(platform: Platform, featureRouters: readonly Router[]): Koa {
-  const { config } = platform;
+export function createApp(services: AppServices, featureRouters: readonly Router[]): Koa {
+  const { config } = services;
   const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
   const app = new Koa({ proxy: config.trustProxy });
   app.keys = [config.sessionSecret];
   app.silent = true;
 
-  app.use(requestContext(platform.log));
+  app.use(requestContext(services.log));
   app.use(errorHandler());
   app.use(
     helmet({
@@ -30,11 +30,11 @@ export function createApp(platform: Platform, featureRouters: readonly Router[])
       strictTransportSecurity: secure,
     }),
   );
-  app.use(sessionMiddleware(app, platform.pool, { secure }));
+  app.use(sessionMiddleware(app, services.pool, { secure }));
   const exemptPaths = new Set(Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.csrfExempt).map((r) => r.path));
   app.use(csrfProtection({ secure, exemptPaths }));
   app.use(jsonBody());
-  for (const router of [systemRoutes(platform.pool), ...featureRouters]) {
+  for (const router of [systemRoutes(services.pool), ...featureRouters]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -15,7 +15,7 @@ import { sessionSchemaSql } from './platform/http/session';
 import { idempotencySchemaSql } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
 import { platformJobs } from './platform/jobs/platform-jobs';
-import type { Platform } from './platform/platform';
+import type { AppServices } from './services';
 import { features } from './features';
 import { jobCatalogueOf, projectorsOf, type Feature, type FeatureContext } from './features/feature';
 import { CommandHandler } from './write/command-handler';
@@ -35,7 +35,7 @@ export interface SystemOptions {
 export interface RunningSystem {
   url: string;
   config: Config;
-  platform: Platform;
+  services: AppServices;
   runner: ProjectionRunner;
   jobs: JobQueue<JobCatalogue>;
   stop(): Promise<void>;
@@ -78,7 +78,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const catalogue = jobCatalogueOf(modules);
   const jobs = config.redisUrl ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, log }) : createInlineQueue({ catalogue, log });
 
-  const platform: Platform = {
+  const services: AppServices = {
     config,
     log,
     pool: db.pool,
@@ -98,7 +98,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
 
   if (roles.projections) runner.start();
   // A maintenance process (rebuild) opens no feature: it must not wait on seeding or register jobs.
-  const opened = roles.api || roles.workers ? await Promise.all(modules.map((m) => m.open(platform as FeatureContext<JobCatalogue>))) : [];
+  const opened = roles.api || roles.workers ? await Promise.all(modules.map((m) => m.open(services as FeatureContext<JobCatalogue>))) : [];
   for (const feature of opened) await feature.start?.();
   if (roles.workers) {
     for (const feature of opened) {
@@ -107,7 +107,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     }
     await jobs.start();
   }
-  if (server) server.emit('app-ready', createApp(platform, opened.flatMap((f) => f.routers ?? [])).callback());
+  if (server) server.emit('app-ready', createApp(services, opened.flatMap((f) => f.routers ?? [])).callback());
   const port = server ? (server.address() as AddressInfo).port : config.port;
   const url = `http://127.0.0.1:${port}`;
   log.info({ url: roles.api ? config.publicUrl : undefined, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
@@ -115,7 +115,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   return {
     url,
     config,
-    platform,
+    services,
     runner,
     jobs,
     async stop() {

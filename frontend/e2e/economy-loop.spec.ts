@@ -19,7 +19,7 @@ async function connectAndSync(request: APIRequestContext, csrf: () => Promise<st
 
 describe('earning and spending coins in a real browser', () => {
   it('checks in, buys a boost, applies it from the Bank, and the dashboard shows the badge and the right balance', async () => {
-    suite.system.platform.now = () => weekStart;
+    suite.system.services.now = () => weekStart;
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);

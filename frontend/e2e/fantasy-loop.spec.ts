@@ -8,7 +8,7 @@ const suite = useBrowserSuite();
 
 describe('the core loop in a real browser', () => {
   it('connects the demo provider, syncs teams grouped by sport, and shows a ticket once points beat a projection', async () => {
-    suite.system.platform.now = () => weekStart;
+    suite.system.services.now = () => weekStart;
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -34,7 +34,7 @@ describe('the core loop in a real browser', () => {
     await expect(page.getByTestId('active-tickets-count').innerText()).resolves.toBe('0');
     await page.getByTestId('pre-game-countdown').first().waitFor();
 
-    suite.system.platform.now = () => lateSunday;
+    suite.system.services.now = () => lateSunday;
     await page.getByTestId('dashboard-sync').click();
     await page.getByTestId('active-tickets-count').filter({ hasNotText: /^0$/ }).waitFor();
     const count = Number(await page.getByTestId('active-tickets-count').innerText());

@@ -22,7 +22,7 @@ export async function runUntilSignal(options: SystemOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (heartbeat) clearInterval(heartbeat);
-    system.platform.log.info({ signal }, 'shutting down');
+    system.services.log.info({ signal }, 'shutting down');
     await system.stop();
     process.exit(0);
   };

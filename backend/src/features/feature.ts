@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Projector } from '@fr/projections';
 import type { JobCatalogue, JobInput, JobProcessor, JobQueue } from '@fr/workers';
-import type { Platform } from '../platform/platform';
+import type { AppServices } from '../services';
 
-/** The platform as one feature sees it: the job queue typed for the jobs this feature owns. */
-export type FeatureContext<J extends JobCatalogue> = Omit<Platform, 'jobs'> & { jobs: JobQueue<J> };
+/** The services as one feature sees it: the job queue typed for the jobs this feature owns. */
+export type FeatureContext<J extends JobCatalogue> = Omit<AppServices, 'jobs'> & { jobs: JobQueue<J> };
 
 /** A recurring job, upserted on every start (the same id replaces the schedule). */
 export type FeatureSchedule<J extends JobCatalogue> = {
@@ -29,8 +29,8 @@ export interface Feature<J extends JobCatalogue = JobCatalogue> {
   readonly projectors?: readonly Projector[];
   /** The jobs this feature owns, by name: payload and result schemas. */
   readonly jobs?: J;
-  /** Builds the feature's routers, job processors and schedules over the platform. */
-  open(platform: FeatureContext<J>): OpenedFeature<J> | Promise<OpenedFeature<J>>;
+  /** Builds the feature's routers, job processors and schedules over the services. */
+  open(services: FeatureContext<J>): OpenedFeature<J> | Promise<OpenedFeature<J>>;
 }
 
 /**

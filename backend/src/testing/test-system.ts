@@ -45,3 +45,21 @@ export function newPlayer(tag = 'p') {
   const id = `${tag}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6)}`;
   return { username: id, email: `${id}@example.com`, password: 'correct horse battery', firstName: 'Test', lastName: 'Player' };
 }
+
+/** Signs a new player up through the API; the client keeps the session. */
+export async function signUpPlayer(system: TestSystem, tag = 'p'): Promise<{ client: TestClient; userId: string }> {
+  const client = system.client();
+  const response = await client.post('/api/auth/signup', newPlayer(tag));
+  const user = response.json?.user;
+  if (response.status !== 201 || typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string') {
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.json)}`);
+  }
+  return { client, userId: user.userId };
+}
+
+/** The signed-in player's balance as the API answers it. */
+export async function coinsOf(client: TestClient): Promise<number> {
+  const coins = (await client.get('/api/coins')).json?.coins;
+  if (typeof coins !== 'number') throw new Error('GET /api/coins answered without a balance');
+  return coins;
+}

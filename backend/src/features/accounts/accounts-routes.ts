@@ -2,14 +2,14 @@ import Router from '@koa/router';
 import { apiRoutes, texts } from '@fr/contracts';
 import { findUserById } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { fantasyConfigured } from '../fantasy/provider';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 import { verifyEmail } from './verify-email';
 
 /** Sign-up, sign-in, sign-out, the session status and e-mail verification (the spec's `/api/auth/*`). */
-export function accountsRoutes(services: Platform): Router {
+export function accountsRoutes(services: AppServices): Router {
   const router = new Router();
 
   contractRoute(router, apiRoutes.authSignUp, async ({ ctx, body }) => {

@@ -154,15 +154,15 @@ describe('e-mail verification', () => {
     const player = newPlayer();
     await system.client().post('/api/auth/signup', player);
     const link = new URL(await outboxLink(player.email));
-    const realNow = system.platform.now;
-    system.platform.now = () => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    const realNow = system.services.now;
+    system.services.now = () => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
     try {
       const expired = await system.client().get(`/api/auth/verify-email${link.search}`);
       expect(expired.status).toBe(400);
       expect(expired.json).toEqual({ error: 'token_expired', message: texts.server.verificationExpired });
       expect(String(expired.json!.message)).toContain('expired');
     } finally {
-      system.platform.now = realNow;
+      system.services.now = realNow;
     }
   });
 });

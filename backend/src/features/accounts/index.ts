@@ -6,5 +6,5 @@ import { accountsRoutes } from './accounts-routes';
 export const accountsFeature = defineFeature({
   name: 'accounts',
   projectors: [accountsProjector],
-  open: (platform) => ({ routers: [accountsRoutes(platform)] }),
+  open: (services) => ({ routers: [accountsRoutes(services)] }),
 });

@@ -1,14 +1,14 @@
 import { texts, type AuthUser, type SignInRequest } from '@fr/contracts';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail, type StoredUser } from '@fr/projections';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { verifyPassword } from './passwords';
 
 /**
  * Checks e-mail and password. Rate-limited per IP and per e-mail+IP; the failure message is the same whether or
  * not the e-mail exists, and so is the time it takes.
  */
-export async function signIn(services: Pick<Platform, 'limiters' | 'pool'>, input: SignInRequest, ip: string): Promise<AuthUser> {
+export async function signIn(services: Pick<AppServices, 'limiters' | 'pool'>, input: SignInRequest, ip: string): Promise<AuthUser> {
   const accountKey = `${input.email.trim().toLowerCase()}|${ip}`;
   await services.limiters.signInPerIp.consume(ip);
   await services.limiters.signInPerAccount.consume(accountKey);

@@ -9,7 +9,7 @@ import {
   type AuthUser,
   type SignUpRequest,
 } from '@fr/contracts';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { creditCoins } from '../coins';
 import { accountDecider } from './domain/account';
@@ -22,7 +22,7 @@ import { newVerificationToken } from './verification-token';
  * Registers a player: claims the username and e-mail (each a stream of its own, first claim wins), records the
  * account with a verification token, grants the sign-up coins, and queues the verification e-mail.
  */
-export async function signUp(services: Platform, input: SignUpRequest): Promise<AuthUser> {
+export async function signUp(services: AppServices, input: SignUpRequest): Promise<AuthUser> {
   const userId = randomUUID();
   const email = input.email.trim();
   const username = input.username.trim();
@@ -72,7 +72,7 @@ export async function signUp(services: Platform, input: SignUpRequest): Promise<
   return { userId, username, email, firstName: registration.firstName, lastName: registration.lastName, emailVerified: false };
 }
 
-function release(services: Platform, streamId: string, userId: string, event: ClaimEvent) {
+function release(services: AppServices, streamId: string, userId: string, event: ClaimEvent) {
   return services.commands.handle({
     streamId,
     decider: claimDecider,
@@ -83,7 +83,7 @@ function release(services: Platform, streamId: string, userId: string, event: Cl
   });
 }
 
-async function claim(services: Platform, streamId: string, userId: string, takenMessage: string, event: ClaimEvent) {
+async function claim(services: AppServices, streamId: string, userId: string, takenMessage: string, event: ClaimEvent) {
   await services.commands.handle({
     streamId,
     decider: claimDecider,

@@ -1,13 +1,13 @@
 import { accountStream, texts } from '@fr/contracts';
 import { AppError } from '../../platform/errors';
 import { findTokenOwner } from '@fr/projections';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { accountDecider } from './domain/account';
 import { hashVerificationToken, isWellFormedToken } from './verification-token';
 
 /** Confirms the e-mail behind a verification token: success, expired (after 24 h), invalid or missing. */
-export async function verifyEmail(services: Platform, token: string | undefined): Promise<void> {
+export async function verifyEmail(services: AppServices, token: string | undefined): Promise<void> {
   if (!token?.trim()) throw new AppError('validation_failed', texts.server.verificationMissingToken);
   if (!isWellFormedToken(token.trim())) throw new AppError('invalid_token', texts.server.verificationInvalid);
   const tokenHash = hashVerificationToken(token.trim());

@@ -4,12 +4,12 @@ import { IDEMPOTENCY_HEADER, apiRoutes, coinPackages, texts } from '@fr/contract
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { balanceOf, handlePlayerCommand } from '../player';
 import { InvalidWebhookSignatureError, PaymentProviderUnavailableError, type CompletedPayment, type PaymentProvider } from './payments';
 
 /** Coin packages, buying one (Stripe Checkout or the sandbox) and Stripe's webhook. */
-export function bankRoutes(services: Platform, payments: PaymentProvider): Router {
+export function bankRoutes(services: AppServices, payments: PaymentProvider): Router {
   const router = new Router();
 
   /** Credits a paid package once per payment id; the price must be the package's price. */

@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
-import type { TestClient } from '../../testing/http-client';
-import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { signPostback } from '../challenges/affiliate/postback-signature';
 import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
 
@@ -27,12 +26,8 @@ afterAll(async () => {
   await stripeApi?.close();
 });
 
-async function player(): Promise<{ client: TestClient; userId: string }> {
-  const client = system.client();
-  const response = await client.post('/api/auth/signup', newPlayer('pay'));
-  return { client, userId: (response.json!.user as { userId: string }).userId };
-}
-const coins = async (client: TestClient) => ((await client.get('/api/coins')).json as { coins: number }).coins;
+const player = () => signUpPlayer(system, 'pay');
+const coins = coinsOf;
 
 function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999) {
   return JSON.stringify({
@@ -76,7 +71,7 @@ describe('buying coins through Stripe Checkout', () => {
     expect(await coins(client)).toBe(4000);
 
     await system.runner.catchUp();
-    const { rows } = await system.platform.pool.query<{ lot: string; amount: number }>(
+    const { rows } = await system.services.pool.query<{ lot: string; amount: number }>(
       `SELECT lot, sum(amount)::bigint AS amount FROM ledger_entries WHERE account = $1 GROUP BY lot ORDER BY lot`,
       [`player:${userId}`],
     );

@@ -7,5 +7,5 @@ import { createPaymentProvider } from './payments';
 export const bankFeature = defineFeature({
   name: 'bank',
   projectors: [bankProjector],
-  open: (platform) => ({ routers: [bankRoutes(platform, createPaymentProvider({ stripe: platform.config.stripe }))] }),
+  open: (services) => ({ routers: [bankRoutes(services, createPaymentProvider({ stripe: services.config.stripe }))] }),
 });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { apiRoutes, texts } from '@fr/contracts';
 import { creditedFor } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
 import { challengesFor } from './challenge-list';
 
@@ -10,17 +10,17 @@ import { challengesFor } from './challenge-list';
 const EARNED_REASONS = ['daily_checkin', 'challenge_reward', 'category_bonus', 'ultimate_bonus'];
 
 /** The challenge list, category bonuses and earned coins. The spec puts them under `/api/gamification/*` and `/api/coins/earned`. */
-export function challengesRoutes(platform: Platform): Router {
+export function challengesRoutes(services: AppServices): Router {
   const router = new Router();
 
-  contractRoute(router, apiRoutes.challenges, async ({ ctx }) => challengesFor(platform.pool, ctx.session?.userId ?? null, platform.now()));
+  contractRoute(router, apiRoutes.challenges, async ({ ctx }) => challengesFor(services.pool, ctx.session?.userId ?? null, services.now()));
 
   contractRoute(router, apiRoutes.claimCategoryBonus, async ({ userId, body }) => {
-    const result = await handlePlayerCommand(platform, userId, { type: 'ClaimBonus', category: body.category });
+    const result = await handlePlayerCommand(services, userId, { type: 'ClaimBonus', category: body.category });
     const coins = result.events.reduce((sum, e) => sum + (e.type === 'CoinsCredited' ? e.data.amount : 0), 0);
     return { message: texts.server.bonusClaimed, coinsAwarded: coins };
   });
 
-  contractRoute(router, apiRoutes.earnedCoins, async ({ userId }) => ({ earnedCoins: await creditedFor(platform.pool, userId, EARNED_REASONS) }));
+  contractRoute(router, apiRoutes.earnedCoins, async ({ userId }) => ({ earnedCoins: await creditedFor(services.pool, userId, EARNED_REASONS) }));
   return router;
 }

@@ -7,5 +7,5 @@ import { challengesRoutes } from './challenges-routes';
 export const challengesFeature = defineFeature({
   name: 'challenges',
   projectors: [challengesProjector],
-  open: (platform) => ({ routers: [challengesRoutes(platform), affiliateRoutes(platform)] }),
+  open: (services) => ({ routers: [challengesRoutes(services), affiliateRoutes(services)] }),
 });

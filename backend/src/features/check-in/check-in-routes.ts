@@ -2,22 +2,22 @@ import Router from '@koa/router';
 import { apiRoutes, texts, timeZoneSchema } from '@fr/contracts';
 import { lastCheckIn } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
 import { checkInProgress } from './check-in-progress';
 
 /** The daily check-in and its progress. The spec puts them under `/api/gamification/*`. */
-export function checkInRoutes(platform: Platform): Router {
+export function checkInRoutes(services: AppServices): Router {
   const router = new Router();
 
   contractRoute(router, apiRoutes.checkInProgress, async ({ userId, query }) => {
     const zone = query.timeZone ? timeZoneSchema.parse(query.timeZone) : undefined;
-    return checkInProgress(platform.pool, userId, platform.now(), zone);
+    return checkInProgress(services.pool, userId, services.now(), zone);
   });
 
   contractRoute(router, apiRoutes.dailyCheckIn, async ({ userId, body }) => {
-    const timeZone = body.timeZone ?? (await lastCheckIn(platform.pool, userId))?.timeZone ?? 'UTC';
-    const result = await handlePlayerCommand(platform, userId, { type: 'CheckIn', timeZone });
+    const timeZone = body.timeZone ?? (await lastCheckIn(services.pool, userId))?.timeZone ?? 'UTC';
+    const result = await handlePlayerCommand(services, userId, { type: 'CheckIn', timeZone });
     const claimed = result.events.find((e) => e.type === 'DailyCheckInClaimed');
     if (claimed?.type !== 'DailyCheckInClaimed') throw new Error('check-in decided without a DailyCheckInClaimed event');
     const totalAwarded = result.events.reduce((sum, e) => sum + (e.type === 'CoinsCredited' ? e.data.amount : 0), 0);

@@ -6,5 +6,5 @@ import { checkInRoutes } from './check-in-routes';
 export const checkInFeature = defineFeature({
   name: 'check-in',
   projectors: [checkInProjector],
-  open: (platform) => ({ routers: [checkInRoutes(platform)] }),
+  open: (services) => ({ routers: [checkInRoutes(services)] }),
 });

@@ -1,5 +1,5 @@
 import { playerStream, type CoinLot, type EventMetadata } from '@fr/contracts';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { balanceOf, walletDecider, type WalletCommand } from '../player';
 
@@ -19,18 +19,18 @@ export interface CoinOutcome {
 }
 
 /** Credits coins to a player from the mint (earned) or the bank (bought), once per command id. */
-export function creditCoins(platform: Pick<Platform, 'commands'>, movement: CoinMovement & { lot: CoinLot; from: 'mint' | 'bank' }): Promise<CoinOutcome> {
+export function creditCoins(services: Pick<AppServices, 'commands'>, movement: CoinMovement & { lot: CoinLot; from: 'mint' | 'bank' }): Promise<CoinOutcome> {
   const { lot, from, metadata } = movement;
-  return run(platform, { type: 'CreditCoins', ...pick(movement), lot, from }, metadata);
+  return run(services, { type: 'CreditCoins', ...pick(movement), lot, from }, metadata);
 }
 
 /** Debits coins from a player to the sink, never below zero, once per command id. */
-export function debitCoins(platform: Pick<Platform, 'commands'>, movement: CoinMovement): Promise<CoinOutcome> {
-  return run(platform, { type: 'DebitCoins', ...pick(movement) }, movement.metadata);
+export function debitCoins(services: Pick<AppServices, 'commands'>, movement: CoinMovement): Promise<CoinOutcome> {
+  return run(services, { type: 'DebitCoins', ...pick(movement) }, movement.metadata);
 }
 
-async function run(platform: Pick<Platform, 'commands'>, command: WalletCommand, metadata: EventMetadata | undefined): Promise<CoinOutcome> {
-  const result = await platform.commands.handle({
+async function run(services: Pick<AppServices, 'commands'>, command: WalletCommand, metadata: EventMetadata | undefined): Promise<CoinOutcome> {
+  const result = await services.commands.handle({
     streamId: playerStream(command.userId),
     decider: walletDecider,
     command,

@@ -10,9 +10,9 @@ export { creditCoins, debitCoins, type CoinMovement, type CoinOutcome } from './
 export const coinsFeature = defineFeature({
   name: 'coins',
   projectors: [coinsProjector],
-  open(platform) {
+  open(services) {
     const router = new Router();
-    contractRoute(router, apiRoutes.coins, async ({ userId }) => ({ coins: await playerBalance(platform.pool, userId) }));
+    contractRoute(router, apiRoutes.coins, async ({ userId }) => ({ coins: await playerBalance(services.pool, userId) }));
     return { routers: [router] };
   },
 });

@@ -33,7 +33,7 @@ async function connect(client: TestClient): Promise<void> {
   expect(callback.json).toEqual({ message: texts.fantasy.accountConnectedMessage });
 }
 
-const eventCount = async () => (await system.platform.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;
+const eventCount = async () => (await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;
 
 describe('connect the demo provider', () => {
   it('says the provider is configured', async () => {
@@ -66,7 +66,7 @@ describe('sync, teams, scoring and tickets', () => {
   it('syncs teams grouped by sport; a second sync appends nothing', async () => {
     const client = await signedUp();
     await connect(client);
-    system.platform.now = () => new Date('2026-11-18T15:00:00Z');
+    system.services.now = () => new Date('2026-11-18T15:00:00Z');
     try {
       const sync = await client.post('/api/sync');
       expect(sync.json).toEqual({ success: true, teamsFound: 6 });
@@ -82,14 +82,14 @@ describe('sync, teams, scoring and tickets', () => {
       const challenges = (await client.get('/api/gamification/challenges')).json as unknown as Array<{ id: string; completed: boolean }>;
       expect(challenges.filter((c) => c.id.startsWith('sync-') && c.completed).map((c) => c.id).sort()).toEqual(['sync-draftkings', 'sync-fanduel', 'sync-yahoo-fantasy']);
     } finally {
-      system.platform.now = realNow;
+      system.services.now = realNow;
     }
   });
 
   it('awards tickets once teams beat their projections, shows them on the dashboard, and never duplicates them', async () => {
     const client = await signedUp();
     await connect(client);
-    system.platform.now = () => lateSunday;
+    system.services.now = () => lateSunday;
     try {
       await client.post('/api/sync');
       const { tickets } = (await client.get('/api/raffle-tickets')).json as { tickets: Array<{ id: string; tierAchieved: number; status: string; team: { sport: string } }> };
@@ -104,7 +104,7 @@ describe('sync, teams, scoring and tickets', () => {
       await client.post('/api/sync');
       expect(((await client.get('/api/raffle-tickets')).json as { tickets: unknown[] }).tickets).toHaveLength(tickets.length);
     } finally {
-      system.platform.now = realNow;
+      system.services.now = realNow;
     }
   });
 
@@ -112,16 +112,16 @@ describe('sync, teams, scoring and tickets', () => {
     const sweep = () => system.jobs.enqueueAndWait('sync-all', {}, { timeoutMs: 20_000 });
     const client = await signedUp();
     await connect(client);
-    const connected = (await system.platform.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_credentials')).rows[0]!.n;
+    const connected = (await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_credentials')).rows[0]!.n;
     try {
-      system.platform.now = () => new Date('2026-11-22T19:00:00Z'); // Sunday 14:00 New York: NFL window
+      system.services.now = () => new Date('2026-11-22T19:00:00Z'); // Sunday 14:00 New York: NFL window
       expect(await sweep()).toEqual({ queued: connected });
-      system.platform.now = () => new Date('2026-11-18T16:20:00Z'); // Wednesday 11:20: no window, not the top of the hour
+      system.services.now = () => new Date('2026-11-18T16:20:00Z'); // Wednesday 11:20: no window, not the top of the hour
       expect(await sweep()).toEqual({ queued: 0 });
-      system.platform.now = () => new Date('2026-11-18T16:02:00Z'); // Wednesday 11:02: the hourly sync
+      system.services.now = () => new Date('2026-11-18T16:02:00Z'); // Wednesday 11:02: the hourly sync
       expect(await sweep()).toEqual({ queued: connected });
     } finally {
-      system.platform.now = realNow;
+      system.services.now = realNow;
     }
   });
 

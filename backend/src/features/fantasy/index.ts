@@ -18,23 +18,23 @@ export const fantasyFeature = defineFeature({
   name: 'fantasy',
   projectors: [fantasyProjector],
   jobs: fantasyJobs,
-  async open(platform) {
-    const { config, pool } = platform;
+  async open(services) {
+    const { config, pool } = services;
     await pool.query(credentialsSchemaSql);
     const fantasy: FantasyParts = {
       provider: createProvider({ yahoo: config.yahoo, demoEnabled: config.demoProvider, publicUrl: config.publicUrl }),
       cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateKey(config.dataDir))),
     };
     return {
-      routers: [fantasyRoutes(platform, fantasy)],
+      routers: [fantasyRoutes(services, fantasy)],
       processors: {
-        'sync-player': (payload) => syncPlayer(platform, fantasy, payload.userId),
-        'sync-all': () => syncAll(platform, fantasy),
+        'sync-player': (payload) => syncPlayer(services, fantasy, payload.userId),
+        'sync-all': () => syncAll(services, fantasy),
       },
       // The sweep runs every 5 minutes; outside game windows it syncs only in the first slot of each hour.
       schedules: [{ job: 'sync-all', pattern: '*/5 * * * *', tz: LEAGUE_TIME_ZONE, payload: {} }],
       // The API and the workers score against the tier configuration, so it exists before either serves.
-      start: () => seedTierConfig(platform),
+      start: () => seedTierConfig(services),
     };
   },
 });

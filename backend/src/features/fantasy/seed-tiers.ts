@@ -1,11 +1,11 @@
 import { TIERS_CONFIG_STREAM } from '@fr/contracts';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { tierConfigDecider } from './domain/tier-config';
 
 /** Seeds the tier configuration with the spec's values once (deterministic event ids make it safe to repeat). */
-export async function seedTierConfig(platform: Pick<Platform, 'commands' | 'readYourWrites'>): Promise<void> {
-  const result = await platform.commands.handle({
+export async function seedTierConfig(services: Pick<AppServices, 'commands' | 'readYourWrites'>): Promise<void> {
+  const result = await services.commands.handle({
     streamId: TIERS_CONFIG_STREAM,
     decider: tierConfigDecider,
     command: { type: 'SeedDefaults' },
@@ -13,5 +13,5 @@ export async function seedTierConfig(platform: Pick<Platform, 'commands' | 'read
     eventId: (event) => eventIdFor(`tier-seed:${event.data.tierName}`),
     metadata: { actor: 'system' },
   });
-  await platform.readYourWrites(result.position);
+  await services.readYourWrites(result.position);
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
       YAHOO_AUTH_BASE_URL: yahoo.url, YAHOO_API_BASE_URL: yahoo.url,
     },
   });
-  system.platform.now = () => new Date('2026-11-22T20:00:00Z');
+  system.services.now = () => new Date('2026-11-22T20:00:00Z');
   client = system.client();
   await client.post('/api/auth/signup', newPlayer('y'));
 });
@@ -59,7 +59,7 @@ describe('Yahoo Fantasy, end to end against the stand-in', () => {
     teams[0]!.points = '115.00';
     await client.post('/api/sync');
     expect((await tickets()).map((t) => t.tierAchieved)).toEqual([2]);
-    const { rows } = await system.platform.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events WHERE type = 'TicketRevoked'");
+    const { rows } = await system.services.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events WHERE type = 'TicketRevoked'");
     expect(rows[0]!.n).toBe(2);
   });
 
@@ -70,7 +70,7 @@ describe('Yahoo Fantasy, end to end against the stand-in', () => {
   });
 
   it('answers 502 when Yahoo is down, and changes nothing', async () => {
-    const before = (await system.platform.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;
+    const before = (await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n;
     yahoo.down('unavailable');
     try {
       const response = await client.post('/api/sync');
@@ -79,6 +79,6 @@ describe('Yahoo Fantasy, end to end against the stand-in', () => {
     } finally {
       yahoo.down(null);
     }
-    expect((await system.platform.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n).toBe(before);
+    expect((await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n).toBe(before);
   });
 });

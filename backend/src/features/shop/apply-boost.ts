@@ -1,7 +1,7 @@
 import type { PurchasedBoost } from '@fr/contracts';
 import { findPlayerTeam, purchasedBoost } from '@fr/projections';
 import { AppError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { handleTeamCommand, scoreTeam, scoringTiers } from '../fantasy';
 import { handlePlayerCommand } from '../player';
 
@@ -10,7 +10,7 @@ import { handlePlayerCommand } from '../player';
  * and re-scores the team at once, so a lowered target or an upgrade shows on the dashboard right away. The attach
  * is keyed by the boost id, so repeating it (a retry, or the sync's reconciliation) changes nothing.
  */
-export async function applyBoostToTeam(services: Platform, userId: string, boostId: string, teamIdOrKey: string, week: string): Promise<PurchasedBoost> {
+export async function applyBoostToTeam(services: AppServices, userId: string, boostId: string, teamIdOrKey: string, week: string): Promise<PurchasedBoost> {
   const team = await findPlayerTeam(services.pool, userId, teamIdOrKey);
   const result = await handlePlayerCommand(services, userId, { type: 'ApplyBoost', boostId, team, week });
   const applied = result.state.boosts.get(boostId)?.applied;

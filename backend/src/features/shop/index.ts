@@ -6,5 +6,5 @@ import { shopRoutes } from './shop-routes';
 export const shopFeature = defineFeature({
   name: 'shop',
   projectors: [shopProjector],
-  open: (platform) => ({ routers: [shopRoutes(platform)] }),
+  open: (services) => ({ routers: [shopRoutes(services)] }),
 });

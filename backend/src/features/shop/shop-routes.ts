@@ -4,13 +4,13 @@ import { IDEMPOTENCY_HEADER, apiRoutes, findOffer, gameWeekOf, shopCatalogue, te
 import { purchasedBoost, purchasedBoosts } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { Platform } from '../../platform/platform';
+import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { balanceOf, handlePlayerCommand } from '../player';
 import { applyBoostToTeam } from './apply-boost';
 
 /** The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team. */
-export function shopRoutes(services: Platform): Router {
+export function shopRoutes(services: AppServices): Router {
   const router = new Router();
   const idempotent = { idempotencyStore: services.pool };
 

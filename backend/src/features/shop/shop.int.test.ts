@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
-import type { TestClient } from '../../testing/http-client';
-import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { trialBalance } from '@fr/projections';
+import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { creditCoins } from '../coins';
 import { handleTeamCommand } from '../fantasy';
 
@@ -13,27 +13,20 @@ afterAll(async () => {
   await system?.close();
 });
 
-async function player(): Promise<{ client: TestClient; userId: string }> {
-  const client = system.client();
-  const response = await client.post('/api/auth/signup', newPlayer('eco'));
-  return { client, userId: (response.json!.user as { userId: string }).userId };
-}
-const coins = async (client: TestClient) => ((await client.get('/api/coins')).json as { coins: number }).coins;
+const player = () => signUpPlayer(system, 'eco');
+const coins = coinsOf;
 const grant = (userId: string, amount: number, commandId = 'test-grant') =>
-  creditCoins(system.platform, { userId, commandId, amount, lot: 'earned', from: 'mint', reason: 'test_grant' });
+  creditCoins(system.services, { userId, commandId, amount, lot: 'earned', from: 'mint', reason: 'test_grant' });
 const performance1 = { boostTypeId: 'performance-boost', level: 1 };
 
 async function ledgerSums() {
   await system.runner.catchUp();
-  const { rows } = await system.platform.pool.query<{ total: number; negatives: number }>(
-    `SELECT coalesce(sum(balance), 0)::bigint AS total, count(*) FILTER (WHERE kind = 'player' AND balance < 0)::int AS negatives FROM ledger_accounts`,
-  );
-  return rows[0]!;
+  return trialBalance(system.services.pool);
 }
 
 async function team(userId: string, isActive = false): Promise<string> {
   const teamId = `team-${userId}-${isActive}`;
-  await handleTeamCommand(system.platform, teamId, {
+  await handleTeamCommand(system.services, teamId, {
     type: 'RecordSync',
     meta: { teamId, userId, provider: 'demo', teamKey: `key-${teamId}`, name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' },
     score: { teamId, userId, week: '2026-11-17', currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
@@ -52,7 +45,7 @@ describe('shop purchases under attack', () => {
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([422]));
     expect(refused[0]!.json).toEqual({ error: 'insufficient_coins', message: texts.server.needCoinsForBoost(500, 0) });
     expect(await coins(client)).toBe(0);
-    expect(await ledgerSums()).toEqual({ total: 0, negatives: 0 });
+    expect(await ledgerSums()).toEqual({ total: 0, negativePlayers: 0 });
   });
 
   it('charges once for a purchase retried with the same Idempotency-Key, and refuses the key for another request', async () => {
@@ -121,50 +114,5 @@ describe('applying boosts', () => {
     expect(active.status).toBe(422);
     expect(active.json!.message).toBe(texts.server.teamActive);
     expect(((await bob.client.get('/api/shop/purchased')).json as { boosts: Array<{ applied: boolean }> }).boosts[0]!.applied).toBe(false);
-  });
-});
-
-describe('the sandbox bank', () => {
-  it('completes a package at once, once per Idempotency-Key, bonus included', async () => {
-    const { client } = await player();
-    const headers = { 'idempotency-key': 'bank-1' };
-    const first = await client.post('/api/bank/purchase', { amount: 2500 }, { headers });
-    expect(first.json).toEqual({ status: 'completed', message: texts.server.purchaseSuccessful, coinsAdded: 3000, coins: 4000 });
-    expect((await client.post('/api/bank/purchase', { amount: 2500 }, { headers })).json).toEqual(first.json);
-    expect(await coins(client)).toBe(4000);
-    expect(((await client.get('/api/bank/packages')).json as unknown as unknown[]).length).toBe(4);
-  });
-});
-
-describe('daily check-in', () => {
-  it('pays once per local day and refuses the second claim with "already completed today"', async () => {
-    const { client } = await player();
-    system.platform.now = () => new Date('2026-11-22T15:00:00Z');
-    try {
-      const first = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' });
-      expect(first.json).toEqual({ dailyReward: 50, bonusName: texts.server.checkInBaseName, totalAwarded: 50, currentStreak: 1 });
-      const second = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' });
-      expect(second.status).toBe(422);
-      expect(String(second.json!.message)).toContain('already completed today');
-      system.platform.now = () => new Date('2026-11-23T02:00:00Z');
-      const hop = await client.post('/api/gamification/daily-checkin', { timeZone: 'Asia/Tokyo' });
-      expect(hop.status).toBe(422);
-      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'Mars/Olympus_Mons' })).status).toBe(400);
-      expect(await coins(client)).toBe(1050);
-      system.platform.now = () => new Date('2026-11-23T15:00:00Z');
-      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).json).toMatchObject({ currentStreak: 2 });
-      const progress = (await client.get('/api/gamification/daily-checkin-progress')).json;
-      expect(progress).toMatchObject({ claimedToday: true, currentStreak: 2, totalPossible: 50, totalRemaining: 900, timeZone: 'America/New_York' });
-    } finally {
-      system.platform.now = () => new Date();
-    }
-  });
-
-  it('refuses bonuses that are not earned with a 422 carrying the error field', async () => {
-    const { client } = await player();
-    const response = await client.post('/api/gamification/claim-category-bonus', { category: 'platform_sync' });
-    expect(response.status).toBe(422);
-    expect(response.json).toEqual({ error: 'business_rule', message: texts.server.bonusNotEligible });
-    expect((await client.get('/api/coins/earned')).json).toEqual({ earnedCoins: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors';
 import { contractRoute } from '../../../platform/http/contract-route';
 import { processOnce } from '../../../platform/http/webhook-inbox';
 import { findUserById } from '@fr/projections';
-import type { Platform } from '../../../platform/platform';
+import type { AppServices } from '../../../services';
 import { completeChallenge } from '../../player';
 import { parsePartnerSecrets } from './partner-secrets';
 import { PostbackSignatureError, verifyPostback } from './postback-signature';
@@ -13,7 +13,7 @@ import { PostbackSignatureError, verifyPostback } from './postback-signature';
  * A partner's conversion postback: signed with the partner's own secret over the raw body; completes the matching
  * sign-up, deposit, wager or referral challenge of the player named by the sub-id. Each transaction id counts once.
  */
-export function affiliateRoutes(services: Platform): Router {
+export function affiliateRoutes(services: AppServices): Router {
   const router = new Router();
   const secrets = parsePartnerSecrets(services.config.affiliateSecrets ?? undefined);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FANTASY_PROVIDER_ALIAS, connectionStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
 import { AppError } from '../../../platform/errors';
-import type { Platform } from '../../../platform/platform';
+import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
 import { eventIdFor } from '../../../write/event-ids';
 import { saveCredentials } from '../provider/credentials-store';
@@ -25,7 +25,7 @@ export function resolveProvider(fantasy: FantasyParts, requested: string): Fanta
 }
 
 export function initiateConnection(
-  services: Pick<Platform, 'now'>,
+  services: Pick<AppServices, 'now'>,
   fantasy: FantasyParts,
   requested: string,
 ): { response: OAuthInitiateResponse; pending: PendingAuthorization } {
@@ -36,7 +36,7 @@ export function initiateConnection(
 
 /** Exchanges the pasted code, keeps the tokens encrypted, and records the connection as an event. */
 export async function completeConnection(
-  services: Platform,
+  services: AppServices,
   fantasy: FantasyParts,
   userId: string,
   requested: string,

@@ -6,7 +6,7 @@ import {
   type Checkpoint,
 } from '@fr/contracts';
 import { unattachedBoosts } from '@fr/projections';
-import type { Platform } from '../../../platform/platform';
+import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
 import type { SyncOutcome } from '../jobs/sync-jobs';
 import { eventIdFor } from '../../../write/event-ids';
@@ -23,7 +23,7 @@ export const teamIdFor = (userId: string, provider: string, teamKey: string) => 
  * against the live tiers, and credit Experience coins to the wallet. Every step is idempotent, so a retried or
  * duplicated job appends nothing new.
  */
-export async function syncPlayer(services: Platform, fantasy: FantasyParts, userId: string): Promise<SyncOutcome> {
+export async function syncPlayer(services: AppServices, fantasy: FantasyParts, userId: string): Promise<SyncOutcome> {
   const provider = fantasy.provider;
   if (!provider) return { ok: false, teamsFound: 0, reason: 'not_configured' };
   const credentials = await loadCredentials(services.pool, fantasy.cipher, userId, provider.id);
@@ -63,7 +63,7 @@ export async function syncPlayer(services: Platform, fantasy: FantasyParts, user
 }
 
 /** Boosts spent on the player stream whose effect never reached the team stream (a crash in between) are attached now. */
-async function attachPendingBoosts(services: Platform, userId: string): Promise<Checkpoint | null> {
+async function attachPendingBoosts(services: AppServices, userId: string): Promise<Checkpoint | null> {
   let last: Checkpoint | null = null;
   for (const boost of await unattachedBoosts(services.pool, userId)) {
     const data = { teamId: boost.teamId, userId, boostId: boost.boostId, code: boost.code, week: boost.week, attachedAt: boost.appliedAt };

@@ -1,12 +1,12 @@
 import { teamStream, type Checkpoint, type ScoringTier } from '@fr/contracts';
-import type { Platform } from '../../../platform/platform';
+import type { AppServices } from '../../../services';
 import { creditCoins } from '../../coins';
 import type { CommandResult } from '../../../write/command-handler';
 import { eventIdFor } from '../../../write/event-ids';
 import { teamDecider, type TeamCommand, type TeamEvent, type TeamState } from '../domain/team';
 
 /** Runs a command on a team's stream; event ids follow the stream version, so a replayed decision appends nothing. */
-export function handleTeamCommand(services: Pick<Platform, 'commands' | 'now'>, teamId: string, command: TeamCommand, correlationId: string): Promise<CommandResult<TeamState, TeamEvent>> {
+export function handleTeamCommand(services: Pick<AppServices, 'commands' | 'now'>, teamId: string, command: TeamCommand, correlationId: string): Promise<CommandResult<TeamState, TeamEvent>> {
   return services.commands.handle({
     streamId: teamStream(teamId),
     decider: teamDecider,
@@ -21,7 +21,7 @@ export function handleTeamCommand(services: Pick<Platform, 'commands' | 'now'>, 
  * Scores a team against the live tiers and credits the Experience coins of every open week to the wallet (a separate
  * stream, so this is the process manager's step; the credit's command id makes it happen once).
  */
-export async function scoreTeam(services: Pick<Platform, 'commands' | 'now'>, userId: string, teamId: string, tiers: readonly ScoringTier[], correlationId: string): Promise<Checkpoint | null> {
+export async function scoreTeam(services: Pick<AppServices, 'commands' | 'now'>, userId: string, teamId: string, tiers: readonly ScoringTier[], correlationId: string): Promise<Checkpoint | null> {
   const scored = await handleTeamCommand(services, teamId, { type: 'Score', tiers }, correlationId);
   let last = scored.position;
   for (const [week, w] of scored.state.weeks) {

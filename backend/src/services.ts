@@ -1,16 +1,16 @@
 import type pg from 'pg';
 import type { Checkpoint, EventStore } from '@fr/contracts';
 import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
-import type { CommandHandler } from '../write/command-handler';
-import type { Config } from './config';
-import type { Logger } from './logger';
-import type { Limiters } from './rate-limit';
+import type { CommandHandler } from './write/command-handler';
+import type { Config } from './platform/config';
+import type { Logger } from './platform/logger';
+import type { Limiters } from './platform/rate-limit';
 
 /**
  * What the system gives every feature: configuration, storage, the command path, jobs and the clock. Composed once in
  * system.ts; features take what they need from it and keep their own parts (providers, payments) to themselves.
  */
-export interface Platform {
+export interface AppServices {
   config: Config;
   log: Logger;
   pool: pg.Pool;

@@ -1,0 +1,35 @@
+import { challengeCatalogue, findOffer, type BoostOffer } from '@fr/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
+import { playerDecider, type PlayerCommand } from '../player-decider';
+import type { PlayerEvent } from '../player-state';
+
+/** Shared givens for the player command specs. */
+export const userId = 'u1';
+export const NY = 'America/New_York';
+/** 17:00 UTC on a November day: noon in New York. */
+export const day = (d: number) => new Date(Date.UTC(2026, 10, d, 17));
+export const spec = deciderSpec(playerDecider, { userId, now: day(22) });
+
+export const granted = (amount: number, commandId = 'signup-grant'): PlayerEvent => ({
+  type: 'CoinsCredited',
+  data: { userId, amount, lot: 'earned', from: 'mint', reason: 'signup_grant', commandId },
+});
+
+/** The events a sequence of commands decides, each on the state the previous ones left. */
+export function history(commands: Array<[PlayerCommand, Date?]>, before: PlayerEvent[] = []): PlayerEvent[] {
+  const events = [...before];
+  for (const [command, now = day(22)] of commands) {
+    const state = events.reduce(playerDecider.evolve, playerDecider.initialState());
+    events.push(...playerDecider.decide(command, state, { userId, now }));
+  }
+  return events;
+}
+
+export const completeChallenge = (challengeId: string): PlayerCommand => ({ type: 'CompleteChallenge', challengeId, source: 'sync', sourceRef: 'x' });
+export const completedAll = (predicate: (type: string) => boolean) =>
+  history(challengeCatalogue.filter((c) => predicate(c.type)).map((c) => [completeChallenge(c.id)] as [PlayerCommand]));
+export const offer = (boostTypeId: string, level: number): BoostOffer => {
+  const found = findOffer(boostTypeId, level);
+  if (!found) throw new Error(`no offer ${boostTypeId} ${level}`);
+  return found;
+};
