@@ -49,7 +49,6 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
       decider: teamDecider,
       command: { type: 'Score', tiers },
       context: { now: NOW },
-      eventId: (_e, index, version) => eventIdFor(`${teamStream(teamId)}:${version + index + 1}`),
     });
     ticketEvents += result.events.length;
   });
@@ -85,7 +84,7 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
     const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
     for (let i = 0; i < 30; i++) {
       const team = syncedTeam(i, userId);
-      await system.services.commands.handle({ streamId: teamStream(team.teamId), decider: teamDecider, command: { type: 'RecordSync', ...team }, context: { now: NOW }, eventId: (_e, index, version) => eventIdFor(`${team.teamId}:${version + index + 1}`) });
+      await system.services.commands.handle({ streamId: teamStream(team.teamId), decider: teamDecider, command: { type: 'RecordSync', ...team }, context: { now: NOW } });
     }
     await system.runner.catchUp();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

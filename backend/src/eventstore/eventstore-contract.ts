@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { appendContract } from './contract/append-contract';
+import { commandRaceContract } from './contract/command-race-contract';
 import { concurrencyContract } from './contract/concurrency-contract';
 import { gapSafetyContract } from './contract/gap-safety-contract';
 import type { ContractOptions, EventStoreHarness, HarnessFactory } from './contract/harness';
@@ -27,6 +28,7 @@ export function runEventStoreContract(name: string, factory: HarnessFactory, opt
 
     appendContract(store);
     concurrencyContract(store, options.strictIdempotency ?? true);
+    commandRaceContract(store);
     readAllContract(store);
     subscribeContract(store);
     gapSafetyContract(current);

@@ -7,6 +7,7 @@ import {
   type EventStore,
 } from '@fr/contracts';
 import type { Decider } from './decider';
+import { decisionEventId } from './event-ids';
 import { KeyedMutex } from './keyed-mutex';
 
 export interface CommandResult<State, Event> {
@@ -22,8 +23,11 @@ export interface HandleOptions<State, Command, Context, Event extends DomainEven
   decider: Decider<State, Command, Context, Event>;
   command: Command;
   context: Context;
-  /** Deterministic id for the i-th event this command produces, appended after stream version `version`. */
-  eventId(event: Event, index: number, version: number): string;
+  /**
+   * Deterministic id for the i-th event this command produces, appended after stream version `version`, from what was
+   * decided (a command id or business key). Defaults to `decisionEventId`: the stream, the position and the content.
+   */
+  eventId?(event: Event, index: number, version: number): string;
   metadata?: EventMetadata;
 }
 
@@ -67,11 +71,15 @@ export class CommandHandler {
       const events = o.decider.decide(o.command, state, o.context);
       if (events.length === 0) return { events, state, position: null };
       try {
+        const eventId = o.eventId ?? ((event: Event, i: number) => decisionEventId(o.streamId, version + i + 1, event));
         const result = await this.store.append(
           o.streamId,
-          events.map((event, i) => ({ eventId: o.eventId(event, i, version), type: event.type, data: event.data, metadata: o.metadata })),
+          events.map((event, i) => ({ eventId: eventId(event, i, version), type: event.type, data: event.data, metadata: o.metadata })),
           { expectedVersion: version === 0 ? 'no_stream' : version },
         );
+        // A store may acknowledge ids it already holds without writing (EventStoreDB does); unless the stream ended
+        // exactly where these events go, something else was stored there, so decide again.
+        if (result.version !== version + events.length) throw new WrongExpectedVersionError(o.streamId, version, result.version);
         this.onAppended(result.position);
         for (const event of events) state = o.decider.evolve(state, event);
         this.remember(cache, o.streamId, { version: result.version, state });

@@ -1,7 +1,6 @@
 import { playerStream, type Checkpoint } from '@fr/contracts';
 import type { AppServices } from '../../services';
 import type { CommandResult } from '../../write/command-handler';
-import { eventIdFor } from '../../write/event-ids';
 import { playerDecider, type PlayerCommand } from './player-decider';
 import type { PlayerEvent, PlayerState } from './player-state';
 
@@ -14,7 +13,6 @@ export async function handlePlayerCommand(services: PlayerServices, userId: stri
     decider: playerDecider,
     command,
     context: { userId, now: services.now() },
-    eventId: (_event, index, version) => eventIdFor(`${playerStream(userId)}:${version + index + 1}`),
     metadata: { actor: userId, command: command.type },
   });
   await services.readYourWrites(result.position);

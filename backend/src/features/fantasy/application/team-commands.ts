@@ -2,17 +2,15 @@ import { teamStream, type Checkpoint, type ScoringTier } from '@fr/contracts';
 import type { AppServices } from '../../../services';
 import { creditCoins } from '../../coins';
 import type { CommandResult } from '../../../write/command-handler';
-import { eventIdFor } from '../../../write/event-ids';
 import { teamDecider, type TeamCommand, type TeamEvent, type TeamState } from '../domain/team';
 
-/** Runs a command on a team's stream; event ids follow the stream version, so a replayed decision appends nothing. */
+/** Runs a command on a team's stream; event ids come from the decision, so a replayed decision appends nothing. */
 export function handleTeamCommand(services: Pick<AppServices, 'commands' | 'now'>, teamId: string, command: TeamCommand, correlationId: string): Promise<CommandResult<TeamState, TeamEvent>> {
   return services.commands.handle({
     streamId: teamStream(teamId),
     decider: teamDecider,
     command,
     context: { now: services.now() },
-    eventId: (_event, index, version) => eventIdFor(`${teamStream(teamId)}:${version + index + 1}`),
     metadata: { actor: 'system', correlationId },
   });
 }
