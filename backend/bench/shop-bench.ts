@@ -47,7 +47,7 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
+  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
   try {
     const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
     const body = { boostTypeId: 'performance-boost', level: 1 };

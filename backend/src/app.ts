@@ -16,7 +16,9 @@ import type { AppServices } from './services';
 export function createApp(services: AppServices, featureRouters: readonly Router[]): Koa {
   const { config } = services;
   const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind N proxies the client address is the Nth entry from the right of X-Forwarded-For; the ones left of it are
+  // whatever the client sent, so they are never trusted.
+  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
   app.keys = [config.sessionSecret];
   app.silent = true;
 

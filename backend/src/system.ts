@@ -7,7 +7,8 @@ import { createBullmqQueue, createInlineQueue, type JobCatalogue, type JobQueue 
 import { createApp } from './app';
 import { listenEarly } from './platform/http/listen-early';
 import { openEventStore } from './eventstore';
-import { loadConfig, type Config } from './platform/config';
+import { loadConfig, type Config, type LoadedConfig } from './platform/config';
+import { loadOrCreateSecret, makePrivate } from './platform/data-dir';
 import { openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createLimiters } from './platform/rate-limit';
@@ -41,7 +42,7 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-function configFrom(options: SystemOptions): Config {
+function configFrom(options: SystemOptions): LoadedConfig {
   const env = { ...(options.env ?? process.env) };
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
   if (options.redisUrl !== undefined) env.REDIS_URL = options.redisUrl ?? undefined;
@@ -54,7 +55,10 @@ function configFrom(options: SystemOptions): Config {
 /** Composes the whole system from its configuration and starts the parts this process runs. */
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const roles = { api: true, projections: true, workers: true, ...options.roles };
-  const config = configFrom(options);
+  const loaded = configFrom(options);
+  // The embedded data folder is private to its owner: database files, secrets and the mail outbox live there.
+  if (loaded.database.kind === 'pglite') await makePrivate(loaded.dataDir);
+  const config: Config = { ...loaded, sessionSecret: loaded.sessionSecret ?? (await loadOrCreateSecret(loaded.dataDir, 'session-secret')) };
   // Listen before composing, so an ephemeral port (tests) is known to everything that builds links to this server.
   const server: Server | null = roles.api ? await listenEarly(config.port, config.host) : null;
   if (server && config.port === 0 && !(options.env ?? process.env).PUBLIC_URL) {

@@ -8,7 +8,7 @@ const booleanFlag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -17,10 +17,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   STATIC_DIR: z.string().default('frontend/dist'),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Replaced by TRUST_PROXY_HOPS; still read so that an old setting is refused instead of silently ignored. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fantasy Rewards <no-reply@fantasy-rewards.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   YAHOO_CLIENT_ID: z.string().optional(),
   YAHOO_CLIENT_SECRET: z.string().optional(),
   YAHOO_AUTH_BASE_URL: z.string().url().default('https://api.login.yahoo.com'),
@@ -34,7 +36,10 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
+/** The configuration a running system uses: the session secret resolved. */
+export type Config = Omit<LoadedConfig, 'sessionSecret'> & { sessionSecret: string };
+
+export interface LoadedConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
@@ -46,11 +51,13 @@ export interface Config {
   redisUrl: string | null;
   dataDir: string;
   staticDir: string;
-  sessionSecret: string;
+  /** Signs the session cookie; null outside production, where a random one is kept in DATA_DIR (see system.ts). */
+  sessionSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 trusts no forwarded header. */
+  proxyHops: number;
   /** Yahoo Fantasy OAuth client, when its credentials are set. */
   yahoo: { clientId: string; clientSecret: string; authBaseUrl: string; apiBaseUrl: string } | null;
   /** The offline demo provider: on by default except in production; used only when Yahoo is not configured. */
@@ -63,13 +70,18 @@ export interface Config {
   affiliateSecrets: string | null;
 }
 
-const DEV_SESSION_SECRET = 'embedded-development-only-secret';
+/** The development secret earlier versions used by default; it is public, so production refuses it. */
+const PUBLIC_DEV_SECRET = 'embedded-development-only-secret';
+/** 32 random bytes, base64-encoded without padding, is 43 characters. */
+const MIN_PRODUCTION_SECRET_LENGTH = 43;
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env): LoadedConfig {
   const env = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET must be set (at least 16 characters) in production');
+  const production = env.NODE_ENV === 'production';
+  if (env.TRUST_PROXY !== undefined) {
+    throw new Error('TRUST_PROXY is replaced by TRUST_PROXY_HOPS: the number of reverse proxies in front of the API (see docs/operations.md)');
   }
+  if (production) refuseUnsafeProduction(env);
   const wantsEsdb = env.EVENT_STORE === 'eventstoredb';
   if (wantsEsdb && !env.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
   if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
@@ -78,30 +90,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('TOKEN_ENCRYPTION_KEY must be set in production when Yahoo credentials are configured');
   }
-  const database: Config['database'] =
+  const database: LoadedConfig['database'] =
     env.DATABASE_URL && env.EVENT_STORE !== 'pglite'
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: `${env.DATA_DIR}/pglite` };
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     database,
     eventStore: wantsEsdb ? { kind: 'eventstoredb', url: env.EVENTSTORE_URL! } : { kind: 'sql' },
     redisUrl: env.REDIS_URL ?? null,
     dataDir: env.DATA_DIR,
     staticDir: env.STATIC_DIR,
-    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionSecret: env.SESSION_SECRET ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY_HOPS,
     yahoo:
       env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET
         ? { clientId: env.YAHOO_CLIENT_ID, clientSecret: env.YAHOO_CLIENT_SECRET, authBaseUrl: env.YAHOO_AUTH_BASE_URL, apiBaseUrl: env.YAHOO_API_BASE_URL }
         : null,
-    demoProvider: env.DEMO_PROVIDER ?? env.NODE_ENV !== 'production',
+    demoProvider: env.DEMO_PROVIDER ?? !production,
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? null,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -109,4 +121,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
   };
+}
+
+/** Production must not run with development conveniences: each of these would give coins, accounts or mail away. */
+function refuseUnsafeProduction(env: Env): void {
+  const secret = env.SESSION_SECRET;
+  if (!secret || secret === PUBLIC_DEV_SECRET || secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new Error('SESSION_SECRET must be at least 32 random bytes in production (openssl rand -base64 32)');
+  }
+  if (!env.SMTP_URL) throw new Error('SMTP_URL must be set in production: without it no verification e-mail reaches a player');
+  if (env.DEMO_PROVIDER) throw new Error('DEMO_PROVIDER is for development only: its teams and points are made up');
+  if (env.PUBLIC_URL?.startsWith('https://') && env.TRUST_PROXY_HOPS === 0) {
+    throw new Error(
+      'PUBLIC_URL is https, so TLS ends at a reverse proxy: set TRUST_PROXY_HOPS to the number of proxies in front of the API (see docs/operations.md)',
+    );
+  }
 }

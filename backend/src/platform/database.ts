@@ -1,7 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makePrivate } from './data-dir';
+
+/** The socket file's name says which port a PostgreSQL client asks for; any fixed value works. */
+const SOCKET_PORT = 5432;
 
 // BIGINT (int8) columns come back as strings by default; our int8 values (versions, coins) fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -23,19 +29,20 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 /**
  * The embedded default: PGlite (PostgreSQL in WebAssembly) behind pglite-socket, so the same `pg` driver and
- * the same SQL run against it. PGlite is a single session, hence a pool of exactly one connection.
+ * the same SQL run against it. PGlite is a single session, hence a pool of exactly one connection. The socket is a
+ * unix socket inside the private data folder, so no other local user can connect (PGlite asks for no password).
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivate(dataDir);
   const db = await PGlite.create(dataDir);
+  const socketDir = await mkdtemp(join(tmpdir(), 'fr-pglite-'));
   // pg-pool drops a client whose query failed and reconnects at once, before the old socket has closed: allow that
   // one overlapping connection. The pool itself never uses more than one.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  const server = new PGLiteSocketServer({ db, path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: 2 });
   await server.start();
-  const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
-  const url = `postgres://postgres@127.0.0.1:${address.port}/postgres`;
+  const url = `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   // Never close the idle connection: PGlite is one session, so a reconnect would meet its old prepared statements.
-  const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
@@ -46,6 +53,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await pool.end();
       await server.stop();
       await db.close();
+      await rm(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,7 +18,7 @@ export async function startTestSystem(options: SystemOptions = {}): Promise<Test
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-test-'));
   const system = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true' },
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
     databaseUrl: database.url,
     redisUrl: null,
     port: 0,

@@ -25,7 +25,7 @@ export function useBrowserSuite(): BrowserSuite {
   beforeAll(async () => {
     suite.system = await startTestSystem({
       staticDir: resolve('frontend/dist'),
-      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'true' },
+      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'true' },
     });
     suite.browser = await launchChromium();
     await mkdir(screenshots, { recursive: true });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { apiRoutes, texts } from '@fr/contracts';
 import { findUserById } from '@fr/projections';
+import { clientBucket } from '../../platform/http/client-address';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { fantasyConfigured } from '../fantasy/provider';
@@ -13,7 +14,7 @@ export function accountsRoutes(services: AppServices): Router {
   const router = new Router();
 
   contractRoute(router, apiRoutes.authSignUp, async ({ ctx, body }) => {
-    await services.limiters.signUpPerIp.consume(ctx.ip);
+    await services.limiters.signUpPerIp.consume(clientBucket(ctx.ip));
     const user = await signUp(services, body);
     ctx.session!.userId = user.userId;
     await ctx.session!.regenerate();
@@ -21,7 +22,7 @@ export function accountsRoutes(services: AppServices): Router {
   });
 
   contractRoute(router, apiRoutes.authSignIn, async ({ ctx, body }) => {
-    const user = await signIn(services, body, ctx.ip);
+    const user = await signIn(services, body, clientBucket(ctx.ip));
     ctx.session!.userId = user.userId;
     await ctx.session!.regenerate();
     return { message: texts.auth.welcomeBack, user };

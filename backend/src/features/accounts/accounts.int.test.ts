@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_GRANT_COINS, texts } from '@fr/contracts';
+import { SIGNIN_ATTEMPTS_PER_IP, SIGNUP_GRANT_COINS, texts } from '@fr/contracts';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
 beforeAll(async () => {
-  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false' } });
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false' } });
 });
 afterAll(async () => {
   await system?.close();
@@ -109,6 +109,19 @@ describe('sign-in, session and sign-out', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
     const limited = await client.post('/api/auth/signin', { email: player.email, password: player.password });
     expect(limited.json).toEqual({ error: 'rate_limited', message: texts.server.rateLimited });
+  });
+
+  it('counts a client by the address the trusted proxy saw, not by what it wrote into X-Forwarded-For', async () => {
+    const client = system.client();
+    const attempt = (forwardedFor: string, i: number) =>
+      client.post('/api/auth/signin', { email: `nobody-${i}@example.com`, password: 'wrong password' }, { headers: { 'x-forwarded-for': forwardedFor } });
+    const forged: number[] = [];
+    for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_IP; i++) forged.push((await attempt(`198.51.${i}.7, 203.0.113.50`, i)).status);
+    expect(forged.slice(0, SIGNIN_ATTEMPTS_PER_IP).every((status) => status === 401)).toBe(true);
+    expect(forged.at(-1)).toBe(429);
+    const sameNetwork: number[] = [];
+    for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_IP; i++) sameNetwork.push((await attempt(`2001:db8:77:1::${(i + 1).toString(16)}`, i)).status);
+    expect(sameNetwork.at(-1)).toBe(429);
   });
 
   it('requires sign-in for the coin balance', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   stripeApi = await startStripeStandIn();
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false',
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false',
       STRIPE_SECRET_KEY: stripeApi.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripeApi.url,
       AFFILIATE_SECRETS: `draftkings=${PARTNER_SECRET}`,
     },

@@ -4,7 +4,7 @@ import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../t
 
 let system: TestSystem;
 beforeAll(async () => {
-  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'false' } });
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false' } });
 });
 afterAll(async () => {
   await system?.close();

@@ -9,7 +9,7 @@ const realNow = () => new Date();
 const lateSunday = new Date('2026-11-23T04:30:00Z');
 
 beforeAll(async () => {
-  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true', DEMO_PROVIDER: 'true' } });
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'true' } });
 });
 afterAll(async () => {
   await system?.close();

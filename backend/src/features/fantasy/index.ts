@@ -6,7 +6,8 @@ import { syncPlayer } from './application/sync-player';
 import { fantasyRoutes } from './fantasy-routes';
 import type { FantasyParts } from './fantasy-parts';
 import { fantasyJobs } from './jobs/sync-jobs';
-import { createProvider, credentialsSchemaSql, createTokenCipher, loadOrCreateKey } from './provider';
+import { loadOrCreateSecret } from '../../platform/data-dir';
+import { createProvider, credentialsSchemaSql, createTokenCipher } from './provider';
 import { seedTierConfig } from './seed-tiers';
 
 export { handleTeamCommand, scoreTeam } from './application/team-commands';
@@ -23,7 +24,7 @@ export const fantasyFeature = defineFeature({
     await pool.query(credentialsSchemaSql);
     const fantasy: FantasyParts = {
       provider: createProvider({ yahoo: config.yahoo, demoEnabled: config.demoProvider, publicUrl: config.publicUrl }),
-      cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateKey(config.dataDir))),
+      cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key'))),
     };
     return {
       routers: [fantasyRoutes(services, fantasy)],

@@ -18,7 +18,7 @@ beforeAll(async () => {
   yahoo = await startYahooStandIn({ teams });
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: 'true',
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1',
       YAHOO_CLIENT_ID: yahoo.clientId, YAHOO_CLIENT_SECRET: yahoo.clientSecret,
       YAHOO_AUTH_BASE_URL: yahoo.url, YAHOO_API_BASE_URL: yahoo.url,
     },

@@ -1,6 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -55,31 +53,4 @@ export function createTokenCipher(keyText: string | Buffer): TokenCipher {
       }
     },
   };
-}
-
-/**
- * The embedded mode has no secret store: the key lives beside the data it protects, readable by the owner only.
- * The key is written to a private temporary file and then linked into place, so a concurrent starter either wins
- * the link or reads a complete key, never a half-written one.
- */
-export async function loadOrCreateKey(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'token-key');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const key = randomBytes(KEY_BYTES).toString('base64');
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${key}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, file);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
-  } finally {
-    await unlink(temporary);
-  }
 }

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TokenDecryptionError, createTokenCipher, loadOrCreateKey, parseTokenKey } from './token-cipher';
+import { TokenDecryptionError, createTokenCipher, parseTokenKey } from './token-cipher';
 
 const key = randomBytes(32);
 
@@ -42,20 +39,5 @@ describe('token cipher', () => {
   it('accepts only 32-byte keys', () => {
     expect(() => parseTokenKey(randomBytes(16).toString('base64'))).toThrow(/32 bytes/);
     expect(parseTokenKey(key.toString('base64url'))).toEqual(key);
-  });
-
-  it('creates the embedded key once, readable by the owner only', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'token-key-'));
-    try {
-      const dataDir = join(dir, 'nested');
-      const [first, concurrent] = await Promise.all([loadOrCreateKey(dataDir), loadOrCreateKey(dataDir)]);
-      expect(concurrent).toBe(first);
-      expect(await loadOrCreateKey(dataDir)).toBe(first);
-      expect((await readFile(join(dataDir, 'token-key'), 'utf8')).trim()).toBe(first);
-      expect((await stat(join(dataDir, 'token-key'))).mode & 0o777).toBe(0o600);
-      expect(parseTokenKey(first)).toHaveLength(32);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

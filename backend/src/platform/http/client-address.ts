@@ -1,0 +1,31 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The key rate limits count a client under. An IPv6 client usually holds a whole /64 (and can pick any address in
+ * it), so IPv6 addresses count per /64; IPv4 addresses, also when written IPv4-mapped (::ffff:1.2.3.4), count as
+ * themselves.
+ */
+export function clientBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, zero-padded (`2001:db8::1` -> 2001, 0db8, 0000, ... 0001); zone dropped. */
+function expandIPv6(ip: string): string[] {
+  const [address = ''] = ip.toLowerCase().split('%');
+  const [head = '', tail] = address.split('::');
+  const parts = (text: string) => (text ? text.split(':') : []);
+  // A trailing dotted IPv4 part stands for the last two groups.
+  const withV4 = (groups: string[]) => {
+    const last = groups.at(-1);
+    if (!last?.includes('.')) return groups;
+    const [a = 0, b = 0, c = 0, d = 0] = last.split('.').map(Number);
+    return [...groups.slice(0, -1), ((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  };
+  const left = withV4(parts(head));
+  const right = tail === undefined ? [] : withV4(parts(tail));
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => group.padStart(4, '0'));
+}

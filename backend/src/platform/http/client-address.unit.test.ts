@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clientBucket } from './client-address';
+
+describe('rate-limit buckets', () => {
+  it('counts an IPv6 client per /64, however the address is written', () => {
+    const bucket = '2001:0db8:0001:0002::/64';
+    expect(clientBucket('2001:db8:1:2::1')).toBe(bucket);
+    expect(clientBucket('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(bucket);
+    expect(clientBucket('2001:DB8:1:2:0:0:0:7')).toBe(bucket);
+    expect(clientBucket('2001:db8:1:2::1%eth0')).toBe(bucket);
+    expect(clientBucket('2001:db8:1:3::1')).not.toBe(bucket);
+    expect(clientBucket('::1')).toBe('0000:0000:0000:0000::/64');
+    expect(clientBucket('64:ff9b::192.0.2.33')).toBe('0064:ff9b:0000:0000::/64');
+  });
+
+  it('counts IPv4 clients per address, IPv4-mapped ones included', () => {
+    expect(clientBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientBucket('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+  });
+});
