@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '@fr/contracts';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { signPostback } from '../challenges/affiliate/postback-signature';
 import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
@@ -65,8 +64,10 @@ describe('buying coins through Stripe Checkout', () => {
     expect(delivered.status).toBe(200);
     expect(await coins(client)).toBe(4000);
     const replay = await webhook(completedEvent(sessionId, userId, 'evt_1'));
-    expect(replay.status).toBe(409);
-    expect(await replay.json()).toEqual({ error: 'conflict', message: texts.server.alreadyProcessed });
+    // A replay is answered like the first delivery, so Stripe stops retrying, and credits nothing.
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true });
+    expect(await coins(client)).toBe(4000);
     expect((await webhook(completedEvent(sessionId, userId, 'evt_2'))).status).toBe(200);
     expect(await coins(client)).toBe(4000);
 
@@ -105,7 +106,8 @@ describe('partner conversion postbacks', () => {
     expect(await coins(client)).toBe(1000);
     expect((await post(body)).status).toBe(200);
     expect(await coins(client)).toBe(1500);
-    expect((await post(body)).status).toBe(409);
+    expect((await post(body)).status).toBe(200);
+    expect(await coins(client)).toBe(1500);
     expect((await post({ ...body, transactionId: 'tx-2' })).status).toBe(200);
     expect(await coins(client)).toBe(1500);
     const challenges = (await client.get('/api/gamification/challenges')).json as unknown as Array<{ id: string; completed: boolean }>;

@@ -1,9 +1,10 @@
-import type { PurchasedBoost } from '@fr/contracts';
-import { findPlayerTeam, purchasedBoost } from '@fr/projections';
+import { texts, type PurchasedBoost } from '@fr/contracts';
+import { findPlayerTeam } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../services';
 import { handleTeamCommand, scoreTeam, scoringTiers } from '../fantasy';
 import { handlePlayerCommand } from '../player';
+import { boostAnswer } from './boost-answer';
 
 /**
  * Spends the boost on the player's stream (single use), then attaches its effect to the team's stream for the week
@@ -13,15 +14,14 @@ import { handlePlayerCommand } from '../player';
 export async function applyBoostToTeam(services: AppServices, userId: string, boostId: string, teamIdOrKey: string, week: string): Promise<PurchasedBoost> {
   const team = await findPlayerTeam(services.pool, userId, teamIdOrKey);
   const result = await handlePlayerCommand(services, userId, { type: 'ApplyBoost', boostId, team, week });
-  const applied = result.state.boosts.get(boostId)?.applied;
-  if (!applied || !team) throw new AppError('not_found', 'Boost not found.');
+  const owned = result.state.boosts.get(boostId);
+  const applied = owned?.applied;
+  if (!owned || !applied || !team) throw new AppError('not_found', texts.server.boostNotFound);
   const attached = await handleTeamCommand(services, team.teamId, {
     type: 'AttachBoost',
     data: { teamId: team.teamId, userId, boostId, code: applied.code, week: applied.week, attachedAt: applied.appliedAt },
   }, `boost:${boostId}`);
   const position = await scoreTeam(services, userId, team.teamId, await scoringTiers(services.pool), `boost:${boostId}`);
   await services.readYourWrites(position ?? attached.position);
-  const boost = await purchasedBoost(services.pool, boostId);
-  if (!boost) throw new Error(`applied boost ${boostId} is missing from the read model`);
-  return boost;
+  return boostAnswer(owned);
 }

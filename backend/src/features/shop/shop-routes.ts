@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { IDEMPOTENCY_HEADER, apiRoutes, findOffer, gameWeekOf, shopCatalogue, texts, tierUpgradeLevels, type BoostOffer } from '@fr/contracts';
-import { purchasedBoost, purchasedBoosts } from '@fr/projections';
+import { purchasedBoosts } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { balanceOf, handlePlayerCommand } from '../player';
 import { applyBoostToTeam } from './apply-boost';
+import { boostAnswer } from './boost-answer';
 
 /** The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team. */
 export function shopRoutes(services: AppServices): Router {
@@ -18,9 +19,9 @@ export function shopRoutes(services: AppServices): Router {
     const commandId = key ? `idem:${key}` : `purchase:${randomUUID()}`;
     const boostId = eventIdFor(`boost:${userId}:${commandId}`);
     const result = await handlePlayerCommand(services, userId, { type: 'PurchaseBoost', commandId, boostId, offer, quotedCost });
-    const boost = await purchasedBoost(services.pool, boostId);
-    if (!boost) throw new Error(`purchased boost ${boostId} is missing from the read model`);
-    return { message: texts.server.boostPurchased, boost, coins: balanceOf(result.state.wallet) };
+    const owned = result.state.boosts.get(boostId);
+    if (!owned) throw new Error(`purchase ${commandId} decided without its boost`);
+    return { message: texts.server.boostPurchased, boost: boostAnswer(owned), coins: balanceOf(result.state.wallet) };
   }
 
   contractRoute(router, apiRoutes.shopBoosts, async () => shopCatalogue());

@@ -87,6 +87,22 @@ describe('shop purchases under attack', () => {
   });
 });
 
+describe('answers while the read models lag', () => {
+  it('answers a committed purchase from the events it decided, not from a read model that has not caught up', async () => {
+    const { client } = await player();
+    await system.runner.stop();
+    try {
+      const bought = await client.post('/api/shop/purchase', performance1);
+      expect(bought.status).toBe(200);
+      expect(bought.json).toMatchObject({ coins: 500, boost: { boostType: 'odds_boost_10', applied: false, appliedToTeamName: null } });
+    } finally {
+      system.runner.start();
+    }
+    await system.runner.catchUp();
+    expect(((await client.get('/api/shop/purchased')).json as { boosts: unknown[] }).boosts).toHaveLength(1);
+  });
+});
+
 describe('applying boosts', () => {
   it('applies a boost once to an inactive team of the player; the team shows it', async () => {
     const { client, userId } = await player();
