@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderEventCatalogue } from './events/render-catalogue';
-import { buildOpenApiDocument } from './http/openapi';
+import { buildOpenApiDocument } from './openapi';
 
 const docs = new URL('../../docs/', import.meta.url);
 

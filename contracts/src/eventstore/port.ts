@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** Opaque, lexicographically sortable position in the global log. The empty string is the start. */
 export const checkpointSchema = z.string();
+
 export type Checkpoint = z.infer<typeof checkpointSchema>;
+
 export const START: Checkpoint = '';
 
 export const eventMetadataSchema = z
@@ -13,6 +15,7 @@ export const eventMetadataSchema = z
     command: z.string().optional(),
   })
   .catchall(z.unknown());
+
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 
 export const storedEventSchema = z.object({
@@ -27,6 +30,7 @@ export const storedEventSchema = z.object({
   metadata: eventMetadataSchema,
   recordedAt: z.string(),
 });
+
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
 export interface NewEvent {

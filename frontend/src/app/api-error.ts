@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@fr/contracts/errors';
+import { errorBodySchema, type ErrorBody } from '@fr/contracts/http';
 
 /** Statuses of failures that never reached an HTTP answer (named as fetchBaseQuery names them). */
 export type TransportFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';

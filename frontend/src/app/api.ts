@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { apiRoutes } from '@fr/contracts/http/routes';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { httpError, transportError, type ApiError } from './api-error';
 import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from './csrf';
 

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  applyBoostResponseSchema,
-  purchasedBoostsResponseSchema,
-  type applyBoostRequestSchema,
-  type PurchasedBoost,
-} from '@fr/contracts/http/economy';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { applyBoostResponseSchema, purchasedBoostsResponseSchema, type applyBoostRequestSchema, type PurchasedBoost } from '@fr/contracts/shop';
 import { api } from './api';
 
 /** Contracts export the request schema but not its type. */

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { formatCoins } from './layout/format-coins';
 import { useCoinBalance } from './session-api';

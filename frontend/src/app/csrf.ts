@@ -1,7 +1,7 @@
-import { SAFE_METHODS } from '@fr/contracts/constants/http';
+import { SAFE_METHODS } from '@fr/contracts/http';
 
 /** Double-submit CSRF (ARCHITECTURE §7): the server sets a readable cookie and checks the header on writes. */
-export { CSRF_COOKIE, CSRF_HEADER } from '@fr/contracts/constants/http';
+export { CSRF_COOKIE, CSRF_HEADER } from '@fr/contracts/http';
 
 export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
   for (const part of cookieString.split(';')) {

@@ -1,12 +1,6 @@
-import { sports } from '@fr/contracts/constants/fantasy';
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  syncResponseSchema,
-  teamsResponseSchema,
-  type SyncResponse,
-  type Team,
-  type TeamsResponse,
-} from '@fr/contracts/http/fantasy';
+import { sports } from '@fr/contracts/fantasy';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { syncResponseSchema, teamsResponseSchema, type SyncResponse, type Team, type TeamsResponse } from '@fr/contracts/fantasy';
 import { api } from './api';
 
 /**

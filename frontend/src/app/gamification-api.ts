@@ -1,12 +1,6 @@
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  challengesResponseSchema,
-  checkInProgressResponseSchema,
-  checkInResponseSchema,
-  type Challenge,
-  type CheckInProgressResponse,
-  type CheckInResponse,
-} from '@fr/contracts/http/economy';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { challengesResponseSchema, type Challenge } from '@fr/contracts/challenges';
+import { checkInProgressResponseSchema, checkInResponseSchema, type CheckInProgressResponse, type CheckInResponse } from '@fr/contracts/check-in';
 import { api } from './api';
 
 /** The browser's IANA time zone: the server counts check-in days in the player's own local time. */

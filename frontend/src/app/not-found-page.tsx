@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { AdminPage } from '../features/admin/pages/admin-page';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';

@@ -1,6 +1,6 @@
-import { apiRoutes } from '@fr/contracts/http/routes';
-import { authStatusResponseSchema, type AuthStatusResponse } from '@fr/contracts/http/auth';
-import { coinsResponseSchema, type CoinsResponse } from '@fr/contracts/http/coins';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { authStatusResponseSchema, type AuthStatusResponse } from '@fr/contracts/accounts';
+import { coinsResponseSchema, type CoinsResponse } from '@fr/contracts/coins';
 import { api } from './api';
 
 /**

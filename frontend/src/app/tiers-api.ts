@@ -1,6 +1,6 @@
-import { defaultTiers } from '@fr/contracts/constants/tiers';
-import { tiersResponseSchema, type Tier } from '@fr/contracts/http/fantasy';
-import { apiRoutes } from '@fr/contracts/http/routes';
+import { defaultTiers } from '@fr/contracts/fantasy';
+import { tiersResponseSchema, type Tier } from '@fr/contracts/fantasy';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { api } from './api';
 
 /** The live tiers: the dashboard's targets and both Apply Boost previews compute with them. They change rarely. */

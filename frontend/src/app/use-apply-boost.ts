@@ -1,5 +1,5 @@
-import type { PurchasedBoost } from '@fr/contracts/http/economy';
-import type { Team } from '@fr/contracts/http/fantasy';
+import type { PurchasedBoost } from '@fr/contracts/shop';
+import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../components/notifications/use-notify';
 import { serverMessage } from './api-error';

@@ -1,4 +1,4 @@
-import { DAILY_CHECKIN_BASE_COINS } from '@fr/contracts/constants/shop';
+import { DAILY_CHECKIN_BASE_COINS } from '@fr/contracts/check-in';
 import { texts } from '@fr/contracts/texts';
 import { celebrate } from '../components/celebrate/celebrate';
 import { useNotify } from '../components/notifications/use-notify';

@@ -1,4 +1,6 @@
-import type { CheckInProgressResponse, Challenge, PurchasedBoost, ShopBoostType } from '@fr/contracts/http/economy';
+import type { Challenge } from '@fr/contracts/challenges';
+import type { CheckInProgressResponse } from '@fr/contracts/check-in';
+import type { PurchasedBoost, ShopBoostType } from '@fr/contracts/shop';
 
 let nextId = 0;
 

@@ -1,5 +1,5 @@
-import { sports } from '@fr/contracts/constants/fantasy';
-import type { DashboardResponse, RaffleTicket, Team, TeamsResponse } from '@fr/contracts/http/fantasy';
+import { sports } from '@fr/contracts/fantasy';
+import type { DashboardResponse, RaffleTicket, Team, TeamsResponse } from '@fr/contracts/fantasy';
 
 let nextId = 0;
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 
 /** Mobile navigation always shows the short label; desktop only on screens too narrow for the full name. */

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { formatCoins } from './format-coins';
 
 /** The signed-in player's balance, linking to the coin vault. */

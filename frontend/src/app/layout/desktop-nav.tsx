@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { navLinks } from '@fr/contracts/constants/routes';
+import { navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { useCoinBalance } from '../session-api';
 import { BrandLink } from './brand-link';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { clientRoutes, navLinks } from '@fr/contracts/constants/routes';
+import { clientRoutes, navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { formatCoins } from './format-coins';
 import { useSignOut } from './use-sign-out';

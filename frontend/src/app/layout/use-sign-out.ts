@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { useSignOutMutation } from '../../features/auth/api/sign-out';
 import { useNotify } from '../../components/notifications/use-notify';

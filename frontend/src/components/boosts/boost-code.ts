@@ -1,4 +1,4 @@
-import { tierKeys, type TierKey } from '@fr/contracts/constants/tiers';
+import { tierKeys, type TierKey } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 
 export type UpgradeTier = Exclude<TierKey, 'rookie'>;

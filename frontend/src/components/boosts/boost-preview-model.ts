@@ -1,8 +1,8 @@
-import { DEFAULT_FALLBACK_PROJECTION } from '@fr/contracts/constants/fantasy';
-import { defaultTiers, EXPERIENCE_REWARD_BASE_COINS } from '@fr/contracts/constants/tiers';
-import { upgradedTier } from '@fr/contracts/domain/boosts';
-import { tierTarget } from '@fr/contracts/domain/tier-targets';
-import type { Tier } from '@fr/contracts/http/fantasy';
+import { DEFAULT_FALLBACK_PROJECTION } from '@fr/contracts/fantasy';
+import { defaultTiers, EXPERIENCE_REWARD_BASE_COINS } from '@fr/contracts/fantasy';
+import { upgradedTier } from '@fr/contracts/shop';
+import { tierTarget } from '@fr/contracts/fantasy';
+import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { upgradeLevel, type BoostEffect } from './boost-code';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { applyLabel, parseBoostCode } from './boost-code';
 import { multiplierRows, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PurchasedBoost } from '@fr/contracts/http/economy';
-import type { Tier } from '@fr/contracts/http/fantasy';
+import type { PurchasedBoost } from '@fr/contracts/shop';
+import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { FactRow } from '../fact-row';
 import { parseBoostCode } from './boost-code';

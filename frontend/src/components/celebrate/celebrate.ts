@@ -1,5 +1,5 @@
 import confetti from 'canvas-confetti';
-import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@fr/contracts/constants/shop';
+import { CONFETTI_DURATION_MS, CONFETTI_PIECES } from '@fr/contracts/shell';
 
 /** About 60 frames a second: the pieces fade out over the same 3 s the burst is allowed to last. */
 const FRAMES_PER_SECOND = 60;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_HOTKEY, NOTIFICATION_LIMIT } from '@fr/contracts/constants/limits';
+import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_HOTKEY, NOTIFICATION_LIMIT } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { NotificationContext, type Notification } from './notification-context';
 import { NotificationToast } from './notification-toast';

@@ -1,7 +1,7 @@
 import { useRef, useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { NOTIFICATION_SWIPE_THRESHOLD_PX } from '@fr/contracts/constants/limits';
+import { NOTIFICATION_SWIPE_THRESHOLD_PX } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import type { Notification } from './notification-context';
 

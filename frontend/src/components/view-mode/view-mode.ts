@@ -1,5 +1,5 @@
-import { DESKTOP_BREAKPOINT_PX } from '@fr/contracts/constants/economy';
-import { VIEW_MODE_RELOAD_MS } from '@fr/contracts/constants/limits';
+import { DESKTOP_BREAKPOINT_PX } from '@fr/contracts/shell';
+import { VIEW_MODE_RELOAD_MS } from '@fr/contracts/shell';
 
 export type ViewMode = 'desktop' | 'mobile';
 

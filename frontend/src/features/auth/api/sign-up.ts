@@ -1,5 +1,5 @@
-import { apiRoutes } from '@fr/contracts/http/routes';
-import { authSuccessResponseSchema, type AuthSuccessResponse, type SignUpRequest } from '@fr/contracts/http/auth';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { authSuccessResponseSchema, type AuthSuccessResponse, type SignUpRequest } from '@fr/contracts/accounts';
 import { api, playerDataTags } from '../../../app/api';
 
 const signUpApi = api.injectEndpoints({

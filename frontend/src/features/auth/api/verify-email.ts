@@ -1,5 +1,5 @@
-import { apiRoutes } from '@fr/contracts/http/routes';
-import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http/auth';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import { api } from '../../../app/api';
 
 const verifyEmailApi = api.injectEndpoints({

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { closeAuthModal, setAuthTab, type AuthTab } from '../../../app/auth-modal-slice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

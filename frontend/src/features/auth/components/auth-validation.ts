@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@fr/contracts/constants/economy';
+import { MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 
 export interface ValidationProblem {

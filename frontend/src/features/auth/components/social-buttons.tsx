@@ -5,8 +5,8 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import XIcon from '@mui/icons-material/X';
-import { POPUP_HEIGHT, POPUP_WIDTH } from '@fr/contracts/constants/limits';
-import { socialProviders, type SocialProvider } from '@fr/contracts/constants/routes';
+import { POPUP_HEIGHT, POPUP_WIDTH } from '@fr/contracts/accounts';
+import { socialProviders, type SocialProvider } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 
 const icons: Record<SocialProvider, ReactNode> = {

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 
 interface Props {

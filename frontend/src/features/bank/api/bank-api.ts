@@ -1,12 +1,7 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@fr/contracts/constants/http';
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  bankPurchaseResponseSchema,
-  coinPackagesResponseSchema,
-  type BankPurchaseResponse,
-  type coinPackageSchema,
-} from '@fr/contracts/http/economy';
+import { IDEMPOTENCY_HEADER } from '@fr/contracts/http';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { bankPurchaseResponseSchema, coinPackagesResponseSchema, type BankPurchaseResponse, type coinPackageSchema } from '@fr/contracts/bank';
 import { api } from '../../../app/api';
 
 /** Contracts export the schema but not this type. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
-import type { PurchasedBoost } from '@fr/contracts/http/economy';
+import { defaultTiers } from '@fr/contracts/fantasy';
+import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import type { PurchasedBoost } from '@fr/contracts/http/economy';
+import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 
 const usedDate = (appliedAt: string | null) =>

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { clientRoutes } from '@fr/contracts/constants/routes';
-import type { Challenge } from '@fr/contracts/http/economy';
+import { clientRoutes } from '@fr/contracts/shell';
+import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { BankCard } from './bank-card';
 

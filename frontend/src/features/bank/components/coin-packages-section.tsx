@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/constants/routes';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';

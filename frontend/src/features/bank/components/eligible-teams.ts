@@ -1,5 +1,5 @@
-import type { Sport } from '@fr/contracts/constants/fantasy';
-import type { Team, TeamsResponse } from '@fr/contracts/http/fantasy';
+import type { Sport } from '@fr/contracts/fantasy';
+import type { Team, TeamsResponse } from '@fr/contracts/fantasy';
 
 /** Spec §2 lists the bank dialog's teams from MLB, NFL and NBA, in that order. */
 const bankSportOrder: readonly Sport[] = ['MLB', 'NFL', 'NBA'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinPackages } from '@fr/contracts/constants/shop';
+import { coinPackages } from '@fr/contracts/bank';
 import { basePackage, costPerThousand, formatUsd, savingsPercent } from './package-pricing';
 
 const packages = coinPackages.map(({ amount, bonus, priceCents, popular }) => ({ amount, bonus, price: priceCents / 100, popular }));

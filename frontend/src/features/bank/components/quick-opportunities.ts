@@ -1,6 +1,6 @@
-import { tabOfType } from '@fr/contracts/constants/challenges';
-import { QUICK_OPPORTUNITIES_LIMIT } from '@fr/contracts/constants/shop';
-import type { Challenge } from '@fr/contracts/http/economy';
+import { tabOfType } from '@fr/contracts/challenges';
+import { QUICK_OPPORTUNITIES_LIMIT } from '@fr/contracts/bank';
+import type { Challenge } from '@fr/contracts/challenges';
 
 export interface QuickOpportunity {
   challenge: Challenge;

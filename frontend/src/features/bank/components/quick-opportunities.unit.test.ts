@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeTypes } from '@fr/contracts/constants/challenges';
+import { challengeTypes } from '@fr/contracts/challenges';
 import { makeChallenge } from '../../../testing/economy-fixtures';
 import { quickOpportunities } from './quick-opportunities';
 

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Team } from '@fr/contracts/http/fantasy';
+import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 
 /** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/constants/routes';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { useGetPurchasedBoostsQuery } from '../../../app/boosts-api';
 import { useGetChallengesQuery } from '../../../app/gamification-api';
 import { useGetCoinPackagesQuery } from '../api/bank-api';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/constants/routes';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { texts } from '@fr/contracts/texts';
 import { expectToast } from '../../../testing/expect-toast';
 import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';

@@ -1,5 +1,5 @@
-import { coinPackages } from '@fr/contracts/constants/shop';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { coinPackages } from '@fr/contracts/bank';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { makeChallenge, makeProgress, makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { json, type Answer } from '../../../testing/fake-api';
 

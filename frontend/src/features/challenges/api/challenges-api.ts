@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  claimBonusResponseSchema,
-  earnedCoinsResponseSchema,
-  type claimBonusRequestSchema,
-} from '@fr/contracts/http/economy';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { claimBonusResponseSchema, earnedCoinsResponseSchema, type claimBonusRequestSchema } from '@fr/contracts/challenges';
 import { api } from '../../../app/api';
 
 /** Contracts export the schemas but not these types. */

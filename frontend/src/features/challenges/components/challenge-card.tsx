@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { Difficulty } from '@fr/contracts/constants/challenges';
-import type { Challenge } from '@fr/contracts/http/economy';
+import type { Difficulty } from '@fr/contracts/challenges';
+import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { openAffiliateLink, parseRequirements, partnerLinkTypes } from './requirements';
 

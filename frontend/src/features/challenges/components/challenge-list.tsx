@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Challenge } from '@fr/contracts/http/economy';
+import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { ChallengeCard } from './challenge-card';

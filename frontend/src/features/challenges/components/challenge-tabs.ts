@@ -1,5 +1,5 @@
-import { categoryOfType, challengeCategories, type ChallengeCategory } from '@fr/contracts/constants/challenges';
-import type { Challenge } from '@fr/contracts/http/economy';
+import { categoryOfType, challengeCategories, type ChallengeCategory } from '@fr/contracts/challenges';
+import type { Challenge } from '@fr/contracts/challenges';
 
 /** The tabs of spec §2 in order: the bonus categories framed by the All and Completed views. */
 export const challengeTabs = ['all', ...challengeCategories, 'completed'] as const;

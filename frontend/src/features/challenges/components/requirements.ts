@@ -1,5 +1,5 @@
-import type { ChallengeType } from '@fr/contracts/constants/challenges';
-import type { Challenge } from '@fr/contracts/http/economy';
+import type { ChallengeType } from '@fr/contracts/challenges';
+import type { Challenge } from '@fr/contracts/challenges';
 
 /** The display-only requirements and the affiliate link a challenge's requirements JSON holds (spec §3, §5). */
 export interface ChallengeRequirements {

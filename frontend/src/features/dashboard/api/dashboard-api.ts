@@ -1,10 +1,5 @@
-import {
-  dashboardResponseSchema,
-  raffleTicketsResponseSchema,
-  type DashboardResponse,
-  type RaffleTicketsResponse,
-} from '@fr/contracts/http/fantasy';
-import { apiRoutes } from '@fr/contracts/http/routes';
+import { dashboardResponseSchema, raffleTicketsResponseSchema, type DashboardResponse, type RaffleTicketsResponse } from '@fr/contracts/fantasy';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { api } from '../../../app/api';
 
 /** Dashboard reads. The page polls the summary and the tickets (spec §7). */

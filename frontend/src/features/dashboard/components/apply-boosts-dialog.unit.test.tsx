@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';

@@ -1,5 +1,5 @@
-import { defaultTiers, tierKeys, type TierKey } from '@fr/contracts/constants/tiers';
-import type { Team } from '@fr/contracts/http/fantasy';
+import { defaultTiers, tierKeys, type TierKey } from '@fr/contracts/fantasy';
+import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { parseBoostCode, type UpgradeTier } from '../../../components/boosts/boost-code';
 

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { PurchasedBoost } from '@fr/contracts/http/economy';
+import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/constants/fantasy';
+import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { flattenTeams, useGetTeamsQuery } from '../../../app/fantasy-api';
 import { useTiers } from '../../../app/tiers-api';

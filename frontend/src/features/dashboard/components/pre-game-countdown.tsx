@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { PRE_GAME_LABEL } from '@fr/contracts/constants/tiers';
+import { PRE_GAME_LABEL } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { formatCountdown } from '../../../components/clock/format-countdown';
 import { useNow } from '../../../components/clock/use-now';

@@ -1,4 +1,4 @@
-import { PRE_GAME_HOUR } from '@fr/contracts/constants/fantasy';
+import { PRE_GAME_HOUR } from '@fr/contracts/fantasy';
 
 /** The next 8 PM in the browser's local time (spec §9): today's, or tomorrow's once today's has passed. */
 export function nextPreGameStart(now: Date): Date {

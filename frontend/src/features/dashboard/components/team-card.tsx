@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Team, Tier } from '@fr/contracts/http/fantasy';
+import type { Team, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { ApplyBoostsDialog } from './apply-boosts-dialog';
 import { selectBoostBadges } from './boost-badges';

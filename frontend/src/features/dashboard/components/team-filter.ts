@@ -1,5 +1,5 @@
-import { platforms, sports, type Sport } from '@fr/contracts/constants/fantasy';
-import type { Team } from '@fr/contracts/http/fantasy';
+import { platforms, sports, type Sport } from '@fr/contracts/fantasy';
+import type { Team } from '@fr/contracts/fantasy';
 
 export const ALL = 'all';
 export type Platform = (typeof platforms)[number];

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { platforms, sports } from '@fr/contracts/constants/fantasy';
+import { platforms, sports } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { ALL, hasActiveFilters, isPlatform, isSport, noFilters, type TeamFilters as Filters } from './team-filter';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import type { Tier } from '@fr/contracts/http/fantasy';
+import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierDetailDialog } from './tier-detail-dialog';

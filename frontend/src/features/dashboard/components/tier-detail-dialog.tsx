@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { Tier } from '@fr/contracts/http/fantasy';
+import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierColor } from './tier-style';
 import { FactRow } from '../../../components/fact-row';

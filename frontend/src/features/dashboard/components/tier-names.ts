@@ -1,5 +1,5 @@
-import { tierKeys, type TierKey } from '@fr/contracts/constants/tiers';
-import type { Tier } from '@fr/contracts/http/fantasy';
+import { tierKeys, type TierKey } from '@fr/contracts/fantasy';
+import type { Tier } from '@fr/contracts/fantasy';
 
 /** Tier keys are ordered by level; the live configuration names each level. */
 export const levelOf = (key: TierKey) => tierKeys.indexOf(key) + 1;

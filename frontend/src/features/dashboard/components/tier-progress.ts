@@ -1,5 +1,5 @@
-import type { Team, Tier } from '@fr/contracts/http/fantasy';
-import { tierTarget } from '@fr/contracts/domain/tier-targets';
+import type { Team, Tier } from '@fr/contracts/fantasy';
+import { tierTarget } from '@fr/contracts/fantasy';
 
 export interface TierTarget {
   tier: Tier;

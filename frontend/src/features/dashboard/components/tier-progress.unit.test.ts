@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { tierProgress, tierTargets } from './tier-progress';
 
 const team = (currentPoints: number, projectedPoints = 100, boostReduction = 0) => ({ currentPoints, projectedPoints, boostReduction });

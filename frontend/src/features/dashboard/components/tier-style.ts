@@ -1,4 +1,4 @@
-import { performanceLabels } from '@fr/contracts/constants/tiers';
+import { performanceLabels } from '@fr/contracts/fantasy';
 import { tierColors } from '../../../app/theme';
 
 /** Tier colours by level (spec §9 names four; the Rookie coin tier uses the primary colour). */

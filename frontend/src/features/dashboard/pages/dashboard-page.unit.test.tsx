@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';

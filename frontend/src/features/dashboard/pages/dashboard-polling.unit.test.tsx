@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { defaultTiers } from '@fr/contracts/constants/tiers';
+import { defaultTiers } from '@fr/contracts/fantasy';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';

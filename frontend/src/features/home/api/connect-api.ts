@@ -1,11 +1,7 @@
-import { FANTASY_PROVIDER_ALIAS } from '@fr/contracts/constants/fantasy';
-import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http/auth';
-import {
-  oauthInitiateResponseSchema,
-  type OAuthCallbackRequest,
-  type OAuthInitiateResponse,
-} from '@fr/contracts/http/fantasy';
-import { apiRoutes } from '@fr/contracts/http/routes';
+import { FANTASY_PROVIDER_ALIAS } from '@fr/contracts/fantasy';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
+import { oauthInitiateResponseSchema, type OAuthCallbackRequest, type OAuthInitiateResponse } from '@fr/contracts/fantasy';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { api } from '../../../app/api';
 
 /** The alias lets the server pick whichever provider it has configured (Yahoo, or the demo one when embedded). */

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuthStatusResponse } from '@fr/contracts/http/auth';
+import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 import { errorMessage } from '../../../app/api-error';
 import { flattenTeams, useGetTeamsQuery } from '../../../app/fantasy-api';

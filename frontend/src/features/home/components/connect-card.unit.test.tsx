@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { AuthStatusResponse } from '@fr/contracts/http/auth';
+import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 import { makeTeam, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';

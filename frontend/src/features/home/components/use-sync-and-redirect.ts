@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SYNC_ERROR_REDIRECT_MS, SYNC_SUCCESS_REDIRECT_MS } from '@fr/contracts/constants/fantasy';
-import { clientRoutes } from '@fr/contracts/constants/routes';
+import { SYNC_ERROR_REDIRECT_MS, SYNC_SUCCESS_REDIRECT_MS } from '@fr/contracts/fantasy';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { useSyncTeamsMutation } from '../../../app/fantasy-api';
 import { useNotify } from '../../../components/notifications/use-notify';

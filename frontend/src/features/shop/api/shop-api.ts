@@ -1,13 +1,7 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@fr/contracts/constants/http';
-import { apiRoutes } from '@fr/contracts/http/routes';
-import {
-  purchaseResponseSchema,
-  shopBoostsResponseSchema,
-  type purchaseBoostRequestSchema,
-  type purchaseTierUpgradeRequestSchema,
-  type ShopBoostType,
-} from '@fr/contracts/http/economy';
+import { IDEMPOTENCY_HEADER } from '@fr/contracts/http';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { purchaseResponseSchema, shopBoostsResponseSchema, type purchaseBoostRequestSchema, type purchaseTierUpgradeRequestSchema, type ShopBoostType } from '@fr/contracts/shop';
 import { api } from '../../../app/api';
 
 /** Contracts export the schemas but not these types. */

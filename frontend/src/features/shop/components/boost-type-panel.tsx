@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ShopBoostType } from '@fr/contracts/http/economy';
+import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { LevelCard } from './level-card';

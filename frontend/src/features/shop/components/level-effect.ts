@@ -1,5 +1,5 @@
-import { defaultTiers } from '@fr/contracts/constants/tiers';
-import type { ShopBoostType } from '@fr/contracts/http/economy';
+import { defaultTiers } from '@fr/contracts/fantasy';
+import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 
 type EffectData = ShopBoostType['levels'][number]['effectData'];

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { boostCategories, type BoostCategory } from '@fr/contracts/constants/shop';
+import { boostCategories, type BoostCategory } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { CoinBox } from '../../../app/coin-box';
 import { ErrorState } from '../../../components/error-state';

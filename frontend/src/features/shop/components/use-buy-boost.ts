@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANK_PURCHASE_SECTION_ID, clientRoutes } from '@fr/contracts/constants/routes';
-import { tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/constants/shop';
-import type { ShopBoostType } from '@fr/contracts/http/economy';
+import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
+import { clientRoutes } from '@fr/contracts/shell';
+import { tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
+import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { isApiError, serverMessage } from '../../../app/api-error';
 import { newIdempotencyKey } from '../../../app/idempotency-key';

@@ -1,0 +1,40 @@
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const MINIMUM_AGE = 18;
+
+export const VERIFICATION_REDIRECT_MS = 3000;
+
+export const POPUP_WIDTH = 600;
+
+export const POPUP_HEIGHT = 700;
+
+/** Ours: e-mail verification links expire after 24 hours (issue 2). */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Ours: sign-in attempts per e-mail+IP and per IP in the window below. */
+export const SIGNIN_ATTEMPTS_PER_ACCOUNT = 5;
+
+export const SIGNIN_ATTEMPTS_PER_IP = 30;
+
+export const SIGNIN_WINDOW_SECONDS = 15 * 60;
+
+/** Ours: sign-ups per IP per hour. */
+export const SIGNUP_ATTEMPTS_PER_IP = 20;
+
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
+/** Ours: server-side session lifetime. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Ours: maximum length of field values accepted from clients. */
+export const MAX_USERNAME_LENGTH = 32;
+
+export const MAX_EMAIL_LENGTH = 254;
+
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const MAX_NAME_LENGTH = 64;
+
+export const socialProviders = ['yahoo', 'google', 'facebook', 'x'] as const;
+
+export type SocialProvider = (typeof socialProviders)[number];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { CatalogueEntry } from '../events/catalogue-entry';
+
+export const accountStream = (userId: string) => `account-${userId}`;
+
+export const usernameClaimStream = (username: string) => `unique-username-${username.toLowerCase()}`;
+
+export const emailClaimStream = (email: string) => `unique-email-${email.toLowerCase()}`;
+
+export const usernameClaimedSchema = z.object({ userId: z.string(), username: z.string() });
+
+export const emailClaimedSchema = z.object({ userId: z.string(), email: z.string() });
+
+export const usernameReleasedSchema = usernameClaimedSchema;
+
+export const emailReleasedSchema = emailClaimedSchema;
+
+export const accountRegisteredSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  passwordHash: z.string(),
+  registeredAt: z.string(),
+});
+
+export const emailVerificationIssuedSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  /** SHA-256 of the token; the token itself only travels in the e-mail. */
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+});
+
+export const emailVerifiedSchema = z.object({ userId: z.string(), tokenHash: z.string(), verifiedAt: z.string() });
+
+/** The accounts events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
+export const accountsEvents = {
+  UsernameClaimed: {
+    stream: 'unique-username-{username}',
+    description: 'Reserves a username for one account; appended with expected version no-stream, so a second claim fails.',
+    schema: usernameClaimedSchema,
+  },
+  EmailClaimed: {
+    stream: 'unique-email-{email}',
+    description: 'Reserves an e-mail address for one account, the same way.',
+    schema: emailClaimedSchema,
+  },
+  UsernameReleased: {
+    stream: 'unique-username-{username}',
+    description: 'Gives a username back when the sign-up that claimed it failed.',
+    schema: usernameReleasedSchema,
+  },
+  EmailReleased: {
+    stream: 'unique-email-{email}',
+    description: 'Gives an e-mail address back when the sign-up that claimed it failed.',
+    schema: emailReleasedSchema,
+  },
+  AccountRegistered: {
+    stream: 'account-{userId}',
+    description: 'A player signed up with e-mail and password (argon2id hash).',
+    schema: accountRegisteredSchema,
+  },
+  EmailVerificationIssued: {
+    stream: 'account-{userId}',
+    description: 'A verification token was issued and e-mailed; valid for 24 hours.',
+    schema: emailVerificationIssuedSchema,
+  },
+  EmailVerified: {
+    stream: 'account-{userId}',
+    description: 'The player confirmed the e-mail address with a valid token.',
+    schema: emailVerifiedSchema,
+  },
+} as const satisfies Record<string, CatalogueEntry>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { texts } from '../texts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+export const signUpRequestSchema = z.object({
+  username: requiredText(MAX_USERNAME_LENGTH, texts.auth.signUpRequiredMessage).regex(/^[A-Za-z0-9_.-]+$/, {
+    error: 'Username may contain letters, digits, dots, dashes and underscores only.',
+  }),
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signUpRequiredMessage).pipe(
+    z.email({ error: 'Please enter a valid email address.' }),
+  ),
+  password: z
+    .string({ error: texts.auth.signUpRequiredMessage })
+    .min(1, { error: texts.auth.signUpRequiredMessage })
+    .min(MIN_PASSWORD_LENGTH, { error: texts.auth.weakPasswordMessage })
+    .max(MAX_PASSWORD_LENGTH),
+  firstName: z.string().trim().max(MAX_NAME_LENGTH).optional(),
+  lastName: z.string().trim().max(MAX_NAME_LENGTH).optional(),
+});
+
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signInRequiredMessage),
+  password: z
+    .string({ error: texts.auth.signInRequiredMessage })
+    .min(1, { error: texts.auth.signInRequiredMessage })
+    .max(MAX_PASSWORD_LENGTH),
+});
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const authUserSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authSuccessResponseSchema = z.object({ message: z.string(), user: authUserSchema });
+
+export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
+
+export const authStatusResponseSchema = z.object({
+  authenticated: z.boolean(),
+  /** Whether the fantasy provider's credentials are set up (product-spec.md §3). */
+  configured: z.boolean(),
+  userId: z.string().nullable(),
+});
+
+export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
+
+export const verifyEmailQuerySchema = z.object({ token: z.string().optional() });

@@ -1,0 +1,20 @@
+import { accountsRoutes } from './accounts/routes';
+import { bankRoutes } from './bank/routes';
+import { challengesRoutes } from './challenges/routes';
+import { checkInRoutes } from './check-in/routes';
+import { coinsRoutes } from './coins/routes';
+import { fantasyRoutes } from './fantasy/routes';
+import { systemRoutes } from './http/routes';
+import { shopRoutes } from './shop/routes';
+
+/** Every HTTP route of the API, composed from the resources. The OpenAPI document and the no-5xx property test are generated from it. */
+export const apiRoutes = {
+  ...accountsRoutes,
+  ...systemRoutes,
+  ...coinsRoutes,
+  ...fantasyRoutes,
+  ...challengesRoutes,
+  ...checkInRoutes,
+  ...shopRoutes,
+  ...bankRoutes,
+};

@@ -1,0 +1,15 @@
+/** The Bank's coin purchase section: other pages link to /bank#{id} to land on it (spec §2). */
+export const BANK_PURCHASE_SECTION_ID = 'get-more-coins';
+
+/** Coin packages (§9): coins, bonus coins, price in cents, the most popular one. */
+export const coinPackages = [
+  { amount: 1000, bonus: 0, priceCents: 499, popular: false },
+  { amount: 2500, bonus: 500, priceCents: 999, popular: true },
+  { amount: 5000, bonus: 1500, priceCents: 1999, popular: false },
+  { amount: 10000, bonus: 4000, priceCents: 3499, popular: false },
+] as const;
+
+export const COIN_PACKAGE_CURRENCY = 'usd';
+
+/** Limits of the client (§9). */
+export const QUICK_OPPORTUNITIES_LIMIT = 5;

@@ -1,0 +1,56 @@
+
+/** User-visible bank texts, verbatim from product-spec.md where it fixes them. */
+export const bankTexts = {
+  bank: {
+    subtitle: 'Your coin vault: check in, track challenges, use boosts and top up.',
+    loginRequired: 'Please log in to access the Bank.',
+    balanceTitle: 'Vault Balance',
+    coins: 'coins',
+    expandVault: 'Expand your vault',
+    checkInTitle: 'Daily Check-in',
+    bonusCoins: '+50 bonus coins',
+    claimDailyReward: 'Claim Daily Reward',
+    claiming: 'Claiming...',
+    alreadyClaimed: 'Already Claimed Today',
+    nextCheckIn: 'Next check-in in',
+    checkInFailedTitle: 'Check-in Failed',
+    checkInFailed: 'Failed to process daily check-in',
+    challengesTitle: 'Challenges',
+    completed: 'Completed',
+    remaining: 'Remaining',
+    viewAllChallenges: 'View All Challenges',
+    quickTitle: 'Quick Earning Opportunities',
+    allChallengesDone: 'All challenges completed! Check back tomorrow for more.',
+    boostsTitle: 'Boosts & Upgrades',
+    readyToUse: 'Ready to Use',
+    recentlyUsed: 'Recently Used',
+    noneReady: 'Every boost you bought is in use.',
+    appliedTo: (team: string, when: string) => `${team} · ${when}`,
+    recently: 'recently',
+    noBoosts: 'No boosts purchased yet',
+    visitShop: 'Visit the Shop',
+    getMoreCoins: 'Get More Coins',
+    bonus: (coins: string) => `+${coins} bonus`,
+    perThousand: (price: string) => `${price} per 1,000 coins`,
+    mostPopular: 'Most Popular',
+    save: (percent: number) => `Save ${percent}%`,
+    paymentTitle: 'Choose a payment method',
+    payWithWallet: 'Digital Wallet',
+    payWithCard: 'Credit Card',
+    securePayment: 'Secure payment: your card details never touch our servers.',
+    instantDelivery: 'Coins are delivered to your account instantly.',
+    purchaseSuccessTitle: 'Purchase Successful!',
+    purchaseSuccessMessage: 'Coins have been added to your account!',
+    coinPurchaseFailedTitle: 'Purchase Failed',
+    coinPurchaseFailed: 'Failed to purchase coins. Please try again.',
+    loadFailed: 'Failed to load your vault. Please try again.',
+  },
+  /** The two Apply Boost dialogs (spec §2, §5, §8; labels the spec leaves open are ours). */
+} as const;
+
+/** Messages the API answers with for bank; texts.server composes every resource's. */
+export const bankServerTexts = {
+  unknownPackage: 'Unknown coin package.',
+  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
+  purchaseSuccessful: 'Purchase Successful! Coins have been added to your account!',
+} as const;

@@ -1,0 +1,14 @@
+/** Daily check-in (§9): 50 coins plus 50 per completed sign-up or sync challenge, at most 19 of them (950 coins). */
+export const DAILY_CHECKIN_BASE_COINS = 50;
+
+export const DAILY_CHECKIN_BONUS_PER_CHALLENGE = 50;
+
+export const DAILY_CHECKIN_MAX_BONUS_CHALLENGES = 19;
+
+/**
+ * The spec states a 950-coin maximum, while 50 + 19 x 50 would be 1000; the stated maximum wins (issue 4 repeats
+ * "950 at most"), so the 19th challenge raises the reward by nothing. See docs/decisions/0006.
+ */
+export const DAILY_CHECKIN_MAX_COINS = 950;
+
+export const STREAK_GOALS = [3, 7, 30, 90] as const;

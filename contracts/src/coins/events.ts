@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { CatalogueEntry } from '../events/catalogue-entry';
+
+export const playerStream = (userId: string) => `player-${userId}`;
+
+/** System ledger accounts: coins enter from `mint` (earned) or `bank` (bought) and leave to `sink`. */
+export const systemAccounts = ['mint', 'bank', 'sink'] as const;
+
+export const systemAccountSchema = z.enum(systemAccounts);
+
+export const coinLotSchema = z.enum(['earned', 'purchased']);
+
+export type CoinLot = z.infer<typeof coinLotSchema>;
+
+export const creditReasons = ['signup_grant'] as const;
+
+export const debitReasons = ['spend'] as const;
+
+const coinAmount = z.number().int().positive();
+
+export const coinsCreditedSchema = z.object({
+  userId: z.string(),
+  amount: coinAmount,
+  lot: coinLotSchema,
+  from: systemAccountSchema,
+  reason: z.string(),
+  commandId: z.string(),
+});
+
+export const coinsDebitedSchema = z.object({
+  userId: z.string(),
+  amount: coinAmount,
+  /** How much of the amount came from each lot (earned coins are spent first). */
+  lots: z.object({ earned: z.number().int().nonnegative(), purchased: z.number().int().nonnegative() }),
+  to: systemAccountSchema,
+  reason: z.string(),
+  commandId: z.string(),
+});
+
+/** The coins events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
+export const coinsEvents = {
+  CoinsCredited: {
+    stream: 'player-{userId}',
+    description: 'Coins moved from a system account (mint for earned coins, bank for bought ones) to the player.',
+    schema: coinsCreditedSchema,
+  },
+  CoinsDebited: {
+    stream: 'player-{userId}',
+    description: 'Coins moved from the player to the sink; never more than the balance.',
+    schema: coinsDebitedSchema,
+  },
+} as const satisfies Record<string, CatalogueEntry>;

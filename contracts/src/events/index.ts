@@ -1,0 +1,3 @@
+export * from './catalogue-entry';
+export * from './catalogue';
+export * from './render-catalogue';

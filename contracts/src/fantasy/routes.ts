@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { RouteContract } from '../http/route-contract';
+import { messageResponseSchema } from '../http/schemas';
+import { dashboardResponseSchema, oauthCallbackRequestSchema, oauthInitiateResponseSchema, providerParamSchema, raffleTicketsResponseSchema, syncResponseSchema, teamsResponseSchema, tiersResponseSchema } from './schemas';
+
+// Connecting the provider is under /api/auth/{provider}/* in the spec.
+/** The fantasy routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
+export const fantasyRoutes = {
+  oauthInitiate: {
+    method: 'post',
+    path: '/api/auth/:provider/initiate',
+    summary: 'Start connecting the fantasy provider: the authorization URL to open and the state to send back',
+    auth: 'player',
+    params: providerParamSchema,
+    response: oauthInitiateResponseSchema,
+  },
+  oauthCallback: {
+    method: 'post',
+    path: '/api/auth/:provider/callback',
+    summary: 'Finish connecting: exchange the pasted authorization code',
+    auth: 'player',
+    params: providerParamSchema,
+    body: oauthCallbackRequestSchema,
+    response: messageResponseSchema,
+  },
+  demoAuthorize: {
+    method: 'get',
+    path: '/api/demo-provider/authorize',
+    summary: "The demo provider's consent page (embedded mode): shows the code to paste",
+    auth: 'none',
+    query: z.object({ state: z.string().max(256).optional(), client_id: z.string().max(256).optional() }),
+    response: z.string(),
+    produces: 'text/html',
+  },
+  sync: {
+    method: 'post',
+    path: '/api/sync',
+    summary: "Sync the player's teams from the connected provider now",
+    auth: 'player',
+    response: syncResponseSchema,
+  },
+  teams: {
+    method: 'get',
+    path: '/api/teams',
+    summary: "The player's teams grouped by sport",
+    auth: 'player',
+    response: teamsResponseSchema,
+  },
+  tiers: {
+    method: 'get',
+    path: '/api/tiers',
+    summary: 'The five tiers from the live tier configuration',
+    auth: 'none',
+    response: tiersResponseSchema,
+  },
+  raffleTickets: {
+    method: 'get',
+    path: '/api/raffle-tickets',
+    summary: "The player's raffle tickets",
+    auth: 'player',
+    response: raffleTicketsResponseSchema,
+  },
+  dashboard: {
+    method: 'get',
+    path: '/api/dashboard',
+    summary: "The player's dashboard summary",
+    auth: 'player',
+    response: dashboardResponseSchema,
+  },
+} as const satisfies Record<string, RouteContract>;

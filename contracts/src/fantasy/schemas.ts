@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { sports } from './constants';
+
+export const sportSchema = z.enum(sports);
+
+export const appliedBoostSchema = z.object({ id: z.string(), boostType: z.string() });
+
+/** Team, product-spec.md §3. */
+export const teamSchema = z.object({
+  id: z.string(),
+  teamKey: z.string(),
+  name: z.string(),
+  sport: sportSchema,
+  league: z.string(),
+  platform: z.string(),
+  /** True while the team's games are in progress (boosts can only be applied to inactive teams). */
+  isActive: z.boolean(),
+  projectedPoints: z.number(),
+  currentPoints: z.number(),
+  week: z.string(),
+  boostApplied: z.boolean(),
+  boostType: z.string().nullable(),
+  boostReduction: z.number(),
+  appliedBoosts: z.array(appliedBoostSchema),
+});
+
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamsResponseSchema = z.object({
+  teams: z.object({ NFL: z.array(teamSchema), NBA: z.array(teamSchema), MLB: z.array(teamSchema) }),
+});
+
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
+
+export const syncResponseSchema = z.object({ success: z.boolean(), teamsFound: z.number().int().nonnegative() });
+
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** Tier (public), product-spec.md §3. */
+export const tierSchema = z.object({
+  id: z.number().int().min(1).max(5),
+  tierName: z.string(),
+  pointsMultiplier: z.number(),
+  reward: z.string(),
+  description: z.string(),
+  keyBenefits: z.array(z.string()),
+});
+
+export type Tier = z.infer<typeof tierSchema>;
+
+export const tiersResponseSchema = z.array(tierSchema);
+
+export const oauthInitiateResponseSchema = z.object({ authUrl: z.string(), state: z.string() });
+
+export type OAuthInitiateResponse = z.infer<typeof oauthInitiateResponseSchema>;
+
+export const oauthCallbackRequestSchema = z.object({
+  code: z.string().max(2048).refine((v) => v.trim().length > 0, { error: 'Please enter the authorization code from the provider.' }),
+  state: z.string().min(1).max(256),
+});
+
+export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
+
+export const providerParamSchema = z.object({ provider: z.string().max(32) });
+
+export const ticketStatusSchema = z.enum(['provisional', 'final']);
+
+export const raffleTicketSchema = z.object({
+  id: z.string(),
+  /** 2 Bronze, 3 Silver, 4 Gold, 5 Platinum. */
+  tierAchieved: z.number().int().min(2).max(5),
+  team: z.object({ id: z.string(), name: z.string(), sport: sportSchema }),
+  week: z.string(),
+  status: ticketStatusSchema,
+  awardedAt: z.string(),
+});
+
+export type RaffleTicket = z.infer<typeof raffleTicketSchema>;
+
+export const raffleTicketsResponseSchema = z.object({ tickets: z.array(raffleTicketSchema) });
+
+export type RaffleTicketsResponse = z.infer<typeof raffleTicketsResponseSchema>;
+
+/** What the dashboard shows (issue 3): tickets by tier, points, performance, streak, teams per tier. */
+export const dashboardResponseSchema = z.object({
+  week: z.string(),
+  tickets: z.object({
+    total: z.number().int(),
+    byTier: z.object({ bronze: z.number().int(), silver: z.number().int(), gold: z.number().int(), platinum: z.number().int() }),
+  }),
+  totalPoints: z.number(),
+  totalProjectedPoints: z.number(),
+  /** Mean of current / projected over teams that have started (1.12 = 12% above projection); null before any game. */
+  averagePerformance: z.number().nullable(),
+  /** Consecutive game weeks, up to the current one, in which at least one team reached a tier. */
+  activeStreak: z.number().int().nonnegative(),
+  /** Teams by the highest tier they reach this week; `none` below Rookie. */
+  teamsPerTier: z.object({
+    none: z.number().int(),
+    rookie: z.number().int(),
+    bronze: z.number().int(),
+    silver: z.number().int(),
+    gold: z.number().int(),
+    platinum: z.number().int(),
+  }),
+  teamCount: z.number().int(),
+  experienceCoins: z.number().int(),
+});
+
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,82 @@
+/** User-visible home texts, verbatim from product-spec.md where it fixes them. */
+export const homeTexts = {
+  home: {
+    heroTitle: 'Turn Your Fantasy Wins Into Real Prizes',
+    heroSubtitle:
+      'Connect your fantasy team, beat your projected points and earn raffle tickets for cash, gear and once-in-a-lifetime experiences.',
+    promptTitle: 'Join the Action',
+    promptText: 'Sign in or create an account to start earning coins and raffle tickets.',
+    promptSignIn: 'Sign In',
+    promptSignUp: 'Sign Up',
+    connect: {
+      title: 'Connect Your Fantasy Account',
+      notConnected: 'Not connected',
+      consent: 'I consent to participate in the raffle system and allow access to my fantasy team data.',
+      button: 'Connect Fantasy Account',
+      configurationRequiredTitle: 'Configuration Required',
+      configurationRequiredMessage: 'OAuth credentials are not configured. Please contact the administrator.',
+    },
+    prizePool: { label: 'Live Prize Pool', amount: '$127K+', caption: 'in prizes up for grabs this season' },
+    recentWinnersTitle: 'Recent Winners',
+    recentWinners: [
+      { name: 'Marcus T.', prize: 'Championship Weekend Trip', tier: 'Platinum', when: '2 hours ago' },
+      { name: 'Sarah K.', prize: 'VIP Game Package', tier: 'Gold', when: '5 hours ago' },
+      { name: 'Devin R.', prize: 'Courtside Tickets', tier: 'Silver', when: 'Yesterday' },
+      { name: 'Priya S.', prize: 'Signed Team Jersey', tier: 'Bronze', when: 'Yesterday' },
+    ],
+    howItWorksTitle: 'How It Works',
+    steps: [
+      { title: 'Connect Your Team', text: 'Link your fantasy account and we sync your NFL, NBA and MLB teams.' },
+      { title: 'Play the Season', text: "Every game week your team's points are compared with its projection." },
+      { title: 'Win Prizes', text: 'Beat your projection to earn raffle tickets for real prizes.' },
+    ],
+    tiersTitle: 'Prize Tiers',
+    tierLabels: {
+      threshold: 'Beat projection by',
+      example: 'Example',
+      frequency: 'Drawn',
+      prizeRange: 'Prize value',
+      examplePrizes: 'Example prizes',
+      difficulty: 'Difficulty',
+    },
+    tiers: [
+      {
+        name: 'Bronze',
+        threshold: '+10%',
+        example: 'Projected 100, score 110+',
+        frequency: 'Daily',
+        prizeRange: '$50-500',
+        examplePrizes: 'Team merchandise worth $250',
+        difficulty: 'Easy',
+      },
+      {
+        name: 'Silver',
+        threshold: '+20%',
+        example: 'Projected 100, score 120+',
+        frequency: 'Weekly',
+        prizeRange: '$500-2K',
+        examplePrizes: 'Game tickets worth $400 to $800',
+        difficulty: 'Moderate',
+      },
+      {
+        name: 'Gold',
+        threshold: '+30%',
+        example: 'Projected 100, score 130+',
+        frequency: 'Monthly',
+        prizeRange: '$2K-8K',
+        examplePrizes: 'Game packages worth $6,000 to $10,000',
+        difficulty: 'Hard',
+      },
+      {
+        name: 'Platinum',
+        threshold: '+50%',
+        example: 'Projected 100, score 150+',
+        frequency: 'Season',
+        prizeRange: '$10K+',
+        examplePrizes: 'Experiences worth $12,000 to $25,000+',
+        difficulty: 'Legend',
+      },
+    ],
+  },
+  /** The Home connect card (spec §2, §4, §5, §8; verbatim where the spec words it, labels it leaves open are ours). */
+} as const;

@@ -1,0 +1,8 @@
+/** Ours: HTTP JSON bodies above this are refused with 413 (issue 2). */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Ours: how long a command waits for projections to catch up before answering (read-your-writes). */
+export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+
+/** Ours: idempotency keys are remembered this long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

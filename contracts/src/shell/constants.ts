@@ -1,0 +1,45 @@
+export const DESKTOP_BREAKPOINT_PX = 1024;
+
+/** Limits and intervals: product-spec.md §9 where the spec fixes them, otherwise ours (marked). */
+export const VIEW_MODE_RELOAD_MS = 100;
+
+/** Notifications, product-spec.md §9: one at a time, shown 5000 ms, swipe right 50 px to dismiss, F8 focuses them. */
+export const NOTIFICATION_LIMIT = 1;
+
+export const NOTIFICATION_DISPLAY_MS = 5000;
+
+export const NOTIFICATION_SWIPE_THRESHOLD_PX = 50;
+
+export const NOTIFICATION_HOTKEY = 'F8';
+
+/** Client routes, product-spec.md §2. */
+export const clientRoutes = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  raffles: '/raffles',
+  prizes: '/prizes',
+  contests: '/contests',
+  challenges: '/challenges',
+  shop: '/shop',
+  bank: '/bank',
+  profile: '/profile',
+  authCallback: '/auth/callback',
+  verifyEmail: '/verify-email',
+  admin: '/admin',
+  signup: '/signup',
+} as const;
+
+/** Navigation bar links in order, product-spec.md §2. */
+export const navLinks = [
+  { label: 'Dashboard', path: clientRoutes.dashboard },
+  { label: 'Raffles', path: clientRoutes.raffles },
+  { label: 'Prizes', path: clientRoutes.prizes },
+  { label: 'Contests', path: clientRoutes.contests },
+  { label: 'Challenges', path: clientRoutes.challenges },
+  { label: 'Shop', path: clientRoutes.shop },
+] as const;
+
+export const CONFETTI_PIECES = 50;
+
+export const CONFETTI_DURATION_MS = 3000;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { positiveInt } from '../http/schemas';
+import { boostCategories } from './constants';
+
+const effectDataSchema = z.union([
+  z.object({ type: z.literal('odds_boost'), oddsIncrease: z.number(), description: z.string() }),
+  z.object({ type: z.literal('performance_reduction'), tiers: z.array(z.number()).length(5) }),
+  z.object({ type: z.literal('tier_upgrade'), upgradeCount: z.number().int(), targetTier: z.string() }),
+  z.object({ type: z.literal('ticket_multiplier'), multiplier: z.number().int(), description: z.string() }),
+]);
+
+export const shopBoostTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(boostCategories),
+  icon: z.string(),
+  userLevel: z.number().int(),
+  levels: z.array(z.object({ level: z.number().int(), code: z.string(), coinCost: z.number().int(), effectData: effectDataSchema })),
+});
+
+export type ShopBoostType = z.infer<typeof shopBoostTypeSchema>;
+
+export const shopBoostsResponseSchema = z.array(shopBoostTypeSchema);
+
+export const purchaseBoostRequestSchema = z.object({ boostTypeId: z.string().min(1).max(64), level: positiveInt.max(100) });
+
+export const purchaseTierUpgradeRequestSchema = z.object({
+  upgradeType: z.enum(['bronze_upgrade', 'silver_upgrade', 'gold_upgrade', 'platinum_upgrade']),
+  cost: positiveInt,
+});
+
+export const purchasedBoostSchema = z.object({
+  id: z.string(),
+  boostTypeId: z.string(),
+  boostType: z.string(),
+  name: z.string(),
+  description: z.string(),
+  applied: z.boolean(),
+  appliedToTeamName: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+  purchasedAt: z.string(),
+});
+
+export type PurchasedBoost = z.infer<typeof purchasedBoostSchema>;
+
+export const purchasedBoostsResponseSchema = z.object({ boosts: z.array(purchasedBoostSchema) });
+
+export const purchaseResponseSchema = z.object({ message: z.string(), boost: purchasedBoostSchema, coins: z.number().int() });
+
+export const applyBoostRequestSchema = z.object({ boostId: z.string().min(1).max(128), teamId: z.string().min(1).max(128) });
+
+export const applyBoostResponseSchema = z.object({ message: z.string(), boost: purchasedBoostSchema });

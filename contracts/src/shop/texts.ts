@@ -1,0 +1,72 @@
+/** User-visible shop texts, verbatim from product-spec.md where it fixes them. */
+export const shopTexts = {
+  shop: {
+    subtitle: 'Spend your coins on performance boosts, tier upgrades and prize multipliers.',
+    tabsLabel: 'Boost categories',
+    tabs: { performance: 'Performance', upgrade: 'Upgrades', multiplier: 'Multipliers' },
+    level: (level: number) => `Level ${level}`,
+    coins: 'coins',
+    buy: 'Buy Now',
+    buying: 'Buying...',
+    needMoreCoins: 'Need More Coins',
+    purchasedTitle: 'Boost Purchased!',
+    purchasedMessage: 'Apply it to a team from the Bank or your dashboard.',
+    purchaseFailedTitle: 'Purchase Failed',
+    boostFailed: 'Failed to purchase boost. Please try again.',
+    upgradeFailed: 'Failed to purchase tier upgrade. Please try again.',
+    insufficientCoinsTitle: 'Insufficient Coins',
+    insufficientForUpgrade: (cost: string, coins: string) =>
+      `You need ${cost} coins to purchase this tier upgrade. You have ${coins} coins.`,
+    insufficientForBoost: (cost: string, coins: string) => `You need ${cost} coins to purchase this boost. You have ${coins} coins.`,
+    upgradeEffect: (targetTier: string, count: number) =>
+      `Lifts your team's lowest ${count + 1} tiers to ${targetTier} for the next game week.`,
+    reductionEffect: 'Tier targets lowered by',
+    empty: 'No boosts in this category right now.',
+    loadFailed: 'Failed to load the Shop. Please try again.',
+  },
+  /** The Bank / coin vault (spec §2, §8; labels the spec leaves open are ours). */
+  boosts: {
+    dialogTitle: 'Apply Boost',
+    chooseBoost: 'Choose a boost',
+    chooseTeam: 'Choose a team',
+    readyToPlay: 'Ready to play',
+    noTeams: 'No team can take a boost right now: boosts apply only to teams whose games have not started.',
+    backToTeams: 'Back to team selection',
+    projectedPoints: 'Projected points',
+    points: 'pts',
+    multiplierEffectsTitle: 'Prize multiplier effects',
+    upgradeEffectsTitle: 'Tier upgrade effects',
+    requirementsTitle: 'Tier requirements',
+    current: 'Current',
+    boosted: 'Boosted',
+    tickets: (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`,
+    coins: (coins: string) => `${coins} coins`,
+    cancel: 'Cancel',
+    apply: 'Apply',
+    applyMultiplier: 'Apply Multiplier',
+    applyUpgrade: 'Apply Upgrade',
+    applyBoost: 'Apply Boost',
+    applying: 'Applying...',
+    appliedTitle: 'Boost Applied!',
+    appliedTitleDashboard: '🚀 Boost Applied!',
+    appliedMessage: (boost: string, team: string) => `${boost} is now active on ${team}.`,
+    failedTitle: 'Application Failed',
+    failedFallback: 'Failed to apply boost to team.',
+    loadFailed: 'Failed to load your boosts. Please try again.',
+  },
+} as const;
+
+/** Messages the API answers with for shop; texts.server composes every resource's. */
+export const shopServerTexts = {
+  unknownBoost: 'Unknown boost type or level.',
+  costMismatch: 'The price has changed. Please refresh the shop and try again.',
+  boostNotFound: 'Boost not found.',
+  boostAlreadyApplied: 'This boost has already been applied.',
+  teamNotFound: 'Team not found.',
+  teamActive: 'Boosts can only be applied to teams that are not playing right now.',
+  boostPurchased: 'Boost purchased!',
+  boostApplied: 'Boost Applied!',
+  needCoinsForUpgrade: (cost: number, coins: number) => `You need ${cost} coins to purchase this tier upgrade. You have ${coins} coins.`,
+  needCoinsForBoost: (cost: number, coins: number) => `You need ${cost} coins to purchase this boost. You have ${coins} coins.`,
+  
+} as const;
