@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveInt } from '../http/schemas';
 
 export const coinPackageSchema = z.object({ amount: z.number().int(), price: z.number(), bonus: z.number().int(), popular: z.boolean() });
+export type CoinPackage = z.infer<typeof coinPackageSchema>;
 
 export const coinPackagesResponseSchema = z.array(coinPackageSchema);
 

@@ -22,6 +22,8 @@ export const challengesResponseSchema = z.array(challengeSchema);
 export const claimBonusRequestSchema = z.object({ category: z.enum([...challengeCategories, 'all']) });
 
 export const claimBonusResponseSchema = z.object({ message: z.string(), coinsAwarded: z.number().int() });
+export type ClaimBonusRequest = z.infer<typeof claimBonusRequestSchema>;
+export type ClaimBonusResponse = z.infer<typeof claimBonusResponseSchema>;
 
 export const earnedCoinsResponseSchema = z.object({ earnedCoins: z.number().int() });
 

@@ -24,11 +24,13 @@ export type ShopBoostType = z.infer<typeof shopBoostTypeSchema>;
 export const shopBoostsResponseSchema = z.array(shopBoostTypeSchema);
 
 export const purchaseBoostRequestSchema = z.object({ boostTypeId: z.string().min(1).max(64), level: positiveInt.max(100) });
+export type PurchaseBoostRequest = z.infer<typeof purchaseBoostRequestSchema>;
 
 export const purchaseTierUpgradeRequestSchema = z.object({
   upgradeType: z.enum(['bronze_upgrade', 'silver_upgrade', 'gold_upgrade', 'platinum_upgrade']),
   cost: positiveInt,
 });
+export type PurchaseTierUpgradeRequest = z.infer<typeof purchaseTierUpgradeRequestSchema>;
 
 export const purchasedBoostSchema = z.object({
   id: z.string(),
@@ -47,7 +49,9 @@ export type PurchasedBoost = z.infer<typeof purchasedBoostSchema>;
 export const purchasedBoostsResponseSchema = z.object({ boosts: z.array(purchasedBoostSchema) });
 
 export const purchaseResponseSchema = z.object({ message: z.string(), boost: purchasedBoostSchema, coins: z.number().int() });
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
 export const applyBoostRequestSchema = z.object({ boostId: z.string().min(1).max(128), teamId: z.string().min(1).max(128) });
+export type ApplyBoostRequest = z.infer<typeof applyBoostRequestSchema>;
 
 export const applyBoostResponseSchema = z.object({ message: z.string(), boost: purchasedBoostSchema });

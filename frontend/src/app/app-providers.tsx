@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NotificationProvider } from '../components/notifications/notification-provider';
 import { ViewModeContext } from '../components/view-mode/view-mode-context';
 import type { ViewMode } from '../components/view-mode/view-mode';
-import type { AppStore } from './store';
+import type { AppStore } from '../stores/store';
 import { theme } from './theme';
 
 interface Props {

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { currentViewMode } from '../components/view-mode/view-mode';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../stores/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

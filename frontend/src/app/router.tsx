@@ -1,14 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
 import { AdminPage } from '../features/admin/pages/admin-page';
-import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
+import { AuthCallbackPage } from '../features/accounts/pages/auth-callback-page';
+import { LoginPage } from '../features/accounts/pages/login-page';
+import { SignupPage } from '../features/accounts/pages/signup-page';
+import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
 import { BankPage } from '../features/bank/pages/bank-page';
 import { ChallengesPage } from '../features/challenges/pages/challenges-page';
 import { ContestsPage } from '../features/contests/pages/contests-page';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { DashboardPage } from '../features/fantasy/pages/dashboard-page';
+import { ConnectCard } from '../features/fantasy/components/connect/connect-card';
 import { HomePage } from '../features/home/pages/home-page';
 import { PrizesPage } from '../features/prizes/pages/prizes-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: clientRoutes.home, element: <HomePage /> },
+      { path: clientRoutes.home, element: <HomePage connectCard={(status) => <ConnectCard status={status} />} /> },
       { path: clientRoutes.login, element: <LoginPage /> },
       { path: clientRoutes.dashboard, element: <DashboardPage /> },
       { path: clientRoutes.raffles, element: <RafflesPage /> },

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../stores/store';
 import type { ViewMode } from '../components/view-mode/view-mode';
 
 interface Options {

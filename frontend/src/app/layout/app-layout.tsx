@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { AuthModal } from '../../features/auth/components/auth-modal';
+import { AuthModal } from '../../features/accounts/components/auth-modal';
 import { Footer } from '../../components/layout/footer';
 import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { NavBar } from './nav-bar';

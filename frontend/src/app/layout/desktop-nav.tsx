@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { useCoinBalance } from '../session-api';
+import { useCoinBalance } from '../../api/coins';
 import { BrandLink } from './brand-link';
 import { CoinBadge } from './coin-badge';
 import { NavLinkButton } from './nav-link-button';

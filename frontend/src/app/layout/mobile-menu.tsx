@@ -11,7 +11,7 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { clientRoutes, navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from './format-coins';
+import { formatCoins } from '../../lib/format-coins';
 import { useSignOut } from './use-sign-out';
 
 interface Props {

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { texts } from '@fr/contracts/texts';
-import { useCoinBalance } from '../session-api';
+import { useCoinBalance } from '../../api/coins';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
 import { ProfileAvatar } from './profile-avatar';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { useSignOutMutation } from '../../features/auth/api/sign-out';
+import { useSignOutMutation } from '../../api/accounts';
 import { useNotify } from '../../components/notifications/use-notify';
-import { errorMessage } from '../api-error';
+import { errorMessage } from '../../lib/api-error';
 
 /** Ends the session, says so, and returns to the home page. */
 export function useSignOut() {

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from '../../../app/layout/format-coins';
-import { useCoinBalance } from '../../../app/session-api';
+import { formatCoins } from '../../../lib/format-coins';
+import { useCoinBalance } from '../../../api/coins';
 import { BankCard } from './bank-card';
 import { scrollToPurchaseSection } from './purchase-section';
 

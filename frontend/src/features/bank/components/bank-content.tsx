@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { useGetChallengesQuery } from '../../../app/gamification-api';
+import { useGetChallengesQuery } from '../../../api/challenges';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { BalanceCard } from './balance-card';
 import { BankCheckInCard } from './bank-check-in-card';

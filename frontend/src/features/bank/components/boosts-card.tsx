@@ -7,7 +7,7 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
-import { useGetPurchasedBoostsQuery } from '../../../app/boosts-api';
+import { useGetPurchasedBoostsQuery } from '../../../api/shop';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { BankApplyDialog } from './bank-apply-dialog';

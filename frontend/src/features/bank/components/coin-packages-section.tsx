@@ -7,7 +7,7 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
-import { useGetCoinPackagesQuery } from '../api/bank-api';
+import { useGetCoinPackagesQuery } from '../../../api/bank';
 import { basePackage, savingsPercent } from './package-pricing';
 import { PackageCard } from './package-card';
 import { PaymentSection } from './payment-section';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import type { CoinPackage } from '../api/bank-api';
+import type { CoinPackage } from '@fr/contracts/bank';
 import { costPerThousand, formatUsd } from './package-pricing';
 
 interface Props {

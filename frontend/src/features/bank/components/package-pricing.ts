@@ -1,4 +1,4 @@
-import type { CoinPackage } from '../api/bank-api';
+import type { CoinPackage } from '@fr/contracts/bank';
 
 type Priced = Pick<CoinPackage, 'amount' | 'bonus' | 'price'>;
 

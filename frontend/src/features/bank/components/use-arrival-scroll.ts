@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
-import { useGetPurchasedBoostsQuery } from '../../../app/boosts-api';
-import { useGetChallengesQuery } from '../../../app/gamification-api';
-import { useGetCoinPackagesQuery } from '../api/bank-api';
+import { useGetPurchasedBoostsQuery } from '../../../api/shop';
+import { useGetChallengesQuery } from '../../../api/challenges';
+import { useGetCoinPackagesQuery } from '../../../api/bank';
 import { scrollToPurchaseSection } from './purchase-section';
 
 /**

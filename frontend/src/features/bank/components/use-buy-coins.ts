@@ -1,8 +1,8 @@
 import { texts } from '@fr/contracts/texts';
-import { serverMessage } from '../../../app/api-error';
-import { newIdempotencyKey } from '../../../app/idempotency-key';
+import { serverMessage } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { usePurchaseCoinsMutation } from '../api/bank-api';
+import { usePurchaseCoinsMutation } from '../../../api/bank';
 import { goToCheckout } from './go-to-checkout';
 
 /**

@@ -1,5 +1,5 @@
 import { texts } from '@fr/contracts/texts';
-import { RequireAuth } from '../../../app/require-auth';
+import { RequireAuth } from '../../../components/require-auth';
 import { BankContent } from '../components/bank-content';
 
 /** The coin vault belongs to a signed-in player (spec §6). */

@@ -11,7 +11,7 @@ import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { celebrate } from '../../../components/celebrate/celebrate';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { useClaimCategoryBonusMutation } from '../api/challenges-api';
+import { useClaimCategoryBonusMutation } from '../../../api/challenges';
 import { bonusCategoryOf, bonusProgress, type ChallengeTab } from './challenge-tabs';
 
 interface Props {

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { CoinBox } from '../../../app/coin-box';
-import { useGetChallengesQuery } from '../../../app/gamification-api';
+import { CoinBox } from '../../../components/coin-box';
+import { useGetChallengesQuery } from '../../../api/challenges';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useGetEarnedCoinsQuery } from '../api/challenges-api';
+import { useGetEarnedCoinsQuery } from '../../../api/challenges';
 import { BonusCard } from './bonus-card';
 import { CheckInCard } from './check-in-card';
 import { ChallengeList } from './challenge-list';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { texts } from '@fr/contracts/texts';
-import { browserTimeZone, useGetCheckInProgressQuery } from '../../../app/gamification-api';
+import { browserTimeZone, useGetCheckInProgressQuery } from '../../../api/check-in';
 import { useChallengesCheckIn } from './use-challenges-check-in';
 
 /**

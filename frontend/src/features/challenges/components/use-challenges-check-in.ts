@@ -1,6 +1,6 @@
 import { texts } from '@fr/contracts/texts';
-import { serverMessage } from '../../../app/api-error';
-import { useDailyCheckIn } from '../../../app/use-daily-check-in';
+import { serverMessage } from '../../../lib/api-error';
+import { useDailyCheckIn } from '../../../hooks/use-daily-check-in';
 import { useNotify } from '../../../components/notifications/use-notify';
 
 /**

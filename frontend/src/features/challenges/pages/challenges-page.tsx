@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../app/api-error';
-import { useGetAuthStatusQuery } from '../../../app/session-api';
+import { errorMessage } from '../../../lib/api-error';
+import { useGetAuthStatusQuery } from '../../../api/accounts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ChallengesContent } from '../components/challenges-content';

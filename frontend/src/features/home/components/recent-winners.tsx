@@ -7,7 +7,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { tierColors } from '../../../app/theme';
+import { tierColors } from '../../../lib/tier-colors';
 
 /** Hard-coded sample winners (spec §1). */
 export function RecentWinners() {

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { openAuthModal } from '../../../app/auth-modal-slice';
-import { useAppDispatch } from '../../../app/hooks';
+import { openAuthModal } from '../../../stores/auth-modal-slice';
+import { useAppDispatch } from '../../../hooks/store-hooks';
 
 /** Shown only to visitors who are not signed in; both buttons open the auth modal on their tab. */
 export function SignInPrompt() {

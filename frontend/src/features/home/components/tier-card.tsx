@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { tierColors } from '../../../app/theme';
+import { tierColors } from '../../../lib/tier-colors';
 import { FactRow } from '../../../components/fact-row';
 
 type Tier = (typeof texts.home.tiers)[number];

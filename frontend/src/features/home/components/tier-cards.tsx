@@ -6,7 +6,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { texts } from '@fr/contracts/texts';
-import type { TierName } from '../../../app/theme';
+import type { TierName } from '../../../lib/tier-colors';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierCard } from './tier-card';
 

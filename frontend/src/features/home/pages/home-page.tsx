@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '../../../app/api-error';
-import { useGetAuthStatusQuery } from '../../../app/session-api';
+import { errorMessage } from '../../../lib/api-error';
+import type { AuthStatusResponse } from '@fr/contracts/accounts';
+import { useGetAuthStatusQuery } from '../../../api/accounts';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
-import { ConnectCard } from '../components/connect-card';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { PrizePoolBanner } from '../components/prize-pool-banner';
@@ -13,7 +14,10 @@ import { RecentWinners } from '../components/recent-winners';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TierCards } from '../components/tier-cards';
 
-function AccountSection() {
+/** The connect card comes from the fantasy feature; app/router.tsx passes it in, since features do not import each other. */
+type ConnectSlot = (status: AuthStatusResponse) => ReactNode;
+
+function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
   const status = useGetAuthStatusQuery();
   if (status.isLoading) return <Skeleton variant="rounded" height={200} data-testid="account-loading" />;
@@ -24,7 +28,7 @@ function AccountSection() {
   return (
     <Grid container spacing={2}>
       <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
-        <ConnectCard status={status.data} />
+        {connectCard(status.data)}
       </Grid>
       {!authenticated && (
         <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
@@ -35,12 +39,12 @@ function AccountSection() {
   );
 }
 
-export function HomePage() {
+export function HomePage({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
   return (
     <Stack spacing={mobile ? 3 : 4}>
       <Hero />
-      <AccountSection />
+      <AccountSection connectCard={connectCard} />
       <Grid container spacing={2}>
         <Grid size={mobile ? 12 : { xs: 12, md: 7 }}>
           <PrizePoolBanner />

@@ -1,5 +1,5 @@
 import { texts } from '@fr/contracts/texts';
-import { RequireAuth } from '../../../app/require-auth';
+import { RequireAuth } from '../../../components/require-auth';
 import { PageTitle } from '../../../components/page-title';
 
 export function ProfilePage() {

@@ -5,10 +5,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { boostCategories, type BoostCategory } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
-import { CoinBox } from '../../../app/coin-box';
+import { CoinBox } from '../../../components/coin-box';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useGetShopBoostsQuery } from '../api/shop-api';
+import { useGetShopBoostsQuery } from '../../../api/shop';
 import { BoostTypePanel } from './boost-type-panel';
 import { useBuyBoost } from './use-buy-boost';
 

@@ -5,11 +5,11 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
 import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
-import { isApiError, serverMessage } from '../../../app/api-error';
-import { newIdempotencyKey } from '../../../app/idempotency-key';
-import { useGetCoinsQuery } from '../../../app/session-api';
+import { isApiError, serverMessage } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useGetCoinsQuery } from '../../../api/coins';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { usePurchaseBoostMutation, usePurchaseTierUpgradeMutation } from '../api/shop-api';
+import { usePurchaseBoostMutation, usePurchaseTierUpgradeMutation } from '../../../api/shop';
 
 type Level = ShopBoostType['levels'][number];
 

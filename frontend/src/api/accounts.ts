@@ -1,0 +1,48 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  authStatusResponseSchema,
+  authSuccessResponseSchema,
+  type AuthStatusResponse,
+  type AuthSuccessResponse,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@fr/contracts/accounts';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
+import { api, playerDataTags } from '../lib/api';
+
+/** Accounts: the session status every screen reads, sign-up, sign-in, sign-out and e-mail verification. */
+export const accountsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAuthStatus: build.query<AuthStatusResponse, void>({
+      query: () => apiRoutes.authStatus.path,
+      responseSchema: authStatusResponseSchema,
+      providesTags: ['AuthStatus'],
+    }),
+    signUp: build.mutation<AuthSuccessResponse, SignUpRequest>({
+      query: (body) => ({ url: apiRoutes.authSignUp.path, method: 'POST', body }),
+      responseSchema: authSuccessResponseSchema,
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
+    }),
+    signIn: build.mutation<AuthSuccessResponse, SignInRequest>({
+      query: (body) => ({ url: apiRoutes.authSignIn.path, method: 'POST', body }),
+      responseSchema: authSuccessResponseSchema,
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
+    }),
+    signOut: build.mutation<MessageResponse, void>({
+      query: () => ({ url: apiRoutes.authSignOut.path, method: 'POST' }),
+      responseSchema: messageResponseSchema,
+      // Coins are not invalidated here: refetching them now could only answer 401. The stale entry loses its
+      // subscriber once the status says signed out, and the next sign-in's Coins invalidation drops it. Challenges
+      // are public but carry the player's progress, so a visitor must not keep seeing the last player's.
+      invalidatesTags: ['AuthStatus', 'Challenges'],
+    }),
+    verifyEmail: build.query<MessageResponse, string>({
+      query: (token) => ({ url: apiRoutes.authVerifyEmail.path, params: { token } }),
+      responseSchema: messageResponseSchema,
+      // A token is single-use: never answer a later visit from the cache.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetAuthStatusQuery, useSignUpMutation, useSignInMutation, useSignOutMutation, useVerifyEmailQuery } = accountsApi;

@@ -1,0 +1,27 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { checkInProgressResponseSchema, checkInResponseSchema, type CheckInProgressResponse, type CheckInResponse } from '@fr/contracts/check-in';
+import { api } from '../lib/api';
+
+/** The browser's IANA time zone: the server counts check-in days in the player's own local time. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The daily check-in and its progress; the Challenges page and the Bank both show and claim it. */
+export const checkInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCheckInProgress: build.query<CheckInProgressResponse, string>({
+      query: (timeZone) => ({ url: apiRoutes.checkInProgress.path, params: { timeZone } }),
+      responseSchema: checkInProgressResponseSchema,
+      providesTags: ['CheckIn'],
+    }),
+    dailyCheckIn: build.mutation<CheckInResponse, string>({
+      query: (timeZone) => ({ url: apiRoutes.dailyCheckIn.path, method: 'POST', body: { timeZone } }),
+      responseSchema: checkInResponseSchema,
+      // A check-in credits coins and can complete the daily and streak challenges.
+      invalidatesTags: ['CheckIn', 'Coins', 'EarnedCoins', 'Challenges'],
+    }),
+  }),
+});
+
+export const { useGetCheckInProgressQuery, useDailyCheckInMutation } = checkInApi;

@@ -1,0 +1,25 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { coinsResponseSchema, type CoinsResponse } from '@fr/contracts/coins';
+import { api } from '../lib/api';
+import { useGetAuthStatusQuery } from './accounts';
+
+/** The signed-in player's coin balance. */
+export const coinsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCoins: build.query<CoinsResponse, void>({
+      query: () => apiRoutes.coins.path,
+      responseSchema: coinsResponseSchema,
+      providesTags: ['Coins'],
+    }),
+  }),
+});
+
+export const { useGetCoinsQuery } = coinsApi;
+
+/** Coin balance of the signed-in player; never queried while signed out (spec §6). */
+export function useCoinBalance() {
+  const status = useGetAuthStatusQuery();
+  const authenticated = status.data?.authenticated === true;
+  const coins = useGetCoinsQuery(undefined, { skip: !authenticated });
+  return { authenticated, coins: coins.data?.coins };
+}

@@ -1,0 +1,89 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  FANTASY_PROVIDER_ALIAS,
+  dashboardResponseSchema,
+  defaultTiers,
+  oauthInitiateResponseSchema,
+  raffleTicketsResponseSchema,
+  sports,
+  syncResponseSchema,
+  teamsResponseSchema,
+  tiersResponseSchema,
+  type DashboardResponse,
+  type OAuthCallbackRequest,
+  type OAuthInitiateResponse,
+  type RaffleTicketsResponse,
+  type SyncResponse,
+  type Team,
+  type TeamsResponse,
+  type Tier,
+} from '@fr/contracts/fantasy';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
+import { api } from '../lib/api';
+
+/** The alias lets the server pick whichever provider it has configured (Yahoo, or the demo one when embedded). */
+const providerPath = (path: string) => path.replace(':provider', FANTASY_PROVIDER_ALIAS);
+
+/** The fantasy loop: connecting the provider, teams and their sync, the live tiers, the dashboard and the tickets. */
+export const fantasyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    initiateConnection: build.mutation<Partial<OAuthInitiateResponse>, void>({
+      query: () => ({ url: providerPath(apiRoutes.oauthInitiate.path), method: 'POST' }),
+      // Partial: an answer without authUrl has its own message (spec §8), not the generic initiate failure.
+      responseSchema: oauthInitiateResponseSchema.partial(),
+    }),
+    completeConnection: build.mutation<MessageResponse, OAuthCallbackRequest>({
+      query: (body) => ({ url: providerPath(apiRoutes.oauthCallback.path), method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: ['AuthStatus'],
+    }),
+    getTeams: build.query<TeamsResponse, void>({
+      query: () => apiRoutes.teams.path,
+      responseSchema: teamsResponseSchema,
+      providesTags: ['Teams'],
+    }),
+    syncTeams: build.mutation<SyncResponse, void>({
+      query: () => ({ url: apiRoutes.sync.path, method: 'POST' }),
+      responseSchema: syncResponseSchema,
+      // A sync can add teams, move points, award tickets and credit Experience coins: all of these change.
+      invalidatesTags: ['Teams', 'Dashboard', 'RaffleTickets', 'Coins'],
+    }),
+    // The live tiers: the dashboard's targets and both Apply Boost previews compute with them. They change rarely.
+    getTiers: build.query<Tier[], void>({
+      query: () => apiRoutes.tiers.path,
+      responseSchema: tiersResponseSchema,
+      transformResponse: (tiers: Tier[]) => [...tiers].sort((a, b) => a.id - b.id),
+    }),
+    // The dashboard polls the summary and the tickets (spec §7).
+    getDashboard: build.query<DashboardResponse, void>({
+      query: () => apiRoutes.dashboard.path,
+      responseSchema: dashboardResponseSchema,
+      providesTags: ['Dashboard'],
+    }),
+    getRaffleTickets: build.query<RaffleTicketsResponse, void>({
+      query: () => apiRoutes.raffleTickets.path,
+      responseSchema: raffleTicketsResponseSchema,
+      providesTags: ['RaffleTickets'],
+    }),
+  }),
+});
+
+export const {
+  useInitiateConnectionMutation,
+  useCompleteConnectionMutation,
+  useGetTeamsQuery,
+  useSyncTeamsMutation,
+  useGetTiersQuery,
+  useGetDashboardQuery,
+  useGetRaffleTicketsQuery,
+} = fantasyApi;
+
+/** The grouped response as one list in sport order (spec §3: clients flatten it). */
+export function flattenTeams(response: TeamsResponse | undefined): Team[] {
+  return response ? sports.flatMap((sport) => response.teams[sport]) : [];
+}
+
+/** Spec §9: the default tiers stand in until (or unless) the live configuration loads. */
+export function useTiers(): readonly Tier[] {
+  return useGetTiersQuery().data ?? defaultTiers;
+}

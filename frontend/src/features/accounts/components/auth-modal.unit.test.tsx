@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { texts } from '@fr/contracts/texts';
+import type { AuthTab } from '../../../stores/auth-modal-slice';
+import { renderApp } from '../../../testing/render-app';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
+import { AuthModal } from './auth-modal';
+
+const fetchSpy = useStubbedFetch();
+
+function openOn(tab: AuthTab) {
+  renderApp(<AuthModal />, { preloadedState: { authModal: { open: true, tab } } });
+  return screen.getByRole('dialog');
+}
+
+function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`no input named ${name}`);
+    fireEvent.change(input, { target: { value } });
+  }
+}
+
+async function expectToast(title: string, message: string) {
+  const toast = await screen.findByRole('alert');
+  expect(within(toast).getByText(title)).toBeTruthy();
+  expect(within(toast).getByText(message)).toBeTruthy();
+  expect(fetchSpy()).not.toHaveBeenCalled();
+}
+
+describe('auth modal validation', () => {
+  it('sign-in needs both email and password', async () => {
+    const dialog = openOn('signin');
+    fill(dialog, { email: 'player@example.com' });
+    fireEvent.click(within(dialog).getByTestId('sign-in-submit'));
+    await expectToast(texts.auth.requiredFieldsTitle, texts.auth.signInRequiredMessage);
+  });
+
+  it('sign-up needs username, email and password', async () => {
+    const dialog = openOn('signup');
+    fill(dialog, { username: 'player', password: 'longenough', confirmPassword: 'longenough' });
+    fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
+    await expectToast(texts.auth.requiredFieldsTitle, texts.auth.signUpRequiredMessage);
+  });
+
+  it('sign-up rejects a confirmation that differs, before the length rule', async () => {
+    const dialog = openOn('signup');
+    fill(dialog, { username: 'player', email: 'p@example.com', password: 'short', confirmPassword: 'other' });
+    fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
+    await expectToast(texts.auth.passwordMismatchTitle, texts.auth.passwordMismatchMessage);
+  });
+
+  it('sign-up rejects passwords under 8 characters', async () => {
+    const dialog = openOn('signup');
+    fill(dialog, { username: 'player', email: 'p@example.com', password: 'seven77', confirmPassword: 'seven77' });
+    fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
+    await expectToast(texts.auth.weakPasswordTitle, texts.auth.weakPasswordMessage);
+  });
+
+  it('switches between the two tabs', () => {
+    const dialog = openOn('signin');
+    fireEvent.click(within(dialog).getByTestId('tab-signup'));
+    expect(dialog.querySelector('input[name="confirmPassword"]')).not.toBeNull();
+  });
+});
+
+describe('auth modal requests', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const user = { userId: 'u1', username: 'player', email: 'p@example.com', firstName: null, lastName: null, emailVerified: false };
+
+  it('signs in with the CSRF header, greets the player and goes to the dashboard', async () => {
+    document.cookie = '__csrf=token-123';
+    fetchSpy().mockImplementation(async () => json(200, { message: 'Signed in.', user }));
+    const { router } = renderApp(<AuthModal />, { preloadedState: { authModal: { open: true, tab: 'signin' } } });
+    const dialog = screen.getByRole('dialog');
+    fill(dialog, { email: ' p@example.com ', password: 'secret-password' });
+    fireEvent.click(within(dialog).getByTestId('sign-in-submit'));
+
+    expect(await screen.findByText(texts.auth.welcomeBack)).toBeTruthy();
+    const request = fetchSpy().mock.calls[0]![0];
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('x-csrf-token')).toBe('token-123');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.json()).toEqual({ email: 'p@example.com', password: 'secret-password' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the server message when sign-up fails', async () => {
+    document.cookie = '__csrf=token-123';
+    fetchSpy().mockImplementation(async () => json(409, { error: 'conflict', message: texts.server.emailTaken }));
+    const dialog = openOn('signup');
+    fill(dialog, { username: 'player', email: 'p@example.com', password: 'longenough', confirmPassword: 'longenough' });
+    fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(texts.auth.signUpFailedTitle)).toBeTruthy();
+    expect(within(toast).getByText(texts.server.emailTaken)).toBeTruthy();
+  });
+});
+

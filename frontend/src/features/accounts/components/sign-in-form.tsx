@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { texts } from '@fr/contracts/texts';
+import { serverMessage } from '../../../lib/api-error';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useSignInMutation } from '../../../api/accounts';
+import { validateSignIn, type SignInForm as Fields } from './auth-validation';
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [signIn, { isLoading }] = useSignInMutation();
+  const notify = useNotify();
+
+  const change = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignIn(fields);
+    if (problem) {
+      notify({ ...problem, severity: 'error' });
+      return;
+    }
+    try {
+      await signIn({ email: fields.email.trim(), password: fields.password }).unwrap();
+      notify({ title: texts.auth.welcomeBack });
+      onSuccess();
+    } catch (error) {
+      notify({
+        title: texts.auth.signInFailedTitle,
+        message: serverMessage(error, texts.auth.signInFailedFallback),
+        severity: 'error',
+      });
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.auth.signInTab}>
+      <TextField
+        label={texts.authModal.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        value={fields.email}
+        onChange={change('email')}
+      />
+      <TextField
+        label={texts.authModal.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        value={fields.password}
+        onChange={change('password')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-in-submit">
+        {isLoading ? texts.authModal.signingIn : texts.authModal.signInButton}
+      </Button>
+    </Stack>
+  );
+}

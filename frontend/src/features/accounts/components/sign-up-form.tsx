@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { texts } from '@fr/contracts/texts';
+import { serverMessage } from '../../../lib/api-error';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useSignUpMutation } from '../../../api/accounts';
+import { validateSignUp, type SignUpForm as Fields } from './auth-validation';
+
+const empty: Fields = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
+
+/** Optional names are left out of the request when blank rather than sent as empty strings. */
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const notify = useNotify();
+
+  const field = (key: keyof Fields, label: string, extra: TextFieldProps = {}) => (
+    <TextField
+      label={label}
+      name={key}
+      fullWidth
+      value={fields[key]}
+      onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+      {...extra}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignUp(fields);
+    if (problem) {
+      notify({ ...problem, severity: 'error' });
+      return;
+    }
+    try {
+      await signUp({
+        username: fields.username.trim(),
+        email: fields.email.trim(),
+        password: fields.password,
+        firstName: optional(fields.firstName),
+        lastName: optional(fields.lastName),
+      }).unwrap();
+      notify({ title: texts.auth.accountCreatedTitle, message: texts.auth.accountCreatedMessage });
+      onSuccess();
+    } catch (error) {
+      notify({
+        title: texts.auth.signUpFailedTitle,
+        message: serverMessage(error, texts.auth.signUpFailedFallback),
+        severity: 'error',
+      });
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.auth.signUpTab}>
+      {field('username', texts.authModal.username, { required: true, autoComplete: 'username' })}
+      {field('email', texts.authModal.email, { required: true, type: 'email', autoComplete: 'email' })}
+      {field('password', texts.authModal.password, { required: true, type: 'password', autoComplete: 'new-password' })}
+      {field('confirmPassword', texts.authModal.confirmPassword, {
+        required: true,
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('firstName', texts.authModal.firstName, { autoComplete: 'given-name' })}
+        {field('lastName', texts.authModal.lastName, { autoComplete: 'family-name' })}
+      </Stack>
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-up-submit">
+        {isLoading ? texts.authModal.signingUp : texts.authModal.signUpButton}
+      </Button>
+    </Stack>
+  );
+}

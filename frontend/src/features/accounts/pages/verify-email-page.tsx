@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { clientRoutes } from '@fr/contracts/shell';
+import { texts } from '@fr/contracts/texts';
+import { VERIFICATION_REDIRECT_MS } from '@fr/contracts/accounts';
+import { isNetworkError, serverMessage } from '../../../lib/api-error';
+import { LoadingState } from '../../../components/loading-state';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useVerifyEmailQuery } from '../../../api/accounts';
+import { VerificationResult } from '../components/verification-result';
+
+const iconSx = { fontSize: 56 };
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { data, error, isLoading } = useVerifyEmailQuery(token, { skip: !token });
+  const networkFailure = isNetworkError(error);
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (!data) return;
+    const timer = setTimeout(() => navigate(clientRoutes.home), VERIFICATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [data, navigate]);
+
+  useEffect(() => {
+    if (networkFailure) {
+      notify({
+        title: texts.verifyEmail.connectionErrorTitle,
+        message: texts.verifyEmail.connectionErrorMessage,
+        severity: 'error',
+      });
+    }
+  }, [networkFailure, notify]);
+
+  if (isLoading) return <LoadingState label={texts.verifyEmail.loading} />;
+
+  if (data) {
+    return (
+      <VerificationResult
+        icon={<CheckCircleIcon color="success" sx={iconSx} />}
+        title={texts.verifyEmail.successTitle}
+        message={data.message}
+      >
+        <Typography variant="h6" component="h2" sx={{ alignSelf: 'flex-start' }}>
+          {texts.verifyEmail.whatsNextTitle}
+        </Typography>
+        <List dense sx={{ alignSelf: 'stretch' }}>
+          {texts.verifyEmail.whatsNext.map((step) => (
+            <ListItem key={step} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <CheckCircleIcon color="primary" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={step} />
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="body2" color="text.secondary">
+          {texts.verifyEmail.redirecting}
+        </Typography>
+      </VerificationResult>
+    );
+  }
+
+  const message = !token
+    ? texts.server.verificationMissingToken
+    : networkFailure
+      ? texts.verifyEmail.networkError
+      : serverMessage(error, texts.server.verificationInvalid);
+  // Spec §8: any server error whose text mentions "expired" is the expired state.
+  const expired = token !== '' && !networkFailure && message.toLowerCase().includes('expired');
+
+  return (
+    <VerificationResult
+      icon={expired ? <ScheduleIcon color="warning" sx={iconSx} /> : <ErrorIcon color="error" sx={iconSx} />}
+      title={expired ? texts.verifyEmail.expiredTitle : texts.verifyEmail.errorTitle}
+      message={message}
+      offerRetry
+    />
+  );
+}

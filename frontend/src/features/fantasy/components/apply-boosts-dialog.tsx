@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { clientRoutes } from '@fr/contracts/shell';
+import type { Team } from '@fr/contracts/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { useGetPurchasedBoostsQuery } from '../../../api/shop';
+import { useTiers } from '../../../api/fantasy';
+import { useApplyBoost } from '../../../hooks/use-apply-boost';
+import { BoostPreview } from '../../../components/boosts/boost-preview';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { BoostChoiceList } from './boost-choice-list';
+import { NoBoosts } from './no-boosts';
+
+interface Props {
+  team: Team;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The team card's Apply Boost dialog (spec §2, §5): choose an unapplied boost, preview it, apply it. */
+export function ApplyBoostsDialog({ team, open, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="apply-boosts-title">
+      {/* Mounted only while open: the purchased boosts are read when the dialog opens (spec §7), and a reopened
+          dialog starts with nothing selected. */}
+      {open && <ApplyBoostsBody team={team} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void }) {
+  const t = texts.boosts;
+  const purchased = useGetPurchasedBoostsQuery();
+  const tiers = useTiers();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { apply, isApplying } = useApplyBoost(t.appliedTitleDashboard);
+  const ready = purchased.data?.filter((boost) => !boost.applied) ?? [];
+  const selected = ready.find((boost) => boost.id === selectedId) ?? null;
+  const empty = purchased.data !== undefined && ready.length === 0;
+
+  const confirm = async () => {
+    if (selected && (await apply(selected, team))) onClose();
+  };
+
+  return (
+    <>
+      <DialogTitle id="apply-boosts-title">
+        {texts.dashboard.applyBoosts}
+        <Typography variant="body2" color="text.secondary">
+          {team.name}
+        </Typography>
+      </DialogTitle>
+      <DialogContent>
+        {purchased.isLoading && <LoadingState />}
+        {purchased.isError && !purchased.data && <ErrorState message={t.loadFailed} onRetry={purchased.refetch} />}
+        {empty && <NoBoosts />}
+        {ready.length > 0 && (
+          <Stack spacing={2}>
+            <BoostChoiceList boosts={ready} selectedId={selectedId} onSelect={setSelectedId} />
+            {selected && (
+              <>
+                <Divider />
+                <BoostPreview boost={selected} projectedPoints={team.projectedPoints} tiers={tiers} />
+              </>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} color="inherit">
+          {empty ? texts.dashboard.close : t.cancel}
+        </Button>
+        {empty ? (
+          <Button component={RouterLink} to={clientRoutes.shop} variant="contained">
+            {texts.dashboard.purchaseBoosts}
+          </Button>
+        ) : (
+          <Button variant="contained" disabled={!selected || isApplying} onClick={() => void confirm()} data-testid="apply-boost-confirm">
+            {isApplying ? t.applying : t.apply}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AuthStatusResponse } from '@fr/contracts/accounts';
+import { texts } from '@fr/contracts/texts';
+import { errorMessage } from '../../../../lib/api-error';
+import { flattenTeams, useGetTeamsQuery } from '../../../../api/fantasy';
+import { ErrorState } from '../../../../components/error-state';
+import { ConnectAuthorizeForm } from './connect-authorize-form';
+import { ConnectPrompt } from './connect-prompt';
+import { ConnectSyncPanel } from './connect-sync-panel';
+import { ConnectWelcome } from './connect-welcome';
+import { useConnectedThisSession } from './connected-flag';
+import { useConnectFlow } from './use-connect-flow';
+import { useSyncAndRedirect } from './use-sync-and-redirect';
+
+type Status = { label: string; color: 'default' | 'success' | 'warning' };
+
+/**
+ * The fantasy-provider connect card in the four states of spec §2. Auth status cannot say whether a signed-in
+ * player has connected an account, so the states are chosen as:
+ * 4 authorizing while a pasted code is awaited;
+ * 1 "Welcome Back!" once any sport has a synced team;
+ * 2 the sync button for a signed-in player, with the provider configured, who connected in this browser session;
+ * 3 consent and connect otherwise: signed out (connecting opens sign-in), provider not configured (connecting
+ *   explains), or signed in without teams and no connection made in this session. Connecting again is harmless
+ *   and leads to state 2, whereas offering sync to a player who never connected would only fail.
+ * The sync and its redirect live here, not in the sync panel, so the redirect survives the switch to state 1
+ * that the refetched teams cause.
+ */
+export function ConnectCard({ status }: { status: AuthStatusResponse }) {
+  const { authenticated, configured, userId } = status;
+  const teams = useGetTeamsQuery(undefined, { skip: !authenticated });
+  const [connected, markConnected] = useConnectedThisSession(userId);
+  const flow = useConnectFlow({ onConnected: markConnected });
+  const { sync, syncing } = useSyncAndRedirect();
+  const t = texts.connectCard;
+
+  let body: ReactNode;
+  let chip: Status = { label: texts.home.connect.notConnected, color: 'default' };
+  if (flow.phase.step === 'authorizing') {
+    body = <ConnectAuthorizeForm flow={flow} />;
+    chip = { label: t.authorizing, color: 'warning' };
+  } else if (authenticated && teams.isLoading) {
+    body = <Skeleton variant="rounded" height={96} />;
+  } else if (authenticated && teams.isError && !teams.data) {
+    body = <ErrorState message={errorMessage(teams.error)} onRetry={teams.refetch} />;
+  } else if (flattenTeams(teams.data).length > 0) {
+    body = <ConnectWelcome />;
+    chip = { label: t.connected, color: 'success' };
+  } else if (authenticated && configured && connected) {
+    body = <ConnectSyncPanel syncing={syncing} onSync={() => void sync()} />;
+    chip = { label: t.connected, color: 'success' };
+  } else {
+    body = (
+      <ConnectPrompt authenticated={authenticated} configured={configured} starting={flow.starting} onStart={() => void flow.start()} />
+    );
+  }
+
+  return (
+    <Card sx={{ height: '100%' }} data-testid="connect-card">
+      <CardContent sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2">
+              {texts.home.connect.title}
+            </Typography>
+            <Chip size="small" label={chip.label} color={chip.color} variant="outlined" data-testid="connect-status" />
+          </Stack>
+          {body}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
+import { texts } from '@fr/contracts/texts';
+import { flattenTeams, useGetTeamsQuery } from '../../../api/fantasy';
+import { useTiers } from '../../../api/fantasy';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useGetDashboardQuery, useGetRaffleTicketsQuery } from '../../../api/fantasy';
+import { DashboardSyncButton } from './dashboard-sync-button';
+import { DashboardWidgets } from './dashboard-widgets';
+import { PerformanceAnalytics } from './performance-analytics';
+import { StreakBanner } from './streak-banner';
+import { noFilters } from './team-filter';
+import { TeamFilters } from './team-filters';
+import { TeamList } from './team-list';
+import { TierOverview } from './tier-overview';
+
+/**
+ * The signed-in dashboard (spec §2). Teams load on every visit and after a sync; the summary and the tickets poll
+ * every 30 s (spec §7). A failed poll keeps showing the last data; only a first load that fails shows the error.
+ */
+export function DashboardContent() {
+  const teams = useGetTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const summary = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
+  const tickets = useGetRaffleTicketsQuery(undefined, { pollingInterval: TICKETS_POLL_MS });
+  const tierList = useTiers();
+  const [filters, setFilters] = useState(noFilters);
+
+  if (teams.isLoading || summary.isLoading) return <LoadingState />;
+  if (!teams.data || !summary.data) {
+    const retry = () => {
+      void teams.refetch();
+      void summary.refetch();
+    };
+    return <ErrorState message={texts.dashboard.loadFailed} onRetry={retry} />;
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {texts.pages.dashboard}
+        </Typography>
+        <DashboardSyncButton />
+      </Stack>
+      <DashboardWidgets activeTickets={tickets.data?.tickets.length} />
+      <TeamFilters filters={filters} onChange={setFilters} />
+      <TeamList teams={flattenTeams(teams.data)} filters={filters} tiers={tierList} onClearFilters={() => setFilters(noFilters)} />
+      <PerformanceAnalytics summary={summary.data} tiers={tierList} />
+      <StreakBanner streak={summary.data.activeStreak} />
+      <TierOverview teamsPerTier={summary.data.teamsPerTier} tiers={tierList} />
+    </Stack>
+  );
+}
