@@ -7,7 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('node', ['--import', 'tsx', '--watch', 'backend/src/entrypoints/embedded.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? 'frontend/no-build-in-dev', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      STATIC_DIR: process.env.STATIC_DIR ?? 'frontend/no-build-in-dev',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { stdio: 'inherit' }),
 ];

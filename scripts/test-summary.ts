@@ -72,7 +72,9 @@ function parseArgs(argv: string[]): { reports: string[]; exitCode: number } {
 
 function describe(error: unknown): string {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-  return String(error instanceof Error ? error.message : error).replace(/\s+/g, ' ').trim();
+  return String(error instanceof Error ? error.message : error)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function main(): void {

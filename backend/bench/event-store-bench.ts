@@ -81,7 +81,7 @@ async function fillLog(store: PostgresEventStore, events: number): Promise<void>
 async function readAllPages(store: PostgresEventStore): Promise<number> {
   let count = 0;
   let page: StoredEvent[];
-  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0; ) {
+  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
     count += page.length;
     after = page.at(-1)?.position ?? after;
   }

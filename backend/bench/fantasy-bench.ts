@@ -22,7 +22,16 @@ function syncedTeam(i: number, userId = `bench-user-${i % 500}`) {
   const teamId = `bench-team-${i}`;
   return {
     teamId,
-    meta: { teamId, userId, provider: 'demo', teamKey: `k${i}`, name: `Team ${i}`, sport: 'NFL' as const, league: 'Bench League', platform: 'Yahoo Fantasy' },
+    meta: {
+      teamId,
+      userId,
+      provider: 'demo',
+      teamKey: `k${i}`,
+      name: `Team ${i}`,
+      sport: 'NFL' as const,
+      league: 'Bench League',
+      platform: 'Yahoo Fantasy',
+    },
     score: { teamId, userId, week: WEEK, currentPoints: 151, projectedPoints: 100, isActive: false, projectionIsFallback: false },
   };
 }
@@ -37,7 +46,12 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
     await Promise.all(
       Array.from({ length: 1000 }, (_, j) => {
         const team = syncedTeam(start + j);
-        return store.append(teamStream(team.teamId), teamDecider.decide({ type: 'RecordSync', ...team }, teamDecider.initialState(), { now: NOW }).map((e, k) => ({ eventId: eventIdFor(`seed:${team.teamId}:${k}`), type: e.type, data: e.data })));
+        return store.append(
+          teamStream(team.teamId),
+          teamDecider
+            .decide({ type: 'RecordSync', ...team }, teamDecider.initialState(), { now: NOW })
+            .map((e, k) => ({ eventId: eventIdFor(`seed:${team.teamId}:${k}`), type: e.type, data: e.data })),
+        );
       }),
     );
   }
@@ -64,7 +78,12 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
   return {
     title: `Scoring ${count.toLocaleString('en-US')} teams (concurrency ${concurrency})`,
     rows: [
-      { measurement: 'score: read stream, decide, append', 'teams/s': scoring.perSecond, 'events/s': scoring.perSecond * perTeam, 'p99 ms': scoring.p99Ms },
+      {
+        measurement: 'score: read stream, decide, append',
+        'teams/s': scoring.perSecond,
+        'events/s': scoring.perSecond * perTeam,
+        'p99 ms': scoring.p99Ms,
+      },
       { measurement: 'raw INSERT of the same rows', 'teams/s': raw.perSecond, 'events/s': raw.perSecond * perTeam, 'p99 ms': raw.p99Ms },
       { measurement: 'ratio', 'teams/s': scoring.perSecond / raw.perSecond, 'events/s': '', 'p99 ms': '' },
     ],
@@ -77,14 +96,26 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
+  const system = await startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    databaseUrl: url.toString(),
+    redisUrl: null,
+    port: 0,
+    dataDir,
+    staticDir: join(dataDir, 'none'),
+  });
   try {
     const client = new TestClient(system.url);
     await client.post('/api/auth/signup', { username: 'benchplayer', email: 'bench@example.com', password: 'bench password' });
     const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
     for (let i = 0; i < 30; i++) {
       const team = syncedTeam(i, userId);
-      await system.services.commands.handle({ streamId: teamStream(team.teamId), decider: teamDecider, command: { type: 'RecordSync', ...team }, context: { now: NOW } });
+      await system.services.commands.handle({
+        streamId: teamStream(team.teamId),
+        decider: teamDecider,
+        command: { type: 'RecordSync', ...team },
+        context: { now: NOW },
+      });
     }
     await system.runner.catchUp();
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -100,7 +131,9 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
         { route: 'bare Koa, same JSON body', 'req/s': baseline.perSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms },
         { route: 'ratio', 'req/s': teams.perSecond / baseline.perSecond, 'p50 ms': '', 'p99 ms': '' },
       ],
-      notes: ['20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query'],
+      notes: [
+        '20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query',
+      ],
     };
   } finally {
     await system.stop();

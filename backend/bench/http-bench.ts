@@ -18,10 +18,19 @@ export interface LoadRequest {
 }
 
 /** Drives `url` from a separate process with `concurrency` keep-alive connections. */
-export async function loadTest(url: string, count: number, concurrency: number, request: LoadRequest | LoadRequest[] = {}): Promise<HttpResult> {
-  const { stdout } = await run('node', ['--import', 'tsx', 'backend/bench/http-load.ts', url, String(count), String(concurrency), JSON.stringify(request)], {
-    maxBuffer: 1 << 20,
-  });
+export async function loadTest(
+  url: string,
+  count: number,
+  concurrency: number,
+  request: LoadRequest | LoadRequest[] = {},
+): Promise<HttpResult> {
+  const { stdout } = await run(
+    'node',
+    ['--import', 'tsx', 'backend/bench/http-load.ts', url, String(count), String(concurrency), JSON.stringify(request)],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as HttpResult;
 }
 

@@ -38,8 +38,19 @@ async function signedUpPlayer(system: Awaited<ReturnType<typeof startSystem>>, i
   const client = new TestClient(system.url);
   await client.post('/api/auth/signup', { username: `shopbench${i}`, email: `shop${i}@example.com`, password: 'bench password' });
   const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
-  await creditCoins(system.services, { userId, commandId: 'bench-coins', amount: (2 * REQUESTS + 200) * 500, lot: 'earned', from: 'mint', reason: 'bench' });
-  return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': client.csrfToken!, 'content-type': 'application/json' };
+  await creditCoins(system.services, {
+    userId,
+    commandId: 'bench-coins',
+    amount: (2 * REQUESTS + 200) * 500,
+    lot: 'earned',
+    from: 'mint',
+    reason: 'bench',
+  });
+  return {
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-csrf-token': client.csrfToken!,
+    'content-type': 'application/json',
+  };
 }
 
 /** POST /api/shop/purchase with 32 connections beside a bare Koa route doing the same session and CSRF checks. */
@@ -47,7 +58,14 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' }, databaseUrl: url.toString(), redisUrl: null, port: 0, dataDir, staticDir: join(dataDir, 'none') });
+  const system = await startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
+    databaseUrl: url.toString(),
+    redisUrl: null,
+    port: 0,
+    dataDir,
+    staticDir: join(dataDir, 'none'),
+  });
   try {
     const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
     const body = { boostTypeId: 'performance-boost', level: 1 };
@@ -60,9 +78,27 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
     return {
       title: 'POST /api/shop/purchase, 32 connections',
       rows: [
-        { route: 'purchase, 32 players', 'req/s': manyPlayers.perSecond, 'p50 ms': manyPlayers.p50Ms, 'p99 ms': manyPlayers.p99Ms, ratio: manyPlayers.perSecond / baseline.perSecond },
-        { route: 'purchase, 1 player (one stream)', 'req/s': onePlayer.perSecond, 'p50 ms': onePlayer.p50Ms, 'p99 ms': onePlayer.p99Ms, ratio: onePlayer.perSecond / baseline.perSecond },
-        { route: 'bare Koa: session + CSRF + body', 'req/s': baseline.perSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms, ratio: 1 },
+        {
+          route: 'purchase, 32 players',
+          'req/s': manyPlayers.perSecond,
+          'p50 ms': manyPlayers.p50Ms,
+          'p99 ms': manyPlayers.p99Ms,
+          ratio: manyPlayers.perSecond / baseline.perSecond,
+        },
+        {
+          route: 'purchase, 1 player (one stream)',
+          'req/s': onePlayer.perSecond,
+          'p50 ms': onePlayer.p50Ms,
+          'p99 ms': onePlayer.p99Ms,
+          ratio: onePlayer.perSecond / baseline.perSecond,
+        },
+        {
+          route: 'bare Koa: session + CSRF + body',
+          'req/s': baseline.perSecond,
+          'p50 ms': baseline.p50Ms,
+          'p99 ms': baseline.p99Ms,
+          ratio: 1,
+        },
       ],
       notes: [
         `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,

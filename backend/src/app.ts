@@ -33,7 +33,11 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     }),
   );
   app.use(sessionMiddleware(app, services.pool, { secure }));
-  const exemptPaths = new Set(Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.csrfExempt).map((r) => r.path));
+  const exemptPaths = new Set(
+    Object.values(apiRoutes as Record<string, RouteContract>)
+      .filter((r) => r.csrfExempt)
+      .map((r) => r.path),
+  );
   app.use(csrfProtection({ secure, exemptPaths }));
   app.use(jsonBody());
   for (const router of [systemRoutes(services.pool), ...featureRouters]) {

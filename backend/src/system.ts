@@ -75,7 +75,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   for (const sql of [sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql]) await db.pool.query(sql);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
-  const watcher = new CheckpointWatcher(db.pool, projectors.map((p) => p.name));
+  const watcher = new CheckpointWatcher(
+    db.pool,
+    projectors.map((p) => p.name),
+  );
   const runner = new ProjectionRunner(db.pool, store, projectors, { log, onProgress: (lowest) => watcher.progressed(lowest) });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
@@ -111,10 +114,26 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     }
     await jobs.start();
   }
-  if (server) server.emit('app-ready', createApp(services, opened.flatMap((f) => f.routers ?? [])).callback());
+  if (server)
+    server.emit(
+      'app-ready',
+      createApp(
+        services,
+        opened.flatMap((f) => f.routers ?? []),
+      ).callback(),
+    );
   const port = server ? (server.address() as AddressInfo).port : config.port;
   const url = `http://127.0.0.1:${port}`;
-  log.info({ url: roles.api ? config.publicUrl : undefined, database: db.kind, eventStore: store.name, jobs: config.redisUrl ? 'bullmq' : 'inline', roles }, 'system started');
+  log.info(
+    {
+      url: roles.api ? config.publicUrl : undefined,
+      database: db.kind,
+      eventStore: store.name,
+      jobs: config.redisUrl ? 'bullmq' : 'inline',
+      roles,
+    },
+    'system started',
+  );
 
   return {
     url,

@@ -10,10 +10,14 @@ const suite = useBrowserSuite();
 /** Connects the demo provider and syncs through the API, as the connect card would (issue 3's test drives that UI). */
 async function connectAndSync(request: APIRequestContext, csrf: () => Promise<string>): Promise<void> {
   const headers = async () => ({ 'x-csrf-token': await csrf() });
-  const { authUrl, state } = (await (await request.post(`${suite.system.url}/api/auth/fantasy/initiate`, { headers: await headers() })).json()) as { authUrl: string; state: string };
+  const { authUrl, state } = (await (
+    await request.post(`${suite.system.url}/api/auth/fantasy/initiate`, { headers: await headers() })
+  ).json()) as { authUrl: string; state: string };
   const page = await (await request.get(authUrl)).text();
   const code = /DEMO-[A-Z0-9-]+/.exec(page)![0];
-  expect((await request.post(`${suite.system.url}/api/auth/fantasy/callback`, { headers: await headers(), data: { code, state } })).status()).toBe(200);
+  expect(
+    (await request.post(`${suite.system.url}/api/auth/fantasy/callback`, { headers: await headers(), data: { code, state } })).status(),
+  ).toBe(200);
   expect((await request.post(`${suite.system.url}/api/sync`, { headers: await headers() })).status()).toBe(200);
 }
 

@@ -39,7 +39,10 @@ describe('the core loop in a real browser', () => {
     await page.getByTestId('active-tickets-count').filter({ hasNotText: /^0$/ }).waitFor();
     const count = Number(await page.getByTestId('active-tickets-count').innerText());
     expect(count).toBeGreaterThan(0);
-    await page.getByTestId('coin-badge').filter({ hasNotText: /^1,000$/ }).waitFor();
+    await page
+      .getByTestId('coin-badge')
+      .filter({ hasNotText: /^1,000$/ })
+      .waitFor();
     await page.screenshot({ path: `${screenshots}/dashboard-with-tickets.png`, fullPage: true, animations: 'disabled' });
     expect(errors).toEqual([]);
     await context.close();

@@ -78,7 +78,10 @@ describe('sign-up flow in a real browser', () => {
     await page.getByRole('link', { name: 'Raffles' }).click();
     await page.waitForURL(`${system.url}/raffles`);
     await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
-    await page.getByRole('presentation').filter({ has: page.getByRole('link', { name: 'Raffles' }) }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('presentation')
+      .filter({ has: page.getByRole('link', { name: 'Raffles' }) })
+      .waitFor({ state: 'detached' });
 
     expect(errors).toEqual([]);
     await context.close();

@@ -7,17 +7,11 @@ import { migrate } from './postgres/schema';
 
 export { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 export { createPgliteEventStore } from './pglite/pglite-event-store';
-export {
-  createPostgresEventStore,
-  type PostgresEventStore,
-  type PostgresEventStoreOptions,
-} from './postgres/postgres-event-store';
+export { createPostgresEventStore, type PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { migrate as migrateEventStore } from './postgres/schema';
 export { DEFAULT_POLLING_DELAYS, type PollingDelays } from './polling-subscription';
 
-export type EventStoreConfig =
-  | { kind: 'postgres' | 'pglite'; pool: pg.Pool }
-  | { kind: 'eventstoredb'; connectionString: string };
+export type EventStoreConfig = { kind: 'postgres' | 'pglite'; pool: pg.Pool } | { kind: 'eventstoredb'; connectionString: string };
 
 /** Opens the configured adapter; for the SQL ones this also creates the tables. The caller keeps owning the pool. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {

@@ -79,14 +79,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   const production = env.NODE_ENV === 'production';
   if (env.TRUST_PROXY !== undefined) {
-    throw new Error('TRUST_PROXY is replaced by TRUST_PROXY_HOPS: the number of reverse proxies in front of the API (see docs/operations.md)');
+    throw new Error(
+      'TRUST_PROXY is replaced by TRUST_PROXY_HOPS: the number of reverse proxies in front of the API (see docs/operations.md)',
+    );
   }
   if (production) refuseUnsafeProduction(env);
   const wantsEsdb = env.EVENT_STORE === 'eventstoredb';
   if (wantsEsdb && !env.EVENTSTORE_URL) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
   if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
-  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY must be set in production (the sandbox gives coins away)');
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
+    throw new Error('STRIPE_SECRET_KEY must be set in production (the sandbox gives coins away)');
   if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('TOKEN_ENCRYPTION_KEY must be set in production when Yahoo credentials are configured');
   }
@@ -111,13 +114,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     proxyHops: env.TRUST_PROXY_HOPS,
     yahoo:
       env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET
-        ? { clientId: env.YAHOO_CLIENT_ID, clientSecret: env.YAHOO_CLIENT_SECRET, authBaseUrl: env.YAHOO_AUTH_BASE_URL, apiBaseUrl: env.YAHOO_API_BASE_URL }
+        ? {
+            clientId: env.YAHOO_CLIENT_ID,
+            clientSecret: env.YAHOO_CLIENT_SECRET,
+            authBaseUrl: env.YAHOO_AUTH_BASE_URL,
+            apiBaseUrl: env.YAHOO_API_BASE_URL,
+          }
         : null,
     demoProvider: env.DEMO_PROVIDER ?? !production,
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? null,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}) }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_API_BASE_URL ? { apiBaseUrl: env.STRIPE_API_BASE_URL } : {}),
+          }
         : null,
     affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
   };

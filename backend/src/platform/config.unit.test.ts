@@ -14,7 +14,13 @@ const production = {
 describe('configuration', () => {
   it('accepts a complete production configuration', () => {
     const config = loadConfig(production);
-    expect(config).toMatchObject({ env: 'production', proxyHops: 1, host: '0.0.0.0', demoProvider: false, sessionSecret: production.SESSION_SECRET });
+    expect(config).toMatchObject({
+      env: 'production',
+      proxyHops: 1,
+      host: '0.0.0.0',
+      demoProvider: false,
+      sessionSecret: production.SESSION_SECRET,
+    });
   });
 
   it.each([

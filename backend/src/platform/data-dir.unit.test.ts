@@ -17,7 +17,10 @@ afterEach(async () => {
 describe('the embedded data folder', () => {
   it('creates a secret once, even when two starters race, readable by the owner only', async () => {
     const dataDir = join(await temporary(), 'nested');
-    const [first, concurrent] = await Promise.all([loadOrCreateSecret(dataDir, 'session-secret'), loadOrCreateSecret(dataDir, 'session-secret')]);
+    const [first, concurrent] = await Promise.all([
+      loadOrCreateSecret(dataDir, 'session-secret'),
+      loadOrCreateSecret(dataDir, 'session-secret'),
+    ]);
     expect(concurrent).toBe(first);
     expect(await loadOrCreateSecret(dataDir, 'session-secret')).toBe(first);
     expect((await readFile(join(dataDir, 'session-secret'), 'utf8')).trim()).toBe(first);

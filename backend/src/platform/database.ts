@@ -58,6 +58,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export type Queryable = Pick<pg.PoolClient, "query">;
+export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export { withTransaction } from '@fr/projections/runner/transaction';

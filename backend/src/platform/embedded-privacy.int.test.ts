@@ -9,7 +9,12 @@ let system: RunningSystem;
 const umask = process.umask();
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'fr-embedded-'));
-  system = await startSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, dataDir: join(root, 'data'), redisUrl: null, roles: { api: false, projections: true, workers: false } });
+  system = await startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    dataDir: join(root, 'data'),
+    redisUrl: null,
+    roles: { api: false, projections: true, workers: false },
+  });
 });
 afterAll(async () => {
   await system?.stop();

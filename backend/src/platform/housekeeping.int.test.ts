@@ -9,7 +9,8 @@ afterAll(async () => {
   await system?.close();
 });
 
-const count = async (table: string) => (await system.services.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+const count = async (table: string) =>
+  (await system.services.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('housekeeping', () => {
   it('the hourly job removes expired sessions and idempotency keys and keeps live ones', async () => {
@@ -18,7 +19,9 @@ describe('housekeeping', () => {
     await client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 }, { headers: { 'idempotency-key': 'live-key' } });
     const { pool } = system.services;
     await pool.query(`INSERT INTO http_sessions (id, data, expires_at) VALUES ('old-session', '{}', now() - interval '1 minute')`);
-    await pool.query(`INSERT INTO http_idempotency (user_id, key, request_hash, created_at) VALUES ('u', 'old-key', 'h', now() - interval '2 days')`);
+    await pool.query(
+      `INSERT INTO http_idempotency (user_id, key, request_hash, created_at) VALUES ('u', 'old-key', 'h', now() - interval '2 days')`,
+    );
     const [sessions, keys] = [await count('http_sessions'), await count('http_idempotency')];
     const result = await system.jobs.enqueueAndWait('housekeeping', {}, { timeoutMs: 10_000 });
     expect(result).toEqual({ sessions: 1, idempotencyKeys: 1 });
@@ -32,7 +35,9 @@ describe('housekeeping', () => {
     const headers = { 'idempotency-key': 'reused-after-a-day' };
     const body = { boostTypeId: 'performance-boost', level: 1 };
     expect((await client.post('/api/shop/purchase', body, { headers })).status).toBe(200);
-    await system.services.pool.query(`UPDATE http_idempotency SET created_at = now() - interval '2 days' WHERE key = $1`, [headers['idempotency-key']]);
+    await system.services.pool.query(`UPDATE http_idempotency SET created_at = now() - interval '2 days' WHERE key = $1`, [
+      headers['idempotency-key'],
+    ]);
     const same = await client.post('/api/shop/purchase', body, { headers });
     expect(same.json).toMatchObject({ coins: 500, boost: { boostType: 'odds_boost_10' } });
     expect((await client.post('/api/shop/purchase', { ...body, level: 2 }, { headers })).status).toBe(409);

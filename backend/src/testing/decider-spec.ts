@@ -6,7 +6,10 @@ import type { Decider } from '../write/decider';
  * Given/when/then for a pure decider: `given` past events (folded with evolve), `when` a command, `then` the events
  * it decides, or the refusal it throws.
  */
-export function deciderSpec<State, Command, Context, Event extends DomainEvent>(decider: Decider<State, Command, Context, Event>, context: Context) {
+export function deciderSpec<State, Command, Context, Event extends DomainEvent>(
+  decider: Decider<State, Command, Context, Event>,
+  context: Context,
+) {
   return {
     given(...history: Event[]) {
       const state = history.reduce(decider.evolve, decider.initialState());

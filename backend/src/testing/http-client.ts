@@ -10,7 +10,11 @@ export class TestClient {
     return this.cookies.get('__csrf');
   }
 
-  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ) {
     if (options.csrf !== false && method !== 'GET' && !this.csrfToken) await this.request('GET', '/api/auth/status');
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

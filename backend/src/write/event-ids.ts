@@ -19,6 +19,8 @@ export function eventIdFor(businessKey: string): string {
  * as a version conflict instead of taking it for a replay of the first; the same decision repeated gets the same id.
  */
 export function decisionEventId(streamId: string, position: number, event: DomainEvent): string {
-  const content = createHash('sha256').update(`${event.type}\n${JSON.stringify(event.data)}`).digest('base64url');
+  const content = createHash('sha256')
+    .update(`${event.type}\n${JSON.stringify(event.data)}`)
+    .digest('base64url');
   return eventIdFor(`${streamId}:${position}:${content}`);
 }

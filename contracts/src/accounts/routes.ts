@@ -1,6 +1,12 @@
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
-import { authStatusResponseSchema, authSuccessResponseSchema, signInRequestSchema, signUpRequestSchema, verifyEmailQuerySchema } from './schemas';
+import {
+  authStatusResponseSchema,
+  authSuccessResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyEmailQuerySchema,
+} from './schemas';
 
 // The spec puts these under /api/auth/*.
 /** The accounts routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */

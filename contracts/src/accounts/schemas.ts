@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { texts } from '../texts';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
 export const signUpRequestSchema = z.object({
   username: requiredText(MAX_USERNAME_LENGTH, texts.auth.signUpRequiredMessage).regex(/^[A-Za-z0-9_.-]+$/, {
     error: 'Username may contain letters, digits, dots, dashes and underscores only.',
   }),
-  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signUpRequiredMessage).pipe(
-    z.email({ error: 'Please enter a valid email address.' }),
-  ),
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signUpRequiredMessage).pipe(z.email({ error: 'Please enter a valid email address.' })),
   password: z
     .string({ error: texts.auth.signUpRequiredMessage })
     .min(1, { error: texts.auth.signUpRequiredMessage })

@@ -25,12 +25,7 @@ export const accountsTexts = {
     expiredTitle: 'Link Expired',
     errorTitle: 'Verification Failed',
     whatsNextTitle: "What's Next",
-    whatsNext: [
-      'Connect your fantasy teams',
-      'Complete platform signup challenges',
-      'Earn coins and raffle tickets',
-      'Win prizes',
-    ],
+    whatsNext: ['Connect your fantasy teams', 'Complete platform signup challenges', 'Earn coins and raffle tickets', 'Win prizes'],
     signUpAgain: 'Sign Up Again',
     backToHome: 'Back to Home',
     networkError: 'Network error occurred',

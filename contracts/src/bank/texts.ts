@@ -1,4 +1,3 @@
-
 /** User-visible bank texts, verbatim from product-spec.md where it fixes them. */
 export const bankTexts = {
   bank: {

@@ -7,7 +7,16 @@ export const CATEGORY_BONUS_COINS = 50_000;
 export const ULTIMATE_BONUS_COINS = 1_000_000;
 
 /** Challenge types, difficulties and the catalogue (product-spec.md §2, §3; rewards are ours, marked per type). */
-export const challengeTypes = ['daily', 'streak', 'platform_signup', 'platform_sync', 'first_deposit', 'wager', 'wager_type', 'referral'] as const;
+export const challengeTypes = [
+  'daily',
+  'streak',
+  'platform_signup',
+  'platform_sync',
+  'first_deposit',
+  'wager',
+  'wager_type',
+  'referral',
+] as const;
 
 export type ChallengeType = (typeof challengeTypes)[number];
 
@@ -44,7 +53,13 @@ export const tabOfType: Record<ChallengeType, string> = {
 };
 
 /** Partner conversions a postback can report, and the challenge type each completes. */
-export const conversionEvents = { signup: 'platform_signup', deposit: 'first_deposit', wager: 'wager', wager_type: 'wager_type', referral: 'referral' } as const;
+export const conversionEvents = {
+  signup: 'platform_signup',
+  deposit: 'first_deposit',
+  wager: 'wager',
+  wager_type: 'wager_type',
+  referral: 'referral',
+} as const;
 
 export type ConversionEvent = keyof typeof conversionEvents;
 
@@ -75,26 +90,104 @@ const SPORTSBOOK_MINIMUM_AGE = 21;
 const isSportsbook = (platform: string) => /Sportsbook|BetMGM/.test(platform);
 
 export const challengeCatalogue: readonly ChallengeDefinition[] = [
-  { id: 'daily-checkin', name: 'Daily Check-in', description: 'Visit and claim your daily reward.', type: 'daily', difficulty: 'easy', coinReward: 50, maxProgress: 1, platform: null, requirements: {} },
+  {
+    id: 'daily-checkin',
+    name: 'Daily Check-in',
+    description: 'Visit and claim your daily reward.',
+    type: 'daily',
+    difficulty: 'easy',
+    coinReward: 50,
+    maxProgress: 1,
+    platform: null,
+    requirements: {},
+  },
   ...STREAK_GOALS.map((days, i): ChallengeDefinition => ({
-    id: `streak-${days}`, name: `${days}-Day Streak`, description: `Check in ${days} days in a row.`, type: 'streak',
-    difficulty: (['easy', 'medium', 'hard', 'legendary'] as const)[i]!, coinReward: [150, 500, 2500, 10000][i]!, maxProgress: days, platform: null, requirements: {},
+    id: `streak-${days}`,
+    name: `${days}-Day Streak`,
+    description: `Check in ${days} days in a row.`,
+    type: 'streak',
+    difficulty: (['easy', 'medium', 'hard', 'legendary'] as const)[i]!,
+    coinReward: [150, 500, 2500, 10000][i]!,
+    maxProgress: days,
+    platform: null,
+    requirements: {},
   })),
   ...partnerPlatforms.map((platform): ChallengeDefinition => ({
-    id: `signup-${slug(platform)}`, name: `Join ${platform}`, description: `Create an account on ${platform}.`, type: 'platform_signup',
-    difficulty: 'medium', coinReward: 500, maxProgress: 1, platform,
-    requirements: { affiliateLink: affiliateLink(platform), minimumAge: isSportsbook(platform) ? SPORTSBOOK_MINIMUM_AGE : MINIMUM_AGE, platform },
+    id: `signup-${slug(platform)}`,
+    name: `Join ${platform}`,
+    description: `Create an account on ${platform}.`,
+    type: 'platform_signup',
+    difficulty: 'medium',
+    coinReward: 500,
+    maxProgress: 1,
+    platform,
+    requirements: {
+      affiliateLink: affiliateLink(platform),
+      minimumAge: isSportsbook(platform) ? SPORTSBOOK_MINIMUM_AGE : MINIMUM_AGE,
+      platform,
+    },
   })),
   ...platforms.map((platform): ChallengeDefinition => ({
-    id: `sync-${slug(platform)}`, name: `Sync ${platform}`, description: `Sync your ${platform} teams.`, type: 'platform_sync',
-    difficulty: 'easy', coinReward: 250, maxProgress: 1, platform, requirements: { platform },
+    id: `sync-${slug(platform)}`,
+    name: `Sync ${platform}`,
+    description: `Sync your ${platform} teams.`,
+    type: 'platform_sync',
+    difficulty: 'easy',
+    coinReward: 250,
+    maxProgress: 1,
+    platform,
+    requirements: { platform },
   })),
   ...['DraftKings Sportsbook', 'FanDuel Sportsbook'].map((platform): ChallengeDefinition => ({
-    id: `deposit-${slug(platform)}`, name: `First deposit at ${platform}`, description: `Make your first deposit at ${platform}.`, type: 'first_deposit',
-    difficulty: 'hard', coinReward: 1000, maxProgress: 1, platform,
+    id: `deposit-${slug(platform)}`,
+    name: `First deposit at ${platform}`,
+    description: `Make your first deposit at ${platform}.`,
+    type: 'first_deposit',
+    difficulty: 'hard',
+    coinReward: 1000,
+    maxProgress: 1,
+    platform,
     requirements: { affiliateLink: affiliateLink(platform), minimumAge: SPORTSBOOK_MINIMUM_AGE, minimumDeposit: 10, platform },
   })),
-  { id: 'wager-first', name: 'Place a wager', description: 'Place your first wager at a partner sportsbook.', type: 'wager', difficulty: 'medium', coinReward: 750, maxProgress: 1, platform: 'DraftKings Sportsbook', requirements: { affiliateLink: affiliateLink('DraftKings Sportsbook'), minimumAge: SPORTSBOOK_MINIMUM_AGE, platform: 'DraftKings Sportsbook' } },
-  { id: 'wager-parlay', name: 'Place a parlay', description: 'Place a parlay wager at a partner sportsbook.', type: 'wager_type', difficulty: 'hard', coinReward: 1000, maxProgress: 1, platform: 'FanDuel Sportsbook', requirements: { affiliateLink: affiliateLink('FanDuel Sportsbook'), minimumAge: SPORTSBOOK_MINIMUM_AGE, platform: 'FanDuel Sportsbook' } },
-  { id: 'referral-friend', name: 'Refer a friend', description: 'A friend you referred joins a partner platform.', type: 'referral', difficulty: 'medium', coinReward: 500, maxProgress: 1, platform: 'PrizePicks', requirements: { affiliateLink: affiliateLink('PrizePicks'), platform: 'PrizePicks' } },
+  {
+    id: 'wager-first',
+    name: 'Place a wager',
+    description: 'Place your first wager at a partner sportsbook.',
+    type: 'wager',
+    difficulty: 'medium',
+    coinReward: 750,
+    maxProgress: 1,
+    platform: 'DraftKings Sportsbook',
+    requirements: {
+      affiliateLink: affiliateLink('DraftKings Sportsbook'),
+      minimumAge: SPORTSBOOK_MINIMUM_AGE,
+      platform: 'DraftKings Sportsbook',
+    },
+  },
+  {
+    id: 'wager-parlay',
+    name: 'Place a parlay',
+    description: 'Place a parlay wager at a partner sportsbook.',
+    type: 'wager_type',
+    difficulty: 'hard',
+    coinReward: 1000,
+    maxProgress: 1,
+    platform: 'FanDuel Sportsbook',
+    requirements: {
+      affiliateLink: affiliateLink('FanDuel Sportsbook'),
+      minimumAge: SPORTSBOOK_MINIMUM_AGE,
+      platform: 'FanDuel Sportsbook',
+    },
+  },
+  {
+    id: 'referral-friend',
+    name: 'Refer a friend',
+    description: 'A friend you referred joins a partner platform.',
+    type: 'referral',
+    difficulty: 'medium',
+    coinReward: 500,
+    maxProgress: 1,
+    platform: 'PrizePicks',
+    requirements: { affiliateLink: affiliateLink('PrizePicks'), platform: 'PrizePicks' },
+  },
 ];

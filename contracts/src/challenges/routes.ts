@@ -1,24 +1,45 @@
 import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
-import { affiliatePostbackSchema, challengesResponseSchema, claimBonusRequestSchema, claimBonusResponseSchema, earnedCoinsResponseSchema } from './schemas';
+import {
+  affiliatePostbackSchema,
+  challengesResponseSchema,
+  claimBonusRequestSchema,
+  claimBonusResponseSchema,
+  earnedCoinsResponseSchema,
+} from './schemas';
 
 // The spec puts these under /api/gamification/* and /api/coins/earned; the partner postback is ours.
 /** The challenges routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const challengesRoutes = {
   challenges: {
-    method: 'get', path: '/api/gamification/challenges', summary: "Every challenge with the player's progress",
-    auth: 'none', response: challengesResponseSchema,
+    method: 'get',
+    path: '/api/gamification/challenges',
+    summary: "Every challenge with the player's progress",
+    auth: 'none',
+    response: challengesResponseSchema,
   },
   claimCategoryBonus: {
-    method: 'post', path: '/api/gamification/claim-category-bonus', summary: 'Claim a category bonus, or the ultimate bonus with category all',
-    auth: 'player', body: claimBonusRequestSchema, response: claimBonusResponseSchema,
+    method: 'post',
+    path: '/api/gamification/claim-category-bonus',
+    summary: 'Claim a category bonus, or the ultimate bonus with category all',
+    auth: 'player',
+    body: claimBonusRequestSchema,
+    response: claimBonusResponseSchema,
   },
   earnedCoins: {
-    method: 'get', path: '/api/coins/earned', summary: 'Coins earned from challenges, check-ins and bonuses',
-    auth: 'player', response: earnedCoinsResponseSchema,
+    method: 'get',
+    path: '/api/coins/earned',
+    summary: 'Coins earned from challenges, check-ins and bonuses',
+    auth: 'player',
+    response: earnedCoinsResponseSchema,
   },
   affiliatePostback: {
-    method: 'post', path: '/api/affiliate/postback', summary: "A partner's conversion postback (HMAC-signed with the partner's secret)",
-    auth: 'none', csrfExempt: true, body: affiliatePostbackSchema, response: z.object({ received: z.boolean() }),
+    method: 'post',
+    path: '/api/affiliate/postback',
+    summary: "A partner's conversion postback (HMAC-signed with the partner's secret)",
+    auth: 'none',
+    csrfExempt: true,
+    body: affiliatePostbackSchema,
+    response: z.object({ received: z.boolean() }),
   },
 } as const satisfies Record<string, RouteContract>;

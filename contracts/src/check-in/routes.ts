@@ -6,11 +6,19 @@ import { checkInProgressResponseSchema, checkInRequestSchema, checkInResponseSch
 /** The check-in routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const checkInRoutes = {
   checkInProgress: {
-    method: 'get', path: '/api/gamification/daily-checkin-progress', summary: "Today's check-in: possible reward and what would raise it",
-    auth: 'player', query: z.object({ timeZone: z.string().max(64).optional() }), response: checkInProgressResponseSchema,
+    method: 'get',
+    path: '/api/gamification/daily-checkin-progress',
+    summary: "Today's check-in: possible reward and what would raise it",
+    auth: 'player',
+    query: z.object({ timeZone: z.string().max(64).optional() }),
+    response: checkInProgressResponseSchema,
   },
   dailyCheckIn: {
-    method: 'post', path: '/api/gamification/daily-checkin', summary: "Claim today's check-in (once per local day)",
-    auth: 'player', body: checkInRequestSchema, response: checkInResponseSchema,
+    method: 'post',
+    path: '/api/gamification/daily-checkin',
+    summary: "Claim today's check-in (once per local day)",
+    auth: 'player',
+    body: checkInRequestSchema,
+    response: checkInResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -19,14 +19,17 @@ export type CheckInProgressResponse = z.infer<typeof checkInProgressResponseSche
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return zone.length > 0;
-    } catch {
-      return false;
-    }
-  }, { error: 'Unknown time zone.' });
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return zone.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown time zone.' },
+  );
 
 export const checkInRequestSchema = z.object({ timeZone: timeZoneSchema.optional() });
 

@@ -9,7 +9,7 @@ export const checkInTexts = {
 
 /** Messages the API answers with for check-in; texts.server composes every resource's. */
 export const checkInServerTexts = {
-  checkInAlreadyClaimed: "Daily check-in already completed today. Come back tomorrow!",
+  checkInAlreadyClaimed: 'Daily check-in already completed today. Come back tomorrow!',
   checkInBaseName: 'Daily Check-in',
   checkInBonusName: (count: number) => `Daily Check-in + ${count} challenge bonus${count === 1 ? '' : 'es'}`,
 } as const;

@@ -56,7 +56,11 @@ export const SYNC_INTERVAL_OUTSIDE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Ours: game windows in league time, by sport: [weekday (0 = Sunday), start hour, end hour (may pass midnight)]. */
 export const gameWindows: Readonly<Record<Sport, ReadonlyArray<readonly [number, number, number]>>> = {
-  NFL: [[4, 20, 24], [0, 13, 24], [1, 20, 24]],
+  NFL: [
+    [4, 20, 24],
+    [0, 13, 24],
+    [1, 20, 24],
+  ],
   NBA: [0, 1, 2, 3, 4, 5, 6].map((d) => [d, 19, 25] as const),
   MLB: [0, 1, 2, 3, 4, 5, 6].map((d) => [d, 13, 24] as const),
 };

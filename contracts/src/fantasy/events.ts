@@ -101,7 +101,7 @@ export const fantasyEvents = {
   },
   TeamSynced: {
     stream: 'team-{teamId}',
-    description: "A sync found the team, or its name, league or platform changed.",
+    description: 'A sync found the team, or its name, league or platform changed.',
     schema: teamSyncedSchema,
   },
   TeamScoreUpdated: {

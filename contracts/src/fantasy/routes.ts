@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
-import { dashboardResponseSchema, oauthCallbackRequestSchema, oauthInitiateResponseSchema, providerParamSchema, raffleTicketsResponseSchema, syncResponseSchema, teamsResponseSchema, tiersResponseSchema } from './schemas';
+import {
+  dashboardResponseSchema,
+  oauthCallbackRequestSchema,
+  oauthInitiateResponseSchema,
+  providerParamSchema,
+  raffleTicketsResponseSchema,
+  syncResponseSchema,
+  teamsResponseSchema,
+  tiersResponseSchema,
+} from './schemas';
 
 // Connecting the provider is under /api/auth/{provider}/* in the spec.
 /** The fantasy routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */

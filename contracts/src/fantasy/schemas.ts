@@ -55,7 +55,10 @@ export const oauthInitiateResponseSchema = z.object({ authUrl: z.string(), state
 export type OAuthInitiateResponse = z.infer<typeof oauthInitiateResponseSchema>;
 
 export const oauthCallbackRequestSchema = z.object({
-  code: z.string().max(2048).refine((v) => v.trim().length > 0, { error: 'Please enter the authorization code from the provider.' }),
+  code: z
+    .string()
+    .max(2048)
+    .refine((v) => v.trim().length > 0, { error: 'Please enter the authorization code from the provider.' }),
   state: z.string().min(1).max(256),
 });
 

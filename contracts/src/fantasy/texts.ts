@@ -1,4 +1,3 @@
-
 /** User-visible fantasy texts, verbatim from product-spec.md where it fixes them. */
 export const fantasyTexts = {
   fantasy: {

@@ -25,12 +25,11 @@ export const errorCodeSchema = z.enum(errorCodes);
 
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-export const errorBodySchema = z
-  .object({
-    error: errorCodeSchema,
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  });
+export const errorBodySchema = z.object({
+  error: errorCodeSchema,
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

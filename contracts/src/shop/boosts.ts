@@ -1,5 +1,13 @@
 import type { BoostEffects } from '../fantasy/tier-targets';
-import { type BoostCategory, boostTypeIds, multiplierBoostCode, multiplierBoostLevels, performanceBoostCode, performanceBoostLevels, tierUpgradeLevels } from './constants';
+import {
+  type BoostCategory,
+  boostTypeIds,
+  multiplierBoostCode,
+  multiplierBoostLevels,
+  performanceBoostCode,
+  performanceBoostLevels,
+  tierUpgradeLevels,
+} from './constants';
 import type { ShopBoostType } from './schemas';
 
 /** One purchasable boost: a shop boost type at one level. */
@@ -15,26 +23,49 @@ export interface BoostOffer {
 
 export const boostOffers: readonly BoostOffer[] = [
   ...performanceBoostLevels.map((l) => ({
-    boostTypeId: boostTypeIds.performance, level: l.level, code: performanceBoostCode(l.percent), category: 'performance' as const, coinCost: l.coinCost,
-    name: `${l.percent}% Performance Boost`, description: `Every tier's margin above projection drops by ${l.percent}% for the team's game week.`,
+    boostTypeId: boostTypeIds.performance,
+    level: l.level,
+    code: performanceBoostCode(l.percent),
+    category: 'performance' as const,
+    coinCost: l.coinCost,
+    name: `${l.percent}% Performance Boost`,
+    description: `Every tier's margin above projection drops by ${l.percent}% for the team's game week.`,
   })),
   ...tierUpgradeLevels.map((l) => ({
-    boostTypeId: boostTypeIds.upgrade, level: l.level, code: l.code, category: 'upgrade' as const, coinCost: l.coinCost,
-    name: `${l.targetTier} Upgrade`, description: `Tiers 1 to ${l.level + 1} pay a ${l.targetTier} ticket for the team's game week.`,
+    boostTypeId: boostTypeIds.upgrade,
+    level: l.level,
+    code: l.code,
+    category: 'upgrade' as const,
+    coinCost: l.coinCost,
+    name: `${l.targetTier} Upgrade`,
+    description: `Tiers 1 to ${l.level + 1} pay a ${l.targetTier} ticket for the team's game week.`,
   })),
   ...multiplierBoostLevels.map((l) => ({
-    boostTypeId: boostTypeIds.multiplier, level: l.level, code: multiplierBoostCode(l.multiplier), category: 'multiplier' as const, coinCost: l.coinCost,
-    name: `${l.multiplier}x Prize Multiplier`, description: `Multiplies the team's tickets and Experience coins by ${l.multiplier} for its game week.`,
+    boostTypeId: boostTypeIds.multiplier,
+    level: l.level,
+    code: multiplierBoostCode(l.multiplier),
+    category: 'multiplier' as const,
+    coinCost: l.coinCost,
+    name: `${l.multiplier}x Prize Multiplier`,
+    description: `Multiplies the team's tickets and Experience coins by ${l.multiplier} for its game week.`,
   })),
 ];
 
-export const findOffer = (boostTypeId: string, level: number) => boostOffers.find((o) => o.boostTypeId === boostTypeId && o.level === level);
+export const findOffer = (boostTypeId: string, level: number) =>
+  boostOffers.find((o) => o.boostTypeId === boostTypeId && o.level === level);
 
 /** GET /api/shop/boosts: the three boost types with their levels, costs and effect data (spec §3). */
 export function shopCatalogue(): ShopBoostType[] {
   const type = (id: string, name: string, description: string, category: BoostCategory, icon: string): ShopBoostType => ({
-    id, name, description, category, icon, userLevel: 1,
-    levels: boostOffers.filter((o) => o.boostTypeId === id).map((o) => ({ level: o.level, code: o.code, coinCost: o.coinCost, effectData: effectData(o) })),
+    id,
+    name,
+    description,
+    category,
+    icon,
+    userLevel: 1,
+    levels: boostOffers
+      .filter((o) => o.boostTypeId === id)
+      .map((o) => ({ level: o.level, code: o.code, coinCost: o.coinCost, effectData: effectData(o) })),
   });
   return [
     type(boostTypeIds.performance, 'Performance Boost', 'Lower the points your team needs for every tier.', 'performance', 'speed'),
@@ -48,7 +79,8 @@ function effectData(o: BoostOffer): ShopBoostType['levels'][number]['effectData'
     const percent = performanceBoostLevels.find((l) => l.level === o.level)!.percent;
     return { type: 'odds_boost', oddsIncrease: percent, description: o.description };
   }
-  if (o.category === 'upgrade') return { type: 'tier_upgrade', upgradeCount: o.level, targetTier: tierUpgradeLevels[o.level - 1]!.targetTier };
+  if (o.category === 'upgrade')
+    return { type: 'tier_upgrade', upgradeCount: o.level, targetTier: tierUpgradeLevels[o.level - 1]!.targetTier };
   return { type: 'ticket_multiplier', multiplier: multiplierBoostLevels[o.level - 1]!.multiplier, description: o.description };
 }
 

@@ -1,26 +1,52 @@
 import type { RouteContract } from '../http/route-contract';
-import { applyBoostRequestSchema, applyBoostResponseSchema, purchaseBoostRequestSchema, purchaseResponseSchema, purchaseTierUpgradeRequestSchema, purchasedBoostsResponseSchema, shopBoostsResponseSchema } from './schemas';
+import {
+  applyBoostRequestSchema,
+  applyBoostResponseSchema,
+  purchaseBoostRequestSchema,
+  purchaseResponseSchema,
+  purchaseTierUpgradeRequestSchema,
+  purchasedBoostsResponseSchema,
+  shopBoostsResponseSchema,
+} from './schemas';
 
 /** The shop routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const shopRoutes = {
   shopBoosts: {
-    method: 'get', path: '/api/shop/boosts', summary: 'Boost types with their levels, costs and effects',
-    auth: 'none', response: shopBoostsResponseSchema,
+    method: 'get',
+    path: '/api/shop/boosts',
+    summary: 'Boost types with their levels, costs and effects',
+    auth: 'none',
+    response: shopBoostsResponseSchema,
   },
   shopPurchase: {
-    method: 'post', path: '/api/shop/purchase', summary: 'Buy a boost (Idempotency-Key supported)',
-    auth: 'player', body: purchaseBoostRequestSchema, response: purchaseResponseSchema,
+    method: 'post',
+    path: '/api/shop/purchase',
+    summary: 'Buy a boost (Idempotency-Key supported)',
+    auth: 'player',
+    body: purchaseBoostRequestSchema,
+    response: purchaseResponseSchema,
   },
   tierUpgradePurchase: {
-    method: 'post', path: '/api/tier-upgrades/purchase', summary: "Buy a tier upgrade; the server's price is authoritative",
-    auth: 'player', body: purchaseTierUpgradeRequestSchema, response: purchaseResponseSchema,
+    method: 'post',
+    path: '/api/tier-upgrades/purchase',
+    summary: "Buy a tier upgrade; the server's price is authoritative",
+    auth: 'player',
+    body: purchaseTierUpgradeRequestSchema,
+    response: purchaseResponseSchema,
   },
   purchasedBoosts: {
-    method: 'get', path: '/api/shop/purchased', summary: "The player's purchased boosts, applied or not",
-    auth: 'player', response: purchasedBoostsResponseSchema,
+    method: 'get',
+    path: '/api/shop/purchased',
+    summary: "The player's purchased boosts, applied or not",
+    auth: 'player',
+    response: purchasedBoostsResponseSchema,
   },
   applyBoost: {
-    method: 'post', path: '/api/boosts/apply', summary: "Apply an unapplied boost to one of the player's inactive teams",
-    auth: 'player', body: applyBoostRequestSchema, response: applyBoostResponseSchema,
+    method: 'post',
+    path: '/api/boosts/apply',
+    summary: "Apply an unapplied boost to one of the player's inactive teams",
+    auth: 'player',
+    body: applyBoostRequestSchema,
+    response: applyBoostResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -68,5 +68,4 @@ export const shopServerTexts = {
   boostApplied: 'Boost Applied!',
   needCoinsForUpgrade: (cost: number, coins: number) => `You need ${cost} coins to purchase this tier upgrade. You have ${coins} coins.`,
   needCoinsForBoost: (cost: number, coins: number) => `You need ${cost} coins to purchase this boost. You have ${coins} coins.`,
-  
 } as const;

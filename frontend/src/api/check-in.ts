@@ -1,5 +1,10 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
-import { checkInProgressResponseSchema, checkInResponseSchema, type CheckInProgressResponse, type CheckInResponse } from '@fr/contracts/check-in';
+import {
+  checkInProgressResponseSchema,
+  checkInResponseSchema,
+  type CheckInProgressResponse,
+  type CheckInResponse,
+} from '@fr/contracts/check-in';
 import { api } from '../lib/api';
 
 /** The browser's IANA time zone: the server counts check-in days in the player's own local time. */

@@ -62,5 +62,10 @@ export const shopApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetShopBoostsQuery, usePurchaseBoostMutation, usePurchaseTierUpgradeMutation, useGetPurchasedBoostsQuery, useApplyBoostMutation } =
-  shopApi;
+export const {
+  useGetShopBoostsQuery,
+  usePurchaseBoostMutation,
+  usePurchaseTierUpgradeMutation,
+  useGetPurchasedBoostsQuery,
+  useApplyBoostMutation,
+} = shopApi;

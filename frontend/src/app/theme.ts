@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { tierColors, type TierName } from '../lib/tier-colors';
 
-
 declare module '@mui/material/styles' {
   interface Palette {
     tier: Record<TierName, string>;

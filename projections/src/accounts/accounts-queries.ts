@@ -38,6 +38,8 @@ export async function findUserById(pool: pg.Pool, userId: string): Promise<Store
 
 /** The account an e-mail verification token was issued to, or null for an unknown token. */
 export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<string | null> {
-  const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM email_verification_tokens WHERE token_hash = $1', [tokenHash]);
+  const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM email_verification_tokens WHERE token_hash = $1', [
+    tokenHash,
+  ]);
   return rows[0]?.user_id ?? null;
 }

@@ -14,15 +14,31 @@ afterAll(async () => {
 
 it('records registrations and verifications, finds users by id and e-mail, and is unchanged by a replay', async () => {
   const registration = {
-    userId: 'u1', username: 'Ada', email: 'Ada@Example.com', firstName: 'Ada', lastName: null,
-    passwordHash: 'hash', registeredAt: '2026-11-01T10:00:00.000Z',
+    userId: 'u1',
+    username: 'Ada',
+    email: 'Ada@Example.com',
+    firstName: 'Ada',
+    lastName: null,
+    passwordHash: 'hash',
+    registeredAt: '2026-11-01T10:00:00.000Z',
   };
   await model.feed(
     { type: 'AccountRegistered', data: registration },
-    { type: 'EmailVerificationIssued', data: { userId: 'u1', email: 'Ada@Example.com', tokenHash: 't1', expiresAt: '2026-11-02T10:00:00.000Z' } },
+    {
+      type: 'EmailVerificationIssued',
+      data: { userId: 'u1', email: 'Ada@Example.com', tokenHash: 't1', expiresAt: '2026-11-02T10:00:00.000Z' },
+    },
     { type: 'EmailVerified', data: { userId: 'u1', tokenHash: 't1', verifiedAt: '2026-11-01T11:00:00.000Z' } },
   );
-  const expected = { userId: 'u1', username: 'Ada', email: 'Ada@Example.com', firstName: 'Ada', lastName: null, emailVerified: true, passwordHash: 'hash' };
+  const expected = {
+    userId: 'u1',
+    username: 'Ada',
+    email: 'Ada@Example.com',
+    firstName: 'Ada',
+    lastName: null,
+    emailVerified: true,
+    passwordHash: 'hash',
+  };
   expect(await findUserById(model.pool, 'u1')).toEqual(expected);
   expect(await findUserByEmail(model.pool, 'ada@example.COM')).toEqual(expected);
   expect(await findUserById(model.pool, 'nobody')).toBeNull();

@@ -14,7 +14,15 @@ afterAll(async () => {
 it('keeps one row per paid package, and is unchanged by a replay', async () => {
   const paid = (paymentId: string) => ({
     type: 'CoinPurchaseCompleted' as const,
-    data: { userId: 'u1', paymentId, provider: 'sandbox' as const, amount: 2500, bonus: 500, priceCents: 999, completedAt: '2026-11-20T10:00:00.000Z' },
+    data: {
+      userId: 'u1',
+      paymentId,
+      provider: 'sandbox' as const,
+      amount: 2500,
+      bonus: 500,
+      priceCents: 999,
+      completedAt: '2026-11-20T10:00:00.000Z',
+    },
   });
   await model.feed(paid('p1'), paid('p2'));
   const rows = await model.rows();

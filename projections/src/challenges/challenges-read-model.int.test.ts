@@ -15,13 +15,19 @@ afterAll(async () => {
 it('keeps completions and bonuses per player, and is unchanged by a replay', async () => {
   const completed = (challengeId: string) => ({
     type: 'ChallengeCompleted' as const,
-    data: { userId: 'u1', challengeId, coinReward: 250, source: 'sync' as const, sourceRef: 'demo', completedAt: '2026-11-01T10:00:00.000Z' },
+    data: {
+      userId: 'u1',
+      challengeId,
+      coinReward: 250,
+      source: 'sync' as const,
+      sourceRef: 'demo',
+      completedAt: '2026-11-01T10:00:00.000Z',
+    },
   });
-  await model.feed(
-    completed('sync-draftkings'),
-    completed('sync-fanduel'),
-    { type: 'BonusClaimed', data: { userId: 'u1', category: 'platform_sync', coins: 50_000, claimedAt: '2026-11-01T11:00:00.000Z' } },
-  );
+  await model.feed(completed('sync-draftkings'), completed('sync-fanduel'), {
+    type: 'BonusClaimed',
+    data: { userId: 'u1', category: 'platform_sync', coins: 50_000, claimedAt: '2026-11-01T11:00:00.000Z' },
+  });
   expect(await completedChallengeIds(model.pool, 'u1')).toEqual(new Set(['sync-draftkings', 'sync-fanduel']));
   expect(await completedChallengeIds(model.pool, 'u2')).toEqual(new Set());
   const rows = await model.rows();

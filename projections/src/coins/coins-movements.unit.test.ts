@@ -9,7 +9,11 @@ describe('double entry', () => {
   it('a credit moves coins from its source into the player account, cancelling out', () => {
     fc.assert(
       fc.property(
-        fc.record({ amount: fc.integer({ min: 1, max: 1e9 }), lot: fc.constantFrom('earned', 'purchased'), from: fc.constantFrom('mint', 'bank') }),
+        fc.record({
+          amount: fc.integer({ min: 1, max: 1e9 }),
+          lot: fc.constantFrom('earned', 'purchased'),
+          from: fc.constantFrom('mint', 'bank'),
+        }),
         (d) => {
           const movements = creditMovements({ ...d, userId: 'u', reason: 'r', commandId: 'c' });
           expect(sumOf(movements)).toBe(0);

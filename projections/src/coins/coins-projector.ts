@@ -29,7 +29,11 @@ async function recordAll(client: pg.PoolClient, event: StoredEvent, movements: M
 
 /** One entry and its account's new balance; an entry already recorded (a replayed event) changes nothing. */
 async function record(client: pg.PoolClient, event: StoredEvent, m: Movement, cause: Cause): Promise<void> {
-  const seen = await client.query('SELECT 1 FROM ledger_entries WHERE event_id = $1 AND account = $2 AND lot = $3', [event.eventId, m.account, m.lot]);
+  const seen = await client.query('SELECT 1 FROM ledger_entries WHERE event_id = $1 AND account = $2 AND lot = $3', [
+    event.eventId,
+    m.account,
+    m.lot,
+  ]);
   if (seen.rowCount) return;
   const lotColumn = m.lot === 'earned' ? 'earned' : 'purchased';
   const kind = m.account.startsWith('player:') ? 'player' : 'system';
@@ -50,9 +54,20 @@ async function record(client: pg.PoolClient, event: StoredEvent, m: Movement, ca
        reason, command_id, actor, correlation_id, stream_id, event_position, occurred_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
-      event.eventId, m.account, m.lot, m.counterAccount, m.amount, after.balance, after.lot_balance,
-      cause.reason, cause.commandId, event.metadata.actor ?? null, event.metadata.correlationId ?? null,
-      event.streamId, event.position, event.recordedAt,
+      event.eventId,
+      m.account,
+      m.lot,
+      m.counterAccount,
+      m.amount,
+      after.balance,
+      after.lot_balance,
+      cause.reason,
+      cause.commandId,
+      event.metadata.actor ?? null,
+      event.metadata.correlationId ?? null,
+      event.streamId,
+      event.position,
+      event.recordedAt,
     ],
   );
 }

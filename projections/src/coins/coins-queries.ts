@@ -3,7 +3,9 @@ import { playerAccount } from './coins-movements';
 
 /** The player's balance from the ledger (0 before the first movement). */
 export async function playerBalance(pool: pg.Pool, userId: string): Promise<number> {
-  const { rows } = await pool.query<{ balance: number | string }>('SELECT balance FROM ledger_accounts WHERE account = $1', [playerAccount(userId)]);
+  const { rows } = await pool.query<{ balance: number | string }>('SELECT balance FROM ledger_accounts WHERE account = $1', [
+    playerAccount(userId),
+  ]);
   return Number(rows[0]?.balance ?? 0);
 }
 

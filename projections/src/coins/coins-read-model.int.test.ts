@@ -16,12 +16,39 @@ it('keeps balances per lot, entries with their cause, sums to zero, and is uncha
   const streamId = 'player-u1';
   const metadata = { actor: 'u1', correlationId: 'req-1' };
   await model.feed(
-    { streamId, metadata, type: 'CoinsCredited', data: { userId: 'u1', amount: 1000, lot: 'earned', from: 'mint', reason: 'signup_grant', commandId: 'signup-grant' } },
-    { streamId, metadata, type: 'CoinsCredited', data: { userId: 'u1', amount: 2500, lot: 'purchased', from: 'bank', reason: 'coin_purchase', commandId: 'purchase:p1' } },
-    { streamId, metadata, type: 'CoinsCredited', data: { userId: 'u1', amount: 50, lot: 'earned', from: 'mint', reason: 'daily_checkin', commandId: 'checkin:2026-11-01' } },
-    { streamId, metadata, type: 'CoinsDebited', data: { userId: 'u1', amount: 1500, lots: { earned: 1050, purchased: 450 }, to: 'sink', reason: 'boost_purchase', commandId: 'buy-1' } },
+    {
+      streamId,
+      metadata,
+      type: 'CoinsCredited',
+      data: { userId: 'u1', amount: 1000, lot: 'earned', from: 'mint', reason: 'signup_grant', commandId: 'signup-grant' },
+    },
+    {
+      streamId,
+      metadata,
+      type: 'CoinsCredited',
+      data: { userId: 'u1', amount: 2500, lot: 'purchased', from: 'bank', reason: 'coin_purchase', commandId: 'purchase:p1' },
+    },
+    {
+      streamId,
+      metadata,
+      type: 'CoinsCredited',
+      data: { userId: 'u1', amount: 50, lot: 'earned', from: 'mint', reason: 'daily_checkin', commandId: 'checkin:2026-11-01' },
+    },
+    {
+      streamId,
+      metadata,
+      type: 'CoinsDebited',
+      data: {
+        userId: 'u1',
+        amount: 1500,
+        lots: { earned: 1050, purchased: 450 },
+        to: 'sink',
+        reason: 'boost_purchase',
+        commandId: 'buy-1',
+      },
+    },
   );
-    expect(await playerBalance(model.pool, 'u1')).toBe(2050);
+  expect(await playerBalance(model.pool, 'u1')).toBe(2050);
   expect(await playerBalance(model.pool, 'nobody')).toBe(0);
   expect(await creditedFor(model.pool, 'u1', ['daily_checkin', 'signup_grant'])).toBe(1050);
   expect(await trialBalance(model.pool)).toEqual({ total: 0, negativePlayers: 0 });
@@ -36,8 +63,15 @@ it('keeps balances per lot, entries with their cause, sums to zero, and is uncha
   ]);
   expect(rows.ledger_entries).toContainEqual(
     expect.objectContaining({
-      account: 'player:u1', lot: 'purchased', amount: '-450', reason: 'boost_purchase', command_id: 'buy-1', actor: 'u1',
-      correlation_id: 'req-1', balance_after: '2050', lot_balance_after: '2050',
+      account: 'player:u1',
+      lot: 'purchased',
+      amount: '-450',
+      reason: 'boost_purchase',
+      command_id: 'buy-1',
+      actor: 'u1',
+      correlation_id: 'req-1',
+      balance_after: '2050',
+      lot_balance_after: '2050',
     }),
   );
   await model.replay();

@@ -64,7 +64,11 @@ export const fantasyProjector = defineProjector({
     },
     BoostAttached: (c, d) =>
       c.query(`INSERT INTO team_boosts (team_id, boost_id, code, week, attached_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [
-        d.teamId, d.boostId, d.code, d.week, d.attachedAt,
+        d.teamId,
+        d.boostId,
+        d.code,
+        d.week,
+        d.attachedAt,
       ]),
     TierConfigured: (c, d, e) => {
       return c.query(

@@ -71,7 +71,14 @@ export async function findPlayerTeam(pool: pg.Pool, userId: string, teamIdOrKey:
 /** The player's tickets that still count (provisional or final), newest first. */
 export async function listTickets(pool: pg.Pool, userId: string): Promise<RaffleTicket[]> {
   const { rows } = await pool.query<{
-    ticket_id: string; tier: number; team_id: string; name: string; sport: Sport; week: string; status: 'provisional' | 'final'; awarded_at: Date;
+    ticket_id: string;
+    tier: number;
+    team_id: string;
+    name: string;
+    sport: Sport;
+    week: string;
+    status: 'provisional' | 'final';
+    awarded_at: Date;
   }>(
     `SELECT t.ticket_id, t.tier, t.team_id, tm.name, tm.sport, t.week, t.status, t.awarded_at
      FROM raffle_tickets t JOIN teams tm ON tm.team_id = t.team_id
@@ -101,7 +108,10 @@ export async function tierConfigs(pool: pg.Pool): Promise<Map<string, TierConfig
     'SELECT tier_name, increase_percentage, ticket_count, prize_pool FROM tier_config',
   );
   return new Map(
-    rows.map((r) => [r.tier_name, { tierName: r.tier_name, increasePercentage: r.increase_percentage, ticketCount: r.ticket_count, prizePool: r.prize_pool }]),
+    rows.map((r) => [
+      r.tier_name,
+      { tierName: r.tier_name, increasePercentage: r.increase_percentage, ticketCount: r.ticket_count, prizePool: r.prize_pool },
+    ]),
   );
 }
 

@@ -21,30 +21,67 @@ const ticket = (ticketId: string, tier: number) => ({
 
 it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is unchanged by a replay', async () => {
   await model.feed(
-    { type: 'FantasyAccountConnected', data: { userId: 'u1', provider: 'demo', providerUserId: null, connectedAt: '2026-11-18T10:00:00.000Z' } },
-    { type: 'TeamSynced', data: { ...team, provider: 'demo', teamKey: 'k1', name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' } },
-    { type: 'TeamScoreUpdated', data: { ...team, week, currentPoints: 130, projectedPoints: 100, isActive: false, projectionIsFallback: false } },
+    {
+      type: 'FantasyAccountConnected',
+      data: { userId: 'u1', provider: 'demo', providerUserId: null, connectedAt: '2026-11-18T10:00:00.000Z' },
+    },
+    {
+      type: 'TeamSynced',
+      data: { ...team, provider: 'demo', teamKey: 'k1', name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' },
+    },
+    {
+      type: 'TeamScoreUpdated',
+      data: { ...team, week, currentPoints: 130, projectedPoints: 100, isActive: false, projectionIsFallback: false },
+    },
     // A correction for an older week must not overwrite the current week's numbers.
-    { type: 'TeamScoreUpdated', data: { ...team, week: '2026-11-10', currentPoints: 1, projectedPoints: 1, isActive: true, projectionIsFallback: true } },
+    {
+      type: 'TeamScoreUpdated',
+      data: { ...team, week: '2026-11-10', currentPoints: 1, projectedPoints: 1, isActive: true, projectionIsFallback: true },
+    },
     { type: 'BoostAttached', data: { ...team, boostId: 'b1', code: 'odds_boost_10', week, attachedAt: '2026-11-19T10:00:00.000Z' } },
     ticket('x2', 2),
     ticket('x3', 3),
     ticket('x4', 4),
-    { type: 'TicketRevoked', data: { ticketId: 'x4', ...team, week, tier: 4, reason: 'stat_correction', revokedAt: '2026-11-21T10:00:00.000Z' } },
+    {
+      type: 'TicketRevoked',
+      data: { ticketId: 'x4', ...team, week, tier: 4, reason: 'stat_correction', revokedAt: '2026-11-21T10:00:00.000Z' },
+    },
     { type: 'WeekClosed', data: { ...team, week, ticketIds: ['x2', 'x3'], closedAt: '2026-11-25T10:00:00.000Z' } },
     { type: 'ExperienceRewardEarned', data: { ...team, week, coins: 500, earnedAt: '2026-11-20T10:00:00.000Z' } },
     { type: 'TierConfigured', data: { tierName: 'Bronze', increasePercentage: 12.5, ticketCount: 2, prizePool: 'Merch' } },
   );
   const [listed] = await listTeams(model.pool, 'u1');
   expect(listed).toMatchObject({
-    id: 't1', teamKey: 'k1', name: 'Chiefs Kingdom', sport: 'NFL', week, currentPoints: 130, projectedPoints: 100, isActive: false,
-    boostApplied: true, boostType: 'odds_boost_10', boostReduction: 10, appliedBoosts: [{ id: 'b1', boostType: 'odds_boost_10' }],
+    id: 't1',
+    teamKey: 'k1',
+    name: 'Chiefs Kingdom',
+    sport: 'NFL',
+    week,
+    currentPoints: 130,
+    projectedPoints: 100,
+    isActive: false,
+    boostApplied: true,
+    boostType: 'odds_boost_10',
+    boostReduction: 10,
+    appliedBoosts: [{ id: 'b1', boostType: 'odds_boost_10' }],
   });
   expect(await findPlayerTeam(model.pool, 'u1', 'k1')).toEqual({ teamId: 't1', userId: 'u1', name: 'Chiefs Kingdom', isActive: false });
   expect(await findPlayerTeam(model.pool, 'u2', 't1')).toBeNull();
-  expect((await listTickets(model.pool, 'u1')).map((t) => [t.id, t.status])).toEqual([['x2', 'final'], ['x3', 'final']]);
-  expect(await tierConfigs(model.pool)).toEqual(new Map([['Bronze', { tierName: 'Bronze', increasePercentage: 12.5, ticketCount: 2, prizePool: 'Merch' }]]));
-  expect(await achievementTotals(model.pool, 'u1')).toEqual({ ticketsByTier: new Map([[2, 1], [3, 1]]), weeks: new Set([week]), experienceCoins: 500 });
+  expect((await listTickets(model.pool, 'u1')).map((t) => [t.id, t.status])).toEqual([
+    ['x2', 'final'],
+    ['x3', 'final'],
+  ]);
+  expect(await tierConfigs(model.pool)).toEqual(
+    new Map([['Bronze', { tierName: 'Bronze', increasePercentage: 12.5, ticketCount: 2, prizePool: 'Merch' }]]),
+  );
+  expect(await achievementTotals(model.pool, 'u1')).toEqual({
+    ticketsByTier: new Map([
+      [2, 1],
+      [3, 1],
+    ]),
+    weeks: new Set([week]),
+    experienceCoins: 500,
+  });
 
   const rows = await model.rows();
   expect(rows.fantasy_connections).toHaveLength(1);

@@ -22,10 +22,9 @@ export async function readCheckpoint(db: Queryable, projector: string): Promise<
 
 /** Locks the projector's checkpoint row for the rest of the transaction, so two runners never apply one batch twice. */
 export async function lockCheckpoint(client: pg.PoolClient, projector: string): Promise<Checkpoint> {
-  const { rows } = await client.query<{ position: string }>(
-    'SELECT position FROM projection_checkpoints WHERE projector = $1 FOR UPDATE',
-    [projector],
-  );
+  const { rows } = await client.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE projector = $1 FOR UPDATE', [
+    projector,
+  ]);
   return rows[0]?.position ?? START;
 }
 

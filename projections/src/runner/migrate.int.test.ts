@@ -26,7 +26,8 @@ const projector = (name: string, column: string) =>
     handlers: { TierConfigured: (c, d) => c.query(`INSERT INTO notes (id, ${column}) VALUES ($1, $2)`, [d.tierName, d.prizePool]) },
   });
 const checkpoints = async () =>
-  (await pool.query<{ projector: string; position: string }>('SELECT projector, position FROM projection_checkpoints ORDER BY projector')).rows;
+  (await pool.query<{ projector: string; position: string }>('SELECT projector, position FROM projection_checkpoints ORDER BY projector'))
+    .rows;
 
 it('keeps a read model whose signature is unchanged, and rebuilds a renamed or reshaped one from the start', async () => {
   await new ProjectionRunner(pool, noEvents, [projector('notes', 'body')]).migrate();
@@ -44,8 +45,7 @@ it('keeps a read model whose signature is unchanged, and rebuilds a renamed or r
   await pool.query(`INSERT INTO notes (id, body) VALUES ('again', 'x')`);
   await new ProjectionRunner(pool, noEvents, [projector('renamed-notes', 'text')]).migrate();
   expect((await pool.query('SELECT * FROM notes')).rows).toEqual([]);
-  expect((await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'notes' ORDER BY column_name`)).rows).toEqual([
-    { column_name: 'id' },
-    { column_name: 'text' },
-  ]);
+  expect(
+    (await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'notes' ORDER BY column_name`)).rows,
+  ).toEqual([{ column_name: 'id' }, { column_name: 'text' }]);
 });

@@ -26,7 +26,9 @@ const toPurchasedBoost = (r: BoostRow): PurchasedBoost => ({
 
 /** The player's boosts, newest first. */
 export async function purchasedBoosts(pool: pg.Pool, userId: string): Promise<PurchasedBoost[]> {
-  const { rows } = await pool.query<BoostRow>('SELECT * FROM purchased_boosts WHERE user_id = $1 ORDER BY purchased_at DESC, boost_id', [userId]);
+  const { rows } = await pool.query<BoostRow>('SELECT * FROM purchased_boosts WHERE user_id = $1 ORDER BY purchased_at DESC, boost_id', [
+    userId,
+  ]);
   return rows.map(toPurchasedBoost);
 }
 
@@ -50,5 +52,11 @@ export async function unattachedBoosts(pool: pg.Pool, userId: string): Promise<U
      WHERE user_id = $1 AND applied_at IS NOT NULL AND attached_at IS NULL ORDER BY applied_at, boost_id`,
     [userId],
   );
-  return rows.map((r) => ({ boostId: r.boost_id, code: r.code, teamId: r.applied_team_id, week: r.applied_week, appliedAt: r.applied_at.toISOString() }));
+  return rows.map((r) => ({
+    boostId: r.boost_id,
+    code: r.code,
+    teamId: r.applied_team_id,
+    week: r.applied_week,
+    appliedAt: r.applied_at.toISOString(),
+  }));
 }

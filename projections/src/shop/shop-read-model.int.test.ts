@@ -16,25 +16,44 @@ it('keeps purchased boosts, their application and attachment, and is unchanged b
   const purchase = (boostId: string, purchasedAt: string) => ({
     type: 'BoostPurchased' as const,
     data: {
-      userId: 'u1', boostId, boostTypeId: 'performance-boost', level: 1, code: 'odds_boost_10', name: 'Odds Boost 10%',
-      description: 'Lowers the targets by 10%.', cost: 500, purchasedAt,
+      userId: 'u1',
+      boostId,
+      boostTypeId: 'performance-boost',
+      level: 1,
+      code: 'odds_boost_10',
+      name: 'Odds Boost 10%',
+      description: 'Lowers the targets by 10%.',
+      cost: 500,
+      purchasedAt,
     },
   });
   const applied = (boostId: string) => ({
     type: 'BoostApplied' as const,
-    data: { userId: 'u1', boostId, code: 'odds_boost_10', teamId: 't1', teamName: 'Chiefs Kingdom', week: '2026-11-17', appliedAt: '2026-11-20T10:00:00.000Z' },
+    data: {
+      userId: 'u1',
+      boostId,
+      code: 'odds_boost_10',
+      teamId: 't1',
+      teamName: 'Chiefs Kingdom',
+      week: '2026-11-17',
+      appliedAt: '2026-11-20T10:00:00.000Z',
+    },
   });
-  await model.feed(
-    purchase('b1', '2026-11-20T08:00:00.000Z'),
-    purchase('b2', '2026-11-20T09:00:00.000Z'),
-    applied('b1'),
-    applied('b2'),
-    { type: 'BoostAttached', data: { teamId: 't1', userId: 'u1', boostId: 'b1', code: 'odds_boost_10', week: '2026-11-17', attachedAt: '2026-11-20T10:00:00.000Z' } },
-  );
+  await model.feed(purchase('b1', '2026-11-20T08:00:00.000Z'), purchase('b2', '2026-11-20T09:00:00.000Z'), applied('b1'), applied('b2'), {
+    type: 'BoostAttached',
+    data: { teamId: 't1', userId: 'u1', boostId: 'b1', code: 'odds_boost_10', week: '2026-11-17', attachedAt: '2026-11-20T10:00:00.000Z' },
+  });
   expect((await purchasedBoosts(model.pool, 'u1')).map((b) => b.id)).toEqual(['b2', 'b1']);
   expect(await purchasedBoost(model.pool, 'b1')).toEqual({
-    id: 'b1', boostTypeId: 'performance-boost', boostType: 'odds_boost_10', name: 'Odds Boost 10%', description: 'Lowers the targets by 10%.',
-    applied: true, appliedToTeamName: 'Chiefs Kingdom', appliedAt: '2026-11-20T10:00:00.000Z', purchasedAt: '2026-11-20T08:00:00.000Z',
+    id: 'b1',
+    boostTypeId: 'performance-boost',
+    boostType: 'odds_boost_10',
+    name: 'Odds Boost 10%',
+    description: 'Lowers the targets by 10%.',
+    applied: true,
+    appliedToTeamName: 'Chiefs Kingdom',
+    appliedAt: '2026-11-20T10:00:00.000Z',
+    purchasedAt: '2026-11-20T08:00:00.000Z',
   });
   expect(await purchasedBoost(model.pool, 'nope')).toBeNull();
   expect(await unattachedBoosts(model.pool, 'u1')).toEqual([

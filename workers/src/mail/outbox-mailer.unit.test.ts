@@ -19,7 +19,12 @@ it('writes each message to a file in the outbox and logs its first link', async 
   const dir = join(root, 'outbox');
   const mailer = createOutboxMailer(dir, log);
   const link = 'http://localhost:5173/verify-email?token=abc123';
-  const message = { to: 'ada@example.test', subject: 'Verify your email', text: `Hi ada,\n\nOpen this link: ${link}`, html: `<p><a href="${link}">Verify your email</a></p>` };
+  const message = {
+    to: 'ada@example.test',
+    subject: 'Verify your email',
+    text: `Hi ada,\n\nOpen this link: ${link}`,
+    html: `<p><a href="${link}">Verify your email</a></p>`,
+  };
 
   const { messageId } = await mailer.send(message);
 

@@ -47,7 +47,12 @@ const decoded = (raw: string) =>
 it('delivers an e-mail over SMTP with the recipient, subject and link', async () => {
   const link = 'http://localhost:5173/verify-email?token=0f3c9a7d2b1e4c5a8d6f';
   const mailer = createSmtpMailer(smtpUrl, 'Fantasy Rewards <no-reply@fantasy-rewards.test>');
-  const sent = await mailer.send({ to: 'ada@example.test', subject: 'Verify your email', text: `Hi ada,\n\nOpen this link: ${link}`, html: `<p><a href="${link}">Verify your email</a></p>` });
+  const sent = await mailer.send({
+    to: 'ada@example.test',
+    subject: 'Verify your email',
+    text: `Hi ada,\n\nOpen this link: ${link}`,
+    html: `<p><a href="${link}">Verify your email</a></p>`,
+  });
 
   expect(sent.messageId).toMatch(/@/);
   expect(received).toHaveLength(1);

@@ -91,8 +91,7 @@ describe('BullMQ job queue', () => {
   });
 
   it('leaves no sockets or timers behind once closed', async () => {
-    const handles = () =>
-      process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap' || kind === 'Timeout').length;
+    const handles = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap' || kind === 'Timeout').length;
     const before = handles();
     const jobs = create();
     jobs.registerProcessor('echo', async ({ text }, { attempt }) => ({ echoed: text, attempt }));

@@ -118,9 +118,7 @@ export function createBullmqQueue<C extends JobCatalogue>(options: BullmqQueueOp
       const erased = processor as ErasedProcessor;
       processors.set(name, erased);
       if (started) {
-        startWorker(name, erased).catch((error: unknown) =>
-          log.error({ err: error, job: name }, 'job worker failed to start'),
-        );
+        startWorker(name, erased).catch((error: unknown) => log.error({ err: error, job: name }, 'job worker failed to start'));
       }
     },
 

@@ -47,11 +47,7 @@ export interface ScheduleOptions {
 export interface JobQueue<C extends JobCatalogue> {
   enqueue<N extends JobName<C>>(name: N, payload: JobInput<C[N]>, options?: EnqueueOptions): Promise<void>;
   /** Rejects when the job finally fails (after its retries) or when it does not finish within `timeoutMs`. */
-  enqueueAndWait<N extends JobName<C>>(
-    name: N,
-    payload: JobInput<C[N]>,
-    options: EnqueueAndWaitOptions,
-  ): Promise<JobResult<C[N]>>;
+  enqueueAndWait<N extends JobName<C>>(name: N, payload: JobInput<C[N]>, options: EnqueueAndWaitOptions): Promise<JobResult<C[N]>>;
   schedule<N extends JobName<C>>(name: N, options: ScheduleOptions, payload: JobInput<C[N]>): Promise<void>;
   /** Processors must be idempotent: a job can run again after a crash or a retry. */
   registerProcessor<N extends JobName<C>>(name: N, processor: JobProcessor<C[N]>): void;

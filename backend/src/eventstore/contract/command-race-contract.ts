@@ -14,7 +14,9 @@ const recorder: Decider<Seen, { name: string }, Record<string, never>, Configure
   initialState: () => ({ names: new Set() }),
   evolve: (state, event) => ({ names: new Set(state.names).add(event.data.tierName) }),
   decide: (command, state) =>
-    state.names.has(command.name) ? [] : [{ type: 'TierConfigured', data: { tierName: command.name, increasePercentage: 10, ticketCount: 1, prizePool: 'race' } }],
+    state.names.has(command.name)
+      ? []
+      : [{ type: 'TierConfigured', data: { tierName: command.name, increasePercentage: 10, ticketCount: 1, prizePool: 'race' } }],
 };
 
 /**

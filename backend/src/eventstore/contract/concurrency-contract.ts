@@ -8,9 +8,7 @@ export function concurrencyContract(store: () => EventStore, strictIdempotency: 
       const streamId = uniqueStream('race');
       await store().append(streamId, newEvents(1), { expectedVersion: 'no_stream' });
       const attempts = Array.from({ length: 50 }, (_, index) => newEvent('Raced', { index }));
-      const outcomes = await Promise.allSettled(
-        attempts.map((event) => store().append(streamId, [event], { expectedVersion: 1 })),
-      );
+      const outcomes = await Promise.allSettled(attempts.map((event) => store().append(streamId, [event], { expectedVersion: 1 })));
 
       const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));

@@ -55,19 +55,19 @@ export function pause(ms: number): Promise<void> {
 export async function freshStart(store: EventStore): Promise<string> {
   const marker = await store.append(uniqueStream('marker'), [newEvent('Marker')]);
   let head = '';
-  await eventually(() => head >= marker.position, 15_000, async () => {
-    head = await store.head();
-    if (head < marker.position) await pause(20);
-  });
+  await eventually(
+    () => head >= marker.position,
+    15_000,
+    async () => {
+      head = await store.head();
+      if (head < marker.position) await pause(20);
+    },
+  );
   return marker.position;
 }
 
 /** Polls until the condition holds, running `step` before each check; subscriptions deliver asynchronously. */
-export async function eventually(
-  condition: () => boolean,
-  timeoutMs = 10_000,
-  step: () => Promise<void> = () => pause(20),
-): Promise<void> {
+export async function eventually(condition: () => boolean, timeoutMs = 10_000, step: () => Promise<void> = () => pause(20)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await step();
@@ -83,11 +83,15 @@ export async function eventually(
 export async function readAllUntil(store: EventStore, after: string, count: number, limit = 1000): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
   let checkpoint = after;
-  await eventually(() => all.length >= count, 15_000, async () => {
-    const page = await store.readAll({ after: checkpoint, limit });
-    all.push(...page);
-    checkpoint = page.at(-1)?.position ?? checkpoint;
-    if (page.length === 0) await pause(20);
-  });
+  await eventually(
+    () => all.length >= count,
+    15_000,
+    async () => {
+      const page = await store.readAll({ after: checkpoint, limit });
+      all.push(...page);
+      checkpoint = page.at(-1)?.position ?? checkpoint;
+      if (page.length === 0) await pause(20);
+    },
+  );
   return all;
 }

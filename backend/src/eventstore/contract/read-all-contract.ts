@@ -27,7 +27,11 @@ export function readAllContract(store: () => EventStore): void {
       expect(await store().readAll({ after: events.at(-1)?.position })).toEqual([]);
       const last = events.at(-1)?.position ?? '';
       let head = start;
-      await eventually(() => head >= last, 10_000, async () => void (head = await store().head()));
+      await eventually(
+        () => head >= last,
+        10_000,
+        async () => void (head = await store().head()),
+      );
     });
 
     it('pages with after and limit', async () => {

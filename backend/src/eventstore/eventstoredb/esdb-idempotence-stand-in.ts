@@ -23,7 +23,10 @@ export function createEsdbIdempotenceStandIn(): EventStore {
   };
   const subscriptions = createPollingSubscriptions(reader, DEFAULT_POLLING_DELAYS);
 
-  const acknowledged = (stored: StoredEvent[]): AppendResult => ({ version: stored.at(-1)!.streamPosition, position: stored.at(-1)!.position });
+  const acknowledged = (stored: StoredEvent[]): AppendResult => ({
+    version: stored.at(-1)!.streamPosition,
+    position: stored.at(-1)!.position,
+  });
 
   function serverAppend(streamId: string, events: NewEvent[], expected: 'any' | number): AppendResult {
     const stream = streams.get(streamId) ?? [];
@@ -32,7 +35,8 @@ export function createEsdbIdempotenceStandIn(): EventStore {
       if (known.length === events.length) return acknowledged(known);
     } else {
       const following = stream.slice(expected, expected + events.length);
-      if (following.length === events.length && following.every((stored, i) => stored.eventId === events[i]!.eventId)) return acknowledged(following);
+      if (following.length === events.length && following.every((stored, i) => stored.eventId === events[i]!.eventId))
+        return acknowledged(following);
       if (stream.length !== expected) throw new WrongExpectedVersionError(streamId, expected === 0 ? 'no_stream' : expected, stream.length);
     }
     const stored = events.map((event, i): StoredEvent => ({
@@ -60,7 +64,8 @@ export function createEsdbIdempotenceStandIn(): EventStore {
       assertDistinctEventIds(events);
       if (events.length === 0) {
         const version = streams.get(streamId)?.length ?? 0;
-        if (expected !== 'any' && expected !== version) throw new WrongExpectedVersionError(streamId, options.expectedVersion ?? 'any', version);
+        if (expected !== 'any' && expected !== version)
+          throw new WrongExpectedVersionError(streamId, options.expectedVersion ?? 'any', version);
         return { version, position: START };
       }
       // Another request's turn comes between any two awaits, as with a real server.

@@ -1,4 +1,11 @@
-import { jsonEvent, START as ESDB_START, type EventData, type Position, type ReadPosition, type RecordedEvent } from '@eventstore/db-client';
+import {
+  jsonEvent,
+  START as ESDB_START,
+  type EventData,
+  type Position,
+  type ReadPosition,
+  type RecordedEvent,
+} from '@eventstore/db-client';
 import { v5 as uuidV5, validate as isUuid } from 'uuid';
 import { START, type Checkpoint, type EventMetadata, type NewEvent, type StoredEvent } from '@fr/contracts';
 

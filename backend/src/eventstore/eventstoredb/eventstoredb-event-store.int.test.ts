@@ -26,9 +26,7 @@ runEventStoreContract(
       .withExposedPorts(ESDB_PORT)
       .withWaitStrategy(Wait.forAll([Wait.forListeningPorts(), Wait.forHttp('/health/live', ESDB_PORT)]))
       .start();
-    const store = createEventStoreDbEventStore(
-      `esdb://${container.getHost()}:${container.getMappedPort(ESDB_PORT)}?tls=false`,
-    );
+    const store = createEventStoreDbEventStore(`esdb://${container.getHost()}:${container.getMappedPort(ESDB_PORT)}?tls=false`);
     return {
       store,
       async close() {

@@ -60,9 +60,7 @@ async function confirmVersion(
 }
 
 async function currentVersion(db: Queryable, streamId: string): Promise<number> {
-  const { rows } = await db.query<{ version: number | string }>('SELECT version FROM es_streams WHERE stream_id = $1', [
-    streamId,
-  ]);
+  const { rows } = await db.query<{ version: number | string }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
   return Number(rows[0]?.version ?? 0);
 }
 

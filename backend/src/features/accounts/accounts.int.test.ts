@@ -34,10 +34,17 @@ describe('sign-up', () => {
     const player = newPlayer();
     const response = await client.post('/api/auth/signup', player);
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ message: texts.auth.accountCreatedMessage, user: { username: player.username, email: player.email } });
+    expect(response.json).toMatchObject({
+      message: texts.auth.accountCreatedMessage,
+      user: { username: player.username, email: player.email },
+    });
     expect((await client.get('/api/coins')).json).toEqual({ coins: SIGNUP_GRANT_COINS });
     const status = await client.get('/api/auth/status');
-    expect(status.json).toMatchObject({ authenticated: true, configured: false, userId: (response.json!.user as { userId: string }).userId });
+    expect(status.json).toMatchObject({
+      authenticated: true,
+      configured: false,
+      userId: (response.json!.user as { userId: string }).userId,
+    });
   });
 
   it('refuses a duplicate e-mail or username with 409 and a clear message', async () => {
@@ -104,7 +111,8 @@ describe('sign-in, session and sign-out', () => {
     await system.client().post('/api/auth/signup', player);
     const client = system.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await client.post('/api/auth/signin', { email: player.email, password: `bad-${i}-password` })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await client.post('/api/auth/signin', { email: player.email, password: `bad-${i}-password` })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     const limited = await client.post('/api/auth/signin', { email: player.email, password: player.password });
@@ -114,7 +122,11 @@ describe('sign-in, session and sign-out', () => {
   it('counts a client by the address the trusted proxy saw, not by what it wrote into X-Forwarded-For', async () => {
     const client = system.client();
     const attempt = (forwardedFor: string, i: number) =>
-      client.post('/api/auth/signin', { email: `nobody-${i}@example.com`, password: 'wrong password' }, { headers: { 'x-forwarded-for': forwardedFor } });
+      client.post(
+        '/api/auth/signin',
+        { email: `nobody-${i}@example.com`, password: 'wrong password' },
+        { headers: { 'x-forwarded-for': forwardedFor } },
+      );
     const forged: number[] = [];
     for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_IP; i++) forged.push((await attempt(`198.51.${i}.7, 203.0.113.50`, i)).status);
     expect(forged.slice(0, SIGNIN_ATTEMPTS_PER_IP).every((status) => status === 401)).toBe(true);
@@ -139,7 +151,11 @@ describe('CSRF', () => {
     const missing = await client.request('POST', '/api/auth/signup', { body: newPlayer(), csrf: false });
     expect(missing.status).toBe(403);
     expect(missing.json).toEqual({ error: 'csrf_failed', message: texts.server.csrf });
-    const wrong = await client.request('POST', '/api/auth/signup', { body: newPlayer(), csrf: false, headers: { 'x-csrf-token': 'x'.repeat(32) } });
+    const wrong = await client.request('POST', '/api/auth/signup', {
+      body: newPlayer(),
+      csrf: false,
+      headers: { 'x-csrf-token': 'x'.repeat(32) },
+    });
     expect(wrong.status).toBe(403);
   });
 });

@@ -17,31 +17,53 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
     const pkg = coinPackages.find((p) => p.amount === payment.packageAmount);
     if (!pkg || pkg.priceCents !== payment.priceCents) throw new AppError('validation_failed', texts.server.unknownPackage);
     return handlePlayerCommand(services, payment.userId, {
-      type: 'CompleteCoinPurchase', paymentId: payment.paymentId, provider: payments.id, amount: pkg.amount, bonus: pkg.bonus, priceCents: pkg.priceCents,
+      type: 'CompleteCoinPurchase',
+      paymentId: payment.paymentId,
+      provider: payments.id,
+      amount: pkg.amount,
+      bonus: pkg.bonus,
+      priceCents: pkg.priceCents,
     });
   }
 
   contractRoute(router, apiRoutes.coinPackages, async () =>
-    coinPackages.map((p) => ({ amount: p.amount, price: p.priceCents / 100, bonus: p.bonus, popular: p.popular })));
+    coinPackages.map((p) => ({ amount: p.amount, price: p.priceCents / 100, bonus: p.bonus, popular: p.popular })),
+  );
 
-  contractRoute(router, apiRoutes.bankPurchase, async ({ ctx, userId, body }) => {
-    const pkg = coinPackages.find((p) => p.amount === body.amount);
-    if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
-    let checkout;
-    try {
-      checkout = await payments.startCheckout({
-        userId, packageAmount: pkg.amount, coins: pkg.amount, bonus: pkg.bonus, priceCents: pkg.priceCents,
-        idempotencyKey: ctx.get(IDEMPOTENCY_HEADER) || randomUUID(),
-        successUrl: `${services.config.publicUrl}/bank?purchase=success`, cancelUrl: `${services.config.publicUrl}/bank?purchase=cancelled`,
-      });
-    } catch (error) {
-      if (error instanceof PaymentProviderUnavailableError) throw new AppError('bad_gateway', texts.server.paymentsUnavailable);
-      throw error;
-    }
-    if (checkout.status === 'pending') return { status: 'pending' as const, checkoutUrl: checkout.checkoutUrl, sessionId: checkout.paymentId };
-    const result = await credit({ paymentId: checkout.paymentId, userId, packageAmount: pkg.amount, priceCents: pkg.priceCents });
-    return { status: 'completed' as const, message: texts.server.purchaseSuccessful, coinsAdded: pkg.amount + pkg.bonus, coins: balanceOf(result.state.wallet) };
-  }, { idempotencyStore: services.pool });
+  contractRoute(
+    router,
+    apiRoutes.bankPurchase,
+    async ({ ctx, userId, body }) => {
+      const pkg = coinPackages.find((p) => p.amount === body.amount);
+      if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
+      let checkout;
+      try {
+        checkout = await payments.startCheckout({
+          userId,
+          packageAmount: pkg.amount,
+          coins: pkg.amount,
+          bonus: pkg.bonus,
+          priceCents: pkg.priceCents,
+          idempotencyKey: ctx.get(IDEMPOTENCY_HEADER) || randomUUID(),
+          successUrl: `${services.config.publicUrl}/bank?purchase=success`,
+          cancelUrl: `${services.config.publicUrl}/bank?purchase=cancelled`,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailableError) throw new AppError('bad_gateway', texts.server.paymentsUnavailable);
+        throw error;
+      }
+      if (checkout.status === 'pending')
+        return { status: 'pending' as const, checkoutUrl: checkout.checkoutUrl, sessionId: checkout.paymentId };
+      const result = await credit({ paymentId: checkout.paymentId, userId, packageAmount: pkg.amount, priceCents: pkg.priceCents });
+      return {
+        status: 'completed' as const,
+        message: texts.server.purchaseSuccessful,
+        coinsAdded: pkg.amount + pkg.bonus,
+        coins: balanceOf(result.state.wallet),
+      };
+    },
+    { idempotencyStore: services.pool },
+  );
 
   contractRoute(router, apiRoutes.stripeWebhook, async ({ ctx }) => {
     const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';

@@ -14,8 +14,13 @@ beforeAll(async () => {
   stripeApi = await startStripeStandIn();
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripeApi.url,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      TRUST_PROXY_HOPS: '1',
+      DEMO_PROVIDER: 'false',
+      STRIPE_SECRET_KEY: stripeApi.secretKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: stripeApi.url,
       AFFILIATE_SECRETS: `draftkings=${PARTNER_SECRET}`,
     },
   });
@@ -35,8 +40,13 @@ function completedEvent(sessionId: string, userId: string, eventId: string, amou
     type: 'checkout.session.completed',
     data: {
       object: {
-        id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountTotal, currency: 'usd',
-        client_reference_id: userId, metadata: { userId, packageAmount: '2500', coins: '2500', bonus: '500' },
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: amountTotal,
+        currency: 'usd',
+        client_reference_id: userId,
+        metadata: { userId, packageAmount: '2500', coins: '2500', bonus: '500' },
       },
     },
   });
@@ -76,7 +86,10 @@ describe('buying coins through Stripe Checkout', () => {
       `SELECT lot, sum(amount)::bigint AS amount FROM ledger_entries WHERE account = $1 GROUP BY lot ORDER BY lot`,
       [`player:${userId}`],
     );
-    expect(rows).toEqual([{ lot: 'earned', amount: 1500 }, { lot: 'purchased', amount: 2500 }]);
+    expect(rows).toEqual([
+      { lot: 'earned', amount: 1500 },
+      { lot: 'purchased', amount: 2500 },
+    ]);
   });
 
   it('refuses a webhook whose price is not the package price, and unknown packages', async () => {
@@ -94,7 +107,12 @@ describe('partner conversion postbacks', () => {
     const timestamp = Math.floor(Date.now() / 1000);
     return fetch(`${system.url}/api/affiliate/postback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-partner': partner, 'x-timestamp': String(timestamp), 'x-signature': signPostback(secret, raw, timestamp) },
+      headers: {
+        'content-type': 'application/json',
+        'x-partner': partner,
+        'x-timestamp': String(timestamp),
+        'x-signature': signPostback(secret, raw, timestamp),
+      },
       body: raw,
     });
   };

@@ -21,6 +21,8 @@ export function challengesRoutes(services: AppServices): Router {
     return { message: texts.server.bonusClaimed, coinsAwarded: coins };
   });
 
-  contractRoute(router, apiRoutes.earnedCoins, async ({ userId }) => ({ earnedCoins: await creditedFor(services.pool, userId, EARNED_REASONS) }));
+  contractRoute(router, apiRoutes.earnedCoins, async ({ userId }) => ({
+    earnedCoins: await creditedFor(services.pool, userId, EARNED_REASONS),
+  }));
   return router;
 }

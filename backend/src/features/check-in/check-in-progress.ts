@@ -11,13 +11,20 @@ import { completedChallengeIds, lastCheckIn } from '@fr/projections';
 import { addDays, isCheckInBonusChallenge, liveStreak, localDate, nextResetAfter, startOfLocalDay } from '../player';
 
 /** What today's check-in pays, what would raise it, and whether it is claimed, in the player's time zone. */
-export async function checkInProgress(pool: pg.Pool, userId: string, now: Date, requestedZone: string | undefined): Promise<CheckInProgressResponse> {
+export async function checkInProgress(
+  pool: pg.Pool,
+  userId: string,
+  now: Date,
+  requestedZone: string | undefined,
+): Promise<CheckInProgressResponse> {
   const [completed, last] = await Promise.all([completedChallengeIds(pool, userId), lastCheckIn(pool, userId)]);
   const timeZone = requestedZone ?? last?.timeZone ?? 'UTC';
   const bonusCount = Math.min([...completed].filter(isCheckInBonusChallenge).length, DAILY_CHECKIN_MAX_BONUS_CHALLENGES);
   const totalPossible = Math.min(DAILY_CHECKIN_BASE_COINS + DAILY_CHECKIN_BONUS_PER_CHALLENGE * bonusCount, DAILY_CHECKIN_MAX_COINS);
   const remaining = (type: string) =>
-    challengeCatalogue.filter((c) => c.type === type && !completed.has(c.id)).map((c) => ({ id: c.id, name: c.name, requirements: JSON.stringify(c.requirements) }));
+    challengeCatalogue
+      .filter((c) => c.type === type && !completed.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, requirements: JSON.stringify(c.requirements) }));
   const today = last !== null && localDate(now, last.timeZone) === last.localDate;
   return {
     totalPossible,
@@ -26,7 +33,10 @@ export async function checkInProgress(pool: pg.Pool, userId: string, now: Date, 
     remainingSyncs: remaining('platform_sync'),
     claimedToday: today,
     currentStreak: liveStreak(last, now, timeZone),
-    nextResetAt: (today && last ? nextResetAfter(last, timeZone) : startOfLocalDay(addDays(localDate(now, timeZone), 1), timeZone)).toISOString(),
+    nextResetAt: (today && last
+      ? nextResetAfter(last, timeZone)
+      : startOfLocalDay(addDays(localDate(now, timeZone), 1), timeZone)
+    ).toISOString(),
     timeZone,
   };
 }

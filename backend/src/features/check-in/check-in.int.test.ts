@@ -28,9 +28,17 @@ describe('daily check-in', () => {
       expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'Mars/Olympus_Mons' })).status).toBe(400);
       expect(await coinsOf(client)).toBe(1050);
       system.services.now = () => new Date('2026-11-23T15:00:00Z');
-      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).json).toMatchObject({ currentStreak: 2 });
+      expect((await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).json).toMatchObject({
+        currentStreak: 2,
+      });
       const progress = (await client.get('/api/gamification/daily-checkin-progress')).json;
-      expect(progress).toMatchObject({ claimedToday: true, currentStreak: 2, totalPossible: 50, totalRemaining: 900, timeZone: 'America/New_York' });
+      expect(progress).toMatchObject({
+        claimedToday: true,
+        currentStreak: 2,
+        totalPossible: 50,
+        totalRemaining: 900,
+        timeZone: 'America/New_York',
+      });
     } finally {
       system.services.now = () => new Date();
     }

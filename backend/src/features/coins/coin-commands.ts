@@ -19,7 +19,10 @@ export interface CoinOutcome {
 }
 
 /** Credits coins to a player from the mint (earned) or the bank (bought), once per command id. */
-export function creditCoins(services: Pick<AppServices, 'commands'>, movement: CoinMovement & { lot: CoinLot; from: 'mint' | 'bank' }): Promise<CoinOutcome> {
+export function creditCoins(
+  services: Pick<AppServices, 'commands'>,
+  movement: CoinMovement & { lot: CoinLot; from: 'mint' | 'bank' },
+): Promise<CoinOutcome> {
   const { lot, from, metadata } = movement;
   return run(services, { type: 'CreditCoins', ...pick(movement), lot, from }, metadata);
 }
@@ -29,7 +32,11 @@ export function debitCoins(services: Pick<AppServices, 'commands'>, movement: Co
   return run(services, { type: 'DebitCoins', ...pick(movement) }, movement.metadata);
 }
 
-async function run(services: Pick<AppServices, 'commands'>, command: WalletCommand, metadata: EventMetadata | undefined): Promise<CoinOutcome> {
+async function run(
+  services: Pick<AppServices, 'commands'>,
+  command: WalletCommand,
+  metadata: EventMetadata | undefined,
+): Promise<CoinOutcome> {
   const result = await services.commands.handle({
     streamId: playerStream(command.userId),
     decider: walletDecider,

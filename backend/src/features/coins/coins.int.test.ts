@@ -56,7 +56,9 @@ const grant = (userId: string, amount: number, commandId = 'grant') =>
 
 async function balances() {
   await runner.catchUp();
-  const { rows } = await db.pool.query<{ account: string; balance: number; kind: string }>('SELECT account, balance, kind FROM ledger_accounts');
+  const { rows } = await db.pool.query<{ account: string; balance: number; kind: string }>(
+    'SELECT account, balance, kind FROM ledger_accounts',
+  );
   return rows;
 }
 
@@ -95,7 +97,9 @@ describe('ledger invariants', () => {
     const rows = await balances();
     expect(rows.filter((r) => r.kind === 'player' && r.balance < 0)).toEqual([]);
     expect(rows.reduce((sum, r) => sum + r.balance, 0)).toBe(0);
-    const { rows: entries } = await db.pool.query<{ total: number }>('SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries');
+    const { rows: entries } = await db.pool.query<{ total: number }>(
+      'SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries',
+    );
     expect(entries[0]?.total).toBe(0);
   });
 

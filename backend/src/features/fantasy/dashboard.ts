@@ -17,7 +17,9 @@ export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promi
   const started = teams.filter((t) => t.currentPoints > 0 && t.projectedPoints > 0);
   for (const team of teams) {
     const effects = boostEffects(team.appliedBoosts.map((b) => b.boostType));
-    const reached = achievedTiers(team.currentPoints, team.projectedPoints, tiers, effects).map((l) => upgradedTier(l, effects.upgradeLevel));
+    const reached = achievedTiers(team.currentPoints, team.projectedPoints, tiers, effects).map((l) =>
+      upgradedTier(l, effects.upgradeLevel),
+    );
     const top = highestTier(reached as TierLevel[]);
     teamsPerTier[top ? tierKeys[top - 1]! : 'none'] += 1;
   }
@@ -26,7 +28,9 @@ export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promi
     tickets: { total: byTier.bronze + byTier.silver + byTier.gold + byTier.platinum, byTier },
     totalPoints: round(teams.reduce((s, t) => s + t.currentPoints, 0)),
     totalProjectedPoints: round(teams.reduce((s, t) => s + t.projectedPoints, 0)),
-    averagePerformance: started.length ? round(started.reduce((s, t) => s + t.currentPoints / t.projectedPoints, 0) / started.length, 4) : null,
+    averagePerformance: started.length
+      ? round(started.reduce((s, t) => s + t.currentPoints / t.projectedPoints, 0) / started.length, 4)
+      : null,
     activeStreak: streak(achieved.weeks, now),
     teamsPerTier,
     teamCount: teams.length,

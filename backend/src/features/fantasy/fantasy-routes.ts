@@ -41,7 +41,11 @@ export function fantasyRoutes(services: FantasyPlatform, fantasy: FantasyParts):
   contractRoute(router, apiRoutes.sync, async ({ userId }) => {
     let outcome;
     try {
-      outcome = await services.jobs.enqueueAndWait('sync-player', { userId }, { jobId: `sync:${userId}:${randomUUID()}`, timeoutMs: SYNC_WAIT_TIMEOUT_MS });
+      outcome = await services.jobs.enqueueAndWait(
+        'sync-player',
+        { userId },
+        { jobId: `sync:${userId}:${randomUUID()}`, timeoutMs: SYNC_WAIT_TIMEOUT_MS },
+      );
     } catch (error) {
       services.log.warn({ err: error, userId }, 'sync job failed or timed out');
       throw syncFailures.provider_unavailable;

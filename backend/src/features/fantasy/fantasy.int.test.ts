@@ -80,7 +80,12 @@ describe('sync, teams, scoring and tickets', () => {
       expect((await client.post('/api/sync')).json).toEqual({ success: true, teamsFound: 6 });
       expect(await eventCount()).toBe(before);
       const challenges = (await client.get('/api/gamification/challenges')).json as unknown as Array<{ id: string; completed: boolean }>;
-      expect(challenges.filter((c) => c.id.startsWith('sync-') && c.completed).map((c) => c.id).sort()).toEqual(['sync-draftkings', 'sync-fanduel', 'sync-yahoo-fantasy']);
+      expect(
+        challenges
+          .filter((c) => c.id.startsWith('sync-') && c.completed)
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual(['sync-draftkings', 'sync-fanduel', 'sync-yahoo-fantasy']);
     } finally {
       system.services.now = realNow;
     }
@@ -92,11 +97,17 @@ describe('sync, teams, scoring and tickets', () => {
     system.services.now = () => lateSunday;
     try {
       await client.post('/api/sync');
-      const { tickets } = (await client.get('/api/raffle-tickets')).json as { tickets: Array<{ id: string; tierAchieved: number; status: string; team: { sport: string } }> };
+      const { tickets } = (await client.get('/api/raffle-tickets')).json as {
+        tickets: Array<{ id: string; tierAchieved: number; status: string; team: { sport: string } }>;
+      };
       expect(tickets.length).toBeGreaterThan(0);
       expect(tickets.every((t) => t.status === 'provisional' && t.tierAchieved >= 2)).toBe(true);
       expect(new Set(tickets.map((t) => t.id)).size).toBe(tickets.length);
-      const dashboard = (await client.get('/api/dashboard')).json as { tickets: { total: number }; teamCount: number; activeStreak: number };
+      const dashboard = (await client.get('/api/dashboard')).json as {
+        tickets: { total: number };
+        teamCount: number;
+        activeStreak: number;
+      };
       expect(dashboard.tickets.total).toBe(tickets.length);
       expect(dashboard.teamCount).toBe(6);
       expect(dashboard.activeStreak).toBe(1);
@@ -126,7 +137,11 @@ describe('sync, teams, scoring and tickets', () => {
   });
 
   it('serves the five tiers from the live configuration', async () => {
-    const tiers = (await system.client().get("/api/tiers")).json as unknown as Array<{ id: number; tierName: string; pointsMultiplier: number }>;
+    const tiers = (await system.client().get('/api/tiers')).json as unknown as Array<{
+      id: number;
+      tierName: string;
+      pointsMultiplier: number;
+    }>;
     expect(tiers.map((t) => [t.id, t.tierName, t.pointsMultiplier])).toEqual([
       [1, 'Rookie', 1.01],
       [2, 'Bronze', 1.1],

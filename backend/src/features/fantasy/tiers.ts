@@ -3,7 +3,11 @@ import { defaultTiers, type ScoringTier, type Team, type Tier, type TeamsRespons
 import { tierConfigs } from '@fr/projections';
 
 export function groupBySport(teams: Team[]): TeamsResponse['teams'] {
-  return { NFL: teams.filter((t) => t.sport === 'NFL'), NBA: teams.filter((t) => t.sport === 'NBA'), MLB: teams.filter((t) => t.sport === 'MLB') };
+  return {
+    NFL: teams.filter((t) => t.sport === 'NFL'),
+    NBA: teams.filter((t) => t.sport === 'NBA'),
+    MLB: teams.filter((t) => t.sport === 'MLB'),
+  };
 }
 
 /** The live tiers: the configuration (events on config-tiers) over the spec's defaults. */

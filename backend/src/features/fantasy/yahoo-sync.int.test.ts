@@ -10,17 +10,36 @@ let yahoo: YahooStandIn;
 let system: TestSystem;
 let client: TestClient;
 const teams: FixtureTeam[] = [
-  { teamKey: '449.l.528423.t.3', name: 'Chiefs Kingdom', gameCode: 'nfl', leagueName: 'Sunday Gridiron Legends', points: '130.00', projected: '100.00' },
-  { teamKey: '454.l.175298.t.7', name: 'Lakers Legacy', gameCode: 'nba', leagueName: 'Hardwood Heroes', points: '90.00', projected: null, liveGames: 1 },
+  {
+    teamKey: '449.l.528423.t.3',
+    name: 'Chiefs Kingdom',
+    gameCode: 'nfl',
+    leagueName: 'Sunday Gridiron Legends',
+    points: '130.00',
+    projected: '100.00',
+  },
+  {
+    teamKey: '454.l.175298.t.7',
+    name: 'Lakers Legacy',
+    gameCode: 'nba',
+    leagueName: 'Hardwood Heroes',
+    points: '90.00',
+    projected: null,
+    liveGames: 1,
+  },
 ];
 
 beforeAll(async () => {
   yahoo = await startYahooStandIn({ teams });
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1',
-      YAHOO_CLIENT_ID: yahoo.clientId, YAHOO_CLIENT_SECRET: yahoo.clientSecret,
-      YAHOO_AUTH_BASE_URL: yahoo.url, YAHOO_API_BASE_URL: yahoo.url,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      TRUST_PROXY_HOPS: '1',
+      YAHOO_CLIENT_ID: yahoo.clientId,
+      YAHOO_CLIENT_SECRET: yahoo.clientSecret,
+      YAHOO_AUTH_BASE_URL: yahoo.url,
+      YAHOO_API_BASE_URL: yahoo.url,
     },
   });
   system.services.now = () => new Date('2026-11-22T20:00:00Z');
@@ -59,7 +78,9 @@ describe('Yahoo Fantasy, end to end against the stand-in', () => {
     teams[0]!.points = '115.00';
     await client.post('/api/sync');
     expect((await tickets()).map((t) => t.tierAchieved)).toEqual([2]);
-    const { rows } = await system.services.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events WHERE type = 'TicketRevoked'");
+    const { rows } = await system.services.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM es_events WHERE type = 'TicketRevoked'",
+    );
     expect(rows[0]!.n).toBe(2);
   });
 

@@ -13,7 +13,14 @@ export function addDays(date: string, days: number): string {
 /** Offset of the zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function offsetMs(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -35,9 +42,7 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
 /** The last claim as the player stream and the check-in read model know it. */
 export type LastClaim = LastCheckIn;
 
-export type CheckInVerdict =
-  | { ok: true; localDate: string; streak: number }
-  | { ok: false; nextResetAt: Date };
+export type CheckInVerdict = { ok: true; localDate: string; streak: number } | { ok: false; nextResetAt: Date };
 
 /**
  * Once per local day. A claim needs a new day both in the zone the player is in now and in the zone of the last

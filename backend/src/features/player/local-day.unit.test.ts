@@ -47,7 +47,11 @@ describe('daily check-in rules', () => {
   it('keeps one claim per day after moving west, and continues the streak', () => {
     const last = { localDate: '2026-11-22', timeZone: 'Asia/Tokyo', streak: 2 };
     expect(checkInVerdict(last, new Date('2026-11-23T06:00:00Z'), 'America/Los_Angeles').ok).toBe(false); // still the 22nd in LA
-    expect(checkInVerdict(last, new Date('2026-11-23T09:00:00Z'), 'America/Los_Angeles')).toEqual({ ok: true, localDate: '2026-11-23', streak: 3 });
+    expect(checkInVerdict(last, new Date('2026-11-23T09:00:00Z'), 'America/Los_Angeles')).toEqual({
+      ok: true,
+      localDate: '2026-11-23',
+      streak: 3,
+    });
   });
 
   it('counts consecutive days across the DST change and breaks the streak after a missed day', () => {

@@ -7,7 +7,11 @@ import type { PlayerEvent, PlayerState } from './player-state';
 type PlayerServices = Pick<AppServices, 'commands' | 'now' | 'readYourWrites'>;
 
 /** Runs a command on the player's stream and waits until the read models show it (read-your-writes). */
-export async function handlePlayerCommand(services: PlayerServices, userId: string, command: PlayerCommand): Promise<CommandResult<PlayerState, PlayerEvent>> {
+export async function handlePlayerCommand(
+  services: PlayerServices,
+  userId: string,
+  command: PlayerCommand,
+): Promise<CommandResult<PlayerState, PlayerEvent>> {
   const result = await services.commands.handle({
     streamId: playerStream(userId),
     decider: playerDecider,

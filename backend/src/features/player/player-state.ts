@@ -4,7 +4,10 @@ import type { LastClaim } from './local-day';
 
 export type PlayerEvent =
   | WalletEvent
-  | Extract<DomainEvent, { type: 'DailyCheckInClaimed' | 'ChallengeCompleted' | 'BonusClaimed' | 'BoostPurchased' | 'BoostApplied' | 'CoinPurchaseCompleted' }>;
+  | Extract<
+      DomainEvent,
+      { type: 'DailyCheckInClaimed' | 'ChallengeCompleted' | 'BonusClaimed' | 'BoostPurchased' | 'BoostApplied' | 'CoinPurchaseCompleted' }
+    >;
 
 export interface OwnedBoost {
   purchase: EventData<'BoostPurchased'>;

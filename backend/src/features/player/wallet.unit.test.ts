@@ -6,7 +6,13 @@ const credit = (amount: number, commandId = `c${amount}`, lot: 'earned' | 'purch
   type: 'CoinsCredited',
   data: { userId: 'u1', amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason: 'test', commandId },
 });
-const debit = (amount: number, commandId: string): WalletCommand => ({ type: 'DebitCoins', commandId, userId: 'u1', amount, reason: 'spend' });
+const debit = (amount: number, commandId: string): WalletCommand => ({
+  type: 'DebitCoins',
+  commandId,
+  userId: 'u1',
+  amount,
+  reason: 'spend',
+});
 
 describe('wallet decider', () => {
   it('credits coins from the mint', () => {

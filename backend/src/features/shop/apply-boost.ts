@@ -11,16 +11,27 @@ import { boostAnswer } from './boost-answer';
  * and re-scores the team at once, so a lowered target or an upgrade shows on the dashboard right away. The attach
  * is keyed by the boost id, so repeating it (a retry, or the sync's reconciliation) changes nothing.
  */
-export async function applyBoostToTeam(services: AppServices, userId: string, boostId: string, teamIdOrKey: string, week: string): Promise<PurchasedBoost> {
+export async function applyBoostToTeam(
+  services: AppServices,
+  userId: string,
+  boostId: string,
+  teamIdOrKey: string,
+  week: string,
+): Promise<PurchasedBoost> {
   const team = await findPlayerTeam(services.pool, userId, teamIdOrKey);
   const result = await handlePlayerCommand(services, userId, { type: 'ApplyBoost', boostId, team, week });
   const owned = result.state.boosts.get(boostId);
   const applied = owned?.applied;
   if (!owned || !applied || !team) throw new AppError('not_found', texts.server.boostNotFound);
-  const attached = await handleTeamCommand(services, team.teamId, {
-    type: 'AttachBoost',
-    data: { teamId: team.teamId, userId, boostId, code: applied.code, week: applied.week, attachedAt: applied.appliedAt },
-  }, `boost:${boostId}`);
+  const attached = await handleTeamCommand(
+    services,
+    team.teamId,
+    {
+      type: 'AttachBoost',
+      data: { teamId: team.teamId, userId, boostId, code: applied.code, week: applied.week, attachedAt: applied.appliedAt },
+    },
+    `boost:${boostId}`,
+  );
   const position = await scoreTeam(services, userId, team.teamId, await scoringTiers(services.pool), `boost:${boostId}`);
   await services.readYourWrites(position ?? attached.position);
   return boostAnswer(owned);

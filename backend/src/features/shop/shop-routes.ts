@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { IDEMPOTENCY_HEADER, apiRoutes, findOffer, gameWeekOf, shopCatalogue, texts, tierUpgradeLevels, type BoostOffer } from '@fr/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  apiRoutes,
+  findOffer,
+  gameWeekOf,
+  shopCatalogue,
+  texts,
+  tierUpgradeLevels,
+  type BoostOffer,
+} from '@fr/contracts';
 import { purchasedBoosts } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
@@ -26,22 +35,37 @@ export function shopRoutes(services: AppServices): Router {
 
   contractRoute(router, apiRoutes.shopBoosts, async () => shopCatalogue());
 
-  contractRoute(router, apiRoutes.shopPurchase, async ({ ctx, userId, body }) => {
-    const offer = findOffer(body.boostTypeId, body.level);
-    if (!offer) throw new AppError('validation_failed', texts.server.unknownBoost);
-    return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, offer);
-  }, idempotent);
+  contractRoute(
+    router,
+    apiRoutes.shopPurchase,
+    async ({ ctx, userId, body }) => {
+      const offer = findOffer(body.boostTypeId, body.level);
+      if (!offer) throw new AppError('validation_failed', texts.server.unknownBoost);
+      return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, offer);
+    },
+    idempotent,
+  );
 
-  contractRoute(router, apiRoutes.tierUpgradePurchase, async ({ ctx, userId, body }) => {
-    const level = tierUpgradeLevels.find((l) => l.code === body.upgradeType)!;
-    return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, findOffer('tier-upgrade', level.level)!, body.cost);
-  }, idempotent);
+  contractRoute(
+    router,
+    apiRoutes.tierUpgradePurchase,
+    async ({ ctx, userId, body }) => {
+      const level = tierUpgradeLevels.find((l) => l.code === body.upgradeType)!;
+      return purchase(userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, findOffer('tier-upgrade', level.level)!, body.cost);
+    },
+    idempotent,
+  );
 
   contractRoute(router, apiRoutes.purchasedBoosts, async ({ userId }) => ({ boosts: await purchasedBoosts(services.pool, userId) }));
 
-  contractRoute(router, apiRoutes.applyBoost, async ({ userId, body }) => {
-    const boost = await applyBoostToTeam(services, userId, body.boostId, body.teamId, gameWeekOf(services.now()).id);
-    return { message: texts.server.boostApplied, boost };
-  }, idempotent);
+  contractRoute(
+    router,
+    apiRoutes.applyBoost,
+    async ({ userId, body }) => {
+      const boost = await applyBoostToTeam(services, userId, body.boostId, body.teamId, gameWeekOf(services.now()).id);
+      return { message: texts.server.boostApplied, boost };
+    },
+    idempotent,
+  );
   return router;
 }

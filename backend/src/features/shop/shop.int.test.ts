@@ -26,11 +26,25 @@ async function ledgerSums() {
 
 async function team(userId: string, isActive = false): Promise<string> {
   const teamId = `team-${userId}-${isActive}`;
-  await handleTeamCommand(system.services, teamId, {
-    type: 'RecordSync',
-    meta: { teamId, userId, provider: 'demo', teamKey: `key-${teamId}`, name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' },
-    score: { teamId, userId, week: '2026-11-17', currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
-  }, 'test');
+  await handleTeamCommand(
+    system.services,
+    teamId,
+    {
+      type: 'RecordSync',
+      meta: {
+        teamId,
+        userId,
+        provider: 'demo',
+        teamKey: `key-${teamId}`,
+        name: 'Chiefs Kingdom',
+        sport: 'NFL',
+        league: 'L',
+        platform: 'Yahoo Fantasy',
+      },
+      score: { teamId, userId, week: '2026-11-17', currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
+    },
+    'test',
+  );
   await system.runner.catchUp();
   return teamId;
 }
@@ -71,7 +85,10 @@ describe('shop purchases under attack', () => {
     const ok = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'bronze_upgrade', cost: 1500 });
     expect(ok.json).toMatchObject({ coins: 500, boost: { boostType: 'bronze_upgrade', applied: false } });
     const poor = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'silver_upgrade', cost: 3000 });
-    expect(poor.json).toEqual({ error: 'insufficient_coins', message: 'You need 3000 coins to purchase this tier upgrade. You have 500 coins.' });
+    expect(poor.json).toEqual({
+      error: 'insufficient_coins',
+      message: 'You need 3000 coins to purchase this tier upgrade. You have 500 coins.',
+    });
   });
 
   it.each([
@@ -110,9 +127,18 @@ describe('applying boosts', () => {
     const bought = await client.post('/api/shop/purchase', performance1);
     const boostId = (bought.json!.boost as { id: string }).id;
     const applied = await client.post('/api/boosts/apply', { boostId, teamId: `key-${teamId}` });
-    expect(applied.json).toMatchObject({ message: texts.server.boostApplied, boost: { applied: true, appliedToTeamName: 'Chiefs Kingdom' } });
-    const teams = (await client.get('/api/teams')).json as { teams: { NFL: Array<{ boostApplied: boolean; boostReduction: number; appliedBoosts: unknown[] }> } };
-    expect(teams.teams.NFL[0]).toMatchObject({ boostApplied: true, boostReduction: 10, appliedBoosts: [{ id: boostId, boostType: 'odds_boost_10' }] });
+    expect(applied.json).toMatchObject({
+      message: texts.server.boostApplied,
+      boost: { applied: true, appliedToTeamName: 'Chiefs Kingdom' },
+    });
+    const teams = (await client.get('/api/teams')).json as {
+      teams: { NFL: Array<{ boostApplied: boolean; boostReduction: number; appliedBoosts: unknown[] }> };
+    };
+    expect(teams.teams.NFL[0]).toMatchObject({
+      boostApplied: true,
+      boostReduction: 10,
+      appliedBoosts: [{ id: boostId, boostType: 'odds_boost_10' }],
+    });
     const again = await client.post('/api/boosts/apply', { boostId, teamId });
     expect(again.status).toBe(409);
     expect(again.json!.message).toBe(texts.server.boostAlreadyApplied);

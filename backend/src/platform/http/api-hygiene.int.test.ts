@@ -37,7 +37,9 @@ describe('bad input gets a 4xx JSON error', () => {
   });
 
   it('a non-JSON body', async () => {
-    const response = await system.client().request('POST', '/api/auth/signin', { rawBody: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const response = await system
+      .client()
+      .request('POST', '/api/auth/signin', { rawBody: 'email=a', headers: { 'content-type': 'text/plain' } });
     expect(response.status).toBe(400);
     expectErrorBody(response.json);
   });
@@ -67,7 +69,10 @@ describe('bad input gets a 4xx JSON error', () => {
 
 const jsonValue = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('email', 'password', 'username', 'firstName', 'lastName', 'token', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(
+    fc.constantFrom('email', 'password', 'username', 'firstName', 'lastName', 'token', '__proto__', 'constructor'),
+    fc.jsonValue(),
+  ),
   fc.record({ email: fc.string(), password: fc.string(), username: fc.string() }),
 );
 
@@ -80,7 +85,14 @@ const rawBody = fc.oneof(
 
 const headers = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data', ''),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'multipart/form-data',
+      '',
+    ),
     'x-csrf-token': fc.string({ maxLength: 80 }),
     'x-request-id': fc.string({ maxLength: 80 }),
     'idempotency-key': fc.string({ maxLength: 80 }),
@@ -97,19 +109,26 @@ describe('no request makes the server answer 5xx', () => {
     await client.get('/api/auth/status');
     if (route.auth === 'player') expect((await client.post('/api/auth/signup', newPlayer('z'))).status).toBe(201);
     await fc.assert(
-      fc.asyncProperty(rawBody, headers, fc.string({ maxLength: 60 }), fc.boolean(), fc.oneof(fc.constant('fantasy'), fc.string({ maxLength: 40 })), async (body, extraHeaders, query, sendCsrf, param) => {
-        const cleanHeaders = Object.fromEntries(Object.entries(extraHeaders).filter(([, v]) => /^[\t\x20-\x7e]*$/.test(v)));
-        if (sendCsrf && client.csrfToken) cleanHeaders['x-csrf-token'] = client.csrfToken;
-        const concrete = route.path.replace(/:\w+/g, encodeURIComponent(param) || 'x');
-        const path = `${concrete}?${encodeURIComponent(query)}=${encodeURIComponent(query)}&token=${encodeURIComponent(query)}&state=${encodeURIComponent(query)}`;
-        const response = await client.request(route.method.toUpperCase(), path, {
-          rawBody: route.method === 'get' ? undefined : body,
-          headers: cleanHeaders,
-          csrf: false,
-        });
-        expect(response.status, `${route.method} ${path} -> ${response.text}`).toBeLessThan(500);
-        if (response.status >= 400 && route.produces !== 'text/html') expectErrorBody(response.json);
-      }),
+      fc.asyncProperty(
+        rawBody,
+        headers,
+        fc.string({ maxLength: 60 }),
+        fc.boolean(),
+        fc.oneof(fc.constant('fantasy'), fc.string({ maxLength: 40 })),
+        async (body, extraHeaders, query, sendCsrf, param) => {
+          const cleanHeaders = Object.fromEntries(Object.entries(extraHeaders).filter(([, v]) => /^[\t\x20-\x7e]*$/.test(v)));
+          if (sendCsrf && client.csrfToken) cleanHeaders['x-csrf-token'] = client.csrfToken;
+          const concrete = route.path.replace(/:\w+/g, encodeURIComponent(param) || 'x');
+          const path = `${concrete}?${encodeURIComponent(query)}=${encodeURIComponent(query)}&token=${encodeURIComponent(query)}&state=${encodeURIComponent(query)}`;
+          const response = await client.request(route.method.toUpperCase(), path, {
+            rawBody: route.method === 'get' ? undefined : body,
+            headers: cleanHeaders,
+            csrf: false,
+          });
+          expect(response.status, `${route.method} ${path} -> ${response.text}`).toBeLessThan(500);
+          if (response.status >= 400 && route.produces !== 'text/html') expectErrorBody(response.json);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -117,7 +136,9 @@ describe('no request makes the server answer 5xx', () => {
   it('random paths under /api', async () => {
     await fc.assert(
       fc.asyncProperty(fc.webPath(), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), async (path, method) => {
-        const response = await system.client().request(method, `/api${path.startsWith('/') ? path : `/${path}`}`, { csrf: method !== 'GET' });
+        const response = await system
+          .client()
+          .request(method, `/api${path.startsWith('/') ? path : `/${path}`}`, { csrf: method !== 'GET' });
         expect(response.status).toBeLessThan(500);
       }),
       { numRuns: 60 },

@@ -34,10 +34,19 @@ export function contractRoute<C extends RouteContract>(
     const body = contract.body ? parseInput(contract.body, (ctx.request as { body?: unknown }).body) : undefined;
     const query = contract.query ? parseInput(contract.query, ctx.query) : undefined;
     const params = contract.params ? parseInput(contract.params, ctx.params) : undefined;
-    const run = async () => ({ status: contract.status ?? 200, body: await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>) });
+    const run = async () => ({
+      status: contract.status ?? 200,
+      body: await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>),
+    });
     const answer =
       options.idempotencyStore && userId
-        ? await withIdempotency(options.idempotencyStore, userId, ctx.get(IDEMPOTENCY_HEADER) || undefined, { path: contract.path, body, query }, run)
+        ? await withIdempotency(
+            options.idempotencyStore,
+            userId,
+            ctx.get(IDEMPOTENCY_HEADER) || undefined,
+            { path: contract.path, body, query },
+            run,
+          )
         : await run();
     ctx.status = answer.status;
     if (contract.produces === 'text/html') ctx.type = 'html';

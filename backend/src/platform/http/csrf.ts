@@ -3,7 +3,6 @@ import type { Middleware } from 'koa';
 import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS, texts } from '@fr/contracts';
 import { AppError } from '../errors';
 
-
 /**
  * Double-submit cookie: the `__csrf` cookie (readable by the client, SameSite=Lax) must be echoed in the
  * `x-csrf-token` header on every state-changing request. A cross-site page can neither read the cookie nor set

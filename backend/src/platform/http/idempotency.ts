@@ -36,8 +36,14 @@ export async function withIdempotency(
 ): Promise<IdempotentAnswer> {
   if (key === undefined || key === '') return run();
   if (!KEY.test(key)) throw new AppError('validation_failed', `The ${IDEMPOTENCY_HEADER} header must be 1-128 letters, digits or . _ : -`);
-  const hash = createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
-  const claimed = await pool.query('INSERT INTO http_idempotency (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, key, hash]);
+  const hash = createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
+  const claimed = await pool.query('INSERT INTO http_idempotency (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    userId,
+    key,
+    hash,
+  ]);
   if (claimed.rowCount === 1) {
     try {
       const answer = await run();
@@ -70,11 +76,18 @@ export async function withIdempotency(
 }
 
 function remember(pool: pg.Pool, userId: string, key: string, answer: IdempotentAnswer) {
-  return pool.query('UPDATE http_idempotency SET status = $3, body = $4 WHERE user_id = $1 AND key = $2', [userId, key, answer.status, JSON.stringify(answer.body)]);
+  return pool.query('UPDATE http_idempotency SET status = $3, body = $4 WHERE user_id = $1 AND key = $2', [
+    userId,
+    key,
+    answer.status,
+    JSON.stringify(answer.body),
+  ]);
 }
 
 /** Removes keys past their lifetime (run by the hourly housekeeping job). */
 export async function purgeExpiredIdempotencyKeys(pool: pg.Pool): Promise<number> {
-  const result = await pool.query(`DELETE FROM http_idempotency WHERE created_at < now() - $1 * interval '1 millisecond'`, [IDEMPOTENCY_KEY_TTL_MS]);
+  const result = await pool.query(`DELETE FROM http_idempotency WHERE created_at < now() - $1 * interval '1 millisecond'`, [
+    IDEMPOTENCY_KEY_TTL_MS,
+  ]);
   return result.rowCount ?? 0;
 }

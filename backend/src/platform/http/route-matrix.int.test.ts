@@ -71,7 +71,8 @@ async function signUp(tag: string): Promise<{ client: TestClient; userId: string
   const client = system.client();
   const response = await client.post('/api/auth/signup', player);
   const user = response.json?.user;
-  if (typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string') throw new Error('sign-up failed');
+  if (typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string')
+    throw new Error('sign-up failed');
   return { client, userId: user.userId, email: player.email, password: player.password };
 }
 
@@ -84,11 +85,33 @@ beforeAll(async () => {
   const boost = bought.json?.boost;
   if (typeof boost !== 'object' || boost === null || !('id' in boost) || typeof boost.id !== 'string') throw new Error('purchase failed');
   const teamId = `matrix-team-${owner.userId}`;
-  await handleTeamCommand(system.services, teamId, {
-    type: 'RecordSync',
-    meta: { teamId, userId: owner.userId, provider: 'demo', teamKey: `key-${teamId}`, name: 'Chiefs Kingdom', sport: 'NFL', league: 'L', platform: 'Yahoo Fantasy' },
-    score: { teamId, userId: owner.userId, week: gameWeekOf(new Date()).id, currentPoints: 0, projectedPoints: 150, isActive: false, projectionIsFallback: false },
-  }, 'matrix');
+  await handleTeamCommand(
+    system.services,
+    teamId,
+    {
+      type: 'RecordSync',
+      meta: {
+        teamId,
+        userId: owner.userId,
+        provider: 'demo',
+        teamKey: `key-${teamId}`,
+        name: 'Chiefs Kingdom',
+        sport: 'NFL',
+        league: 'L',
+        platform: 'Yahoo Fantasy',
+      },
+      score: {
+        teamId,
+        userId: owner.userId,
+        week: gameWeekOf(new Date()).id,
+        currentPoints: 0,
+        projectedPoints: 150,
+        isActive: false,
+        projectionIsFallback: false,
+      },
+    },
+    'matrix',
+  );
   await system.runner.catchUp();
   fixture = { userId: owner.userId, boostId: boost.id, teamId };
 });
@@ -114,7 +137,11 @@ describe('route-by-role matrix', () => {
     for (const role of ['anonymous', 'otherPlayer', 'player'] as const) {
       const client = await clientFor(role);
       const path = row.path ?? route.path;
-      const response = await client.request(route.method.toUpperCase(), path, route.method === 'get' ? {} : { body: row.body?.(fixture) ?? {} });
+      const response = await client.request(
+        route.method.toUpperCase(),
+        path,
+        route.method === 'get' ? {} : { body: row.body?.(fixture) ?? {} },
+      );
       got[role] = response.status;
     }
     expect(got).toEqual(row.expected);

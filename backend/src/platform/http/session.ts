@@ -28,10 +28,7 @@ CREATE INDEX IF NOT EXISTS http_sessions_expires_at ON http_sessions (expires_at
 export function sessionMiddleware(app: Koa, pool: pg.Pool, options: { secure: boolean }): Koa.Middleware {
   const store = {
     async get(id: string) {
-      const { rows } = await pool.query<{ data: SessionData }>(
-        'SELECT data FROM http_sessions WHERE id = $1 AND expires_at > now()',
-        [id],
-      );
+      const { rows } = await pool.query<{ data: SessionData }>('SELECT data FROM http_sessions WHERE id = $1 AND expires_at > now()', [id]);
       return rows[0]?.data;
     },
     async set(id: string, data: SessionData, maxAge: number) {

@@ -13,7 +13,10 @@ export const platformJobs = defineFeature({
     return {
       processors: {
         'send-email': createSendEmailProcessor(mailer),
-        housekeeping: async () => ({ sessions: await purgeExpiredSessions(pool), idempotencyKeys: await purgeExpiredIdempotencyKeys(pool) }),
+        housekeeping: async () => ({
+          sessions: await purgeExpiredSessions(pool),
+          idempotencyKeys: await purgeExpiredIdempotencyKeys(pool),
+        }),
       },
       schedules: [{ job: 'housekeeping', pattern: '17 * * * *', tz: 'UTC', payload: {} }],
     };

@@ -5,9 +5,7 @@ export type UpgradeTier = Exclude<TierKey, 'rookie'>;
 
 /** What a boost type code of spec §3 does: odds_boost_{percent}, tickets_{N}x or {tier}_upgrade. */
 export type BoostEffect =
-  | { kind: 'performance'; percent: number }
-  | { kind: 'multiplier'; factor: number }
-  | { kind: 'upgrade'; tier: UpgradeTier };
+  { kind: 'performance'; percent: number } | { kind: 'multiplier'; factor: number } | { kind: 'upgrade'; tier: UpgradeTier };
 
 const upgradeTiers: readonly string[] = tierKeys.filter((key) => key !== 'rookie');
 

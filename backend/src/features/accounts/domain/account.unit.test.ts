@@ -65,8 +65,14 @@ describe('claim decider', () => {
     expect(claimDecider.decide(claim('u1'), owned, {})).toEqual([]);
   });
   it('frees the value when its owner releases it', () => {
-    const owned = claimDecider.decide(claim('u1'), claimDecider.initialState(), {}).reduce(claimDecider.evolve, claimDecider.initialState());
-    const release = { type: 'Release' as const, userId: 'u1', event: { type: 'EmailReleased' as const, data: { userId: 'u1', email: 'a@b.c' } } };
+    const owned = claimDecider
+      .decide(claim('u1'), claimDecider.initialState(), {})
+      .reduce(claimDecider.evolve, claimDecider.initialState());
+    const release = {
+      type: 'Release' as const,
+      userId: 'u1',
+      event: { type: 'EmailReleased' as const, data: { userId: 'u1', email: 'a@b.c' } },
+    };
     expect(claimDecider.decide({ ...release, userId: 'u2' }, owned, {})).toEqual([]);
     const freed = claimDecider.decide(release, owned, {}).reduce(claimDecider.evolve, owned);
     expect(claimDecider.decide(claim('u2'), freed, {})).toHaveLength(1);

@@ -5,8 +5,7 @@ import type { Decider } from '../../../write/decider';
 export type ClaimEvent = Extract<DomainEvent, { type: 'UsernameClaimed' | 'EmailClaimed' | 'UsernameReleased' | 'EmailReleased' }>;
 export type ClaimState = { owner: string | null };
 export type ClaimCommand =
-  | { type: 'Claim'; userId: string; event: ClaimEvent; takenMessage: string }
-  | { type: 'Release'; userId: string; event: ClaimEvent };
+  { type: 'Claim'; userId: string; event: ClaimEvent; takenMessage: string } | { type: 'Release'; userId: string; event: ClaimEvent };
 
 /**
  * A unique value (username or e-mail) is a stream of its own; the first claim wins. Claiming again for the same

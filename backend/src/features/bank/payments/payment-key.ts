@@ -6,5 +6,7 @@ import { createHash } from 'node:crypto';
  * keeps the pair unambiguous whatever characters either part holds.
  */
 export function scopedPaymentKey(userId: string, idempotencyKey: string): string {
-  return createHash('sha256').update(JSON.stringify([userId, idempotencyKey])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([userId, idempotencyKey]))
+    .digest('hex');
 }

@@ -16,9 +16,7 @@ export interface CheckoutRequest {
  * `completed`: paid already (the sandbox), the bank credits at once. `pending`: the player pays on the provider's
  * page, and the coins follow only from the provider's verified webhook.
  */
-export type CheckoutResult =
-  | { status: 'completed'; paymentId: string }
-  | { status: 'pending'; paymentId: string; checkoutUrl: string };
+export type CheckoutResult = { status: 'completed'; paymentId: string } | { status: 'pending'; paymentId: string; checkoutUrl: string };
 
 /** A payment the provider has confirmed as paid, as reported by a verified webhook. */
 export interface CompletedPayment {
@@ -46,7 +44,10 @@ export interface PaymentProvider {
 
 /** A webhook we cannot trust (no, wrong or expired signature, or an unreadable body): a 400, nothing changes. */
 export class InvalidWebhookSignatureError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'InvalidWebhookSignatureError';
   }
@@ -54,7 +55,10 @@ export class InvalidWebhookSignatureError extends Error {
 
 /** The provider could not be reached or refused our credentials: a 502/503, nothing was charged by us. */
 export class PaymentProviderUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'PaymentProviderUnavailableError';
   }

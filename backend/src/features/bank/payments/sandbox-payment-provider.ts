@@ -11,7 +11,10 @@ export function createSandboxPaymentProvider(): PaymentProvider {
   return {
     id: 'sandbox',
     async startCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
-      return { status: 'completed', paymentId: `sandbox_${scopedPaymentKey(req.userId, req.idempotencyKey).slice(0, PAYMENT_ID_HEX_CHARS)}` };
+      return {
+        status: 'completed',
+        paymentId: `sandbox_${scopedPaymentKey(req.userId, req.idempotencyKey).slice(0, PAYMENT_ID_HEX_CHARS)}`,
+      };
     },
     async parseWebhook() {
       // Nothing ever calls the sandbox back, so anything posted to the webhook in sandbox mode is forged.

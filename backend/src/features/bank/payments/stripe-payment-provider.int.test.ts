@@ -44,7 +44,17 @@ function session(overrides: Record<string, unknown> = {}) {
 }
 
 const eventPayload = (type: string, object: unknown, id = 'evt_test_1') =>
-  JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+  JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
@@ -60,7 +70,11 @@ async function closedPortUrl(): Promise<string> {
 describe('Stripe payment provider: Checkout Sessions against the stand-in', () => {
   it('creates a payment-mode session for the package and answers pending with its URL', async () => {
     const result = await provider().startCheckout(request({ idempotencyKey: 'create-1' }));
-    expect(result).toEqual({ status: 'pending', paymentId: expect.stringMatching(/^cs_test_/), checkoutUrl: expect.stringContaining('/c/pay/cs_test_') });
+    expect(result).toEqual({
+      status: 'pending',
+      paymentId: expect.stringMatching(/^cs_test_/),
+      checkoutUrl: expect.stringContaining('/c/pay/cs_test_'),
+    });
     const sent = api.requests.at(-1)!;
     expect(sent.params).toMatchObject({
       mode: 'payment',
@@ -97,13 +111,17 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
 
   it('lets Stripe refuse a reused key for another package, which is no outage', async () => {
     await provider().startCheckout(request({ idempotencyKey: 'reused' }));
-    const other = provider().startCheckout(request({ idempotencyKey: 'reused', packageAmount: 5000, coins: 5000, bonus: 1500, priceCents: 1999 }));
+    const other = provider().startCheckout(
+      request({ idempotencyKey: 'reused', packageAmount: 5000, coins: 5000, bonus: 1500, priceCents: 1999 }),
+    );
     await expect(other).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
   it('reports a refused key and an unreachable API as unavailability', async () => {
     await expect(provider({ secretKey: 'sk_test_wrong' }).startCheckout(request())).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
-    await expect(provider({ apiBaseUrl: await closedPortUrl() }).startCheckout(request())).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    await expect(provider({ apiBaseUrl: await closedPortUrl() }).startCheckout(request())).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
   });
 });
 
@@ -116,16 +134,34 @@ describe('Stripe payment provider: webhooks signed locally', () => {
   });
 
   it('completes the session it created: same id from checkout to webhook', async () => {
-    const started = await provider().startCheckout(request({ userId: 'user-9', packageAmount: 10000, coins: 10000, bonus: 4000, priceCents: 3499 }));
-    const payload = eventPayload('checkout.session.completed', session({ id: started.paymentId, client_reference_id: 'user-9', amount_total: 3499, metadata: { userId: 'user-9', packageAmount: '10000' } }), 'evt_test_9');
-    await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual({ paymentId: started.paymentId, userId: 'user-9', packageAmount: 10000, priceCents: 3499, eventId: 'evt_test_9' });
+    const started = await provider().startCheckout(
+      request({ userId: 'user-9', packageAmount: 10000, coins: 10000, bonus: 4000, priceCents: 3499 }),
+    );
+    const payload = eventPayload(
+      'checkout.session.completed',
+      session({
+        id: started.paymentId,
+        client_reference_id: 'user-9',
+        amount_total: 3499,
+        metadata: { userId: 'user-9', packageAmount: '10000' },
+      }),
+      'evt_test_9',
+    );
+    await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual({
+      paymentId: started.paymentId,
+      userId: 'user-9',
+      packageAmount: 10000,
+      priceCents: 3499,
+      eventId: 'evt_test_9',
+    });
   });
 
   it('rejects a wrong secret, a tampered body, a missing header and an expired timestamp', async () => {
     const payload = eventPayload('checkout.session.completed', session());
     const tampered = payload.replace('"amount_total":999', '"amount_total":1');
     expect(tampered).not.toBe(payload);
-    const rejects = (body: string, header: string | undefined) => expect(provider().parseWebhook(body, header)).rejects.toBeInstanceOf(InvalidWebhookSignatureError);
+    const rejects = (body: string, header: string | undefined) =>
+      expect(provider().parseWebhook(body, header)).rejects.toBeInstanceOf(InvalidWebhookSignatureError);
     await rejects(payload, sign(payload, { secret: 'whsec_someone_else' }));
     await rejects(tampered, sign(payload));
     await rejects(payload, undefined);
@@ -136,7 +172,9 @@ describe('Stripe payment provider: webhooks signed locally', () => {
 
   it('accepts a timestamp still inside the 300 s tolerance', async () => {
     const payload = eventPayload('checkout.session.completed', session());
-    await expect(provider().parseWebhook(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 240 }))).resolves.not.toBeNull();
+    await expect(
+      provider().parseWebhook(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 240 })),
+    ).resolves.not.toBeNull();
   });
 
   it('rejects a correctly signed body that is not JSON', async () => {

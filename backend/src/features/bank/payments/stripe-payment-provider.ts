@@ -68,7 +68,11 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
             line_items: [
               {
                 quantity: 1,
-                price_data: { currency: COIN_PACKAGE_CURRENCY, unit_amount: req.priceCents, product_data: { name: productName(req.coins, req.bonus) } },
+                price_data: {
+                  currency: COIN_PACKAGE_CURRENCY,
+                  unit_amount: req.priceCents,
+                  product_data: { name: productName(req.coins, req.bonus) },
+                },
               },
             ],
             // Cards (with Apple Pay and Google Pay) settle before the session completes, so "completed" means paid.

@@ -20,7 +20,12 @@ export function affiliateRoutes(services: AppServices): Router {
   contractRoute(router, apiRoutes.affiliatePostback, async ({ ctx, body }) => {
     let partner: string;
     try {
-      partner = verifyPostback({ secrets, headers: ctx.headers, rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '', now: services.now() }).partnerSlug;
+      partner = verifyPostback({
+        secrets,
+        headers: ctx.headers,
+        rawBody: (ctx.request as { rawBody?: string }).rawBody ?? '',
+        now: services.now(),
+      }).partnerSlug;
     } catch (error) {
       if (error instanceof PostbackSignatureError) throw new AppError('invalid_signature', texts.server.invalidSignature);
       throw error;

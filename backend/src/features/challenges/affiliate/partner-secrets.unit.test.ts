@@ -15,7 +15,17 @@ describe('parsePartnerSecrets', () => {
 
   it('accepts every partner platform by its slug', () => {
     const all = partnerPlatforms.map((platform) => `${partnerSlug(platform)}=${SECRET}`).join(',');
-    expect([...parsePartnerSecrets(all).keys()]).toEqual(['draftkings', 'draftkings-sportsbook', 'fanduel', 'fanduel-sportsbook', 'prizepicks', 'underdog-fantasy', 'betmgm', 'caesars-sportsbook', 'fanatics-sportsbook']);
+    expect([...parsePartnerSecrets(all).keys()]).toEqual([
+      'draftkings',
+      'draftkings-sportsbook',
+      'fanduel',
+      'fanduel-sportsbook',
+      'prizepicks',
+      'underdog-fantasy',
+      'betmgm',
+      'caesars-sportsbook',
+      'fanatics-sportsbook',
+    ]);
   });
 
   it('gives no partners when unset or blank', () => {

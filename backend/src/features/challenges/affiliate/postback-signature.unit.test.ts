@@ -1,6 +1,12 @@
 import * as crypto from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POSTBACK_TOLERANCE_SECONDS, PostbackSignatureError, signPostback, verifyPostback, type PostbackRejection } from './postback-signature';
+import {
+  POSTBACK_TOLERANCE_SECONDS,
+  PostbackSignatureError,
+  signPostback,
+  verifyPostback,
+  type PostbackRejection,
+} from './postback-signature';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
@@ -9,7 +15,10 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 const DK_SECRET = 'draftkings-secret-0123456789';
 const PP_SECRET = 'prizepicks-secret-9876543210';
-const secrets = new Map([['draftkings', DK_SECRET], ['prizepicks', PP_SECRET]]);
+const secrets = new Map([
+  ['draftkings', DK_SECRET],
+  ['prizepicks', PP_SECRET],
+]);
 const NOW = new Date('2025-01-15T12:00:00Z');
 const TS = Math.floor(NOW.getTime() / 1000);
 const BODY = JSON.stringify({ partner: 'draftkings', event: 'signup', subId: 'user-1', transactionId: 'tx-1' });
@@ -48,11 +57,15 @@ describe('verifyPostback', () => {
   it('accepts a signed postback and names its partner, from a string or a Buffer body', () => {
     expect(verifyPostback({ secrets, headers: headersFor(), rawBody: BODY, now: NOW })).toEqual({ partnerSlug: 'draftkings' });
     expect(verifyPostback({ secrets, headers: headersFor(), rawBody: Buffer.from(BODY), now: NOW })).toEqual({ partnerSlug: 'draftkings' });
-    expect(rejection({ headers: headersFor({ 'x-signature': signPostback(DK_SECRET, BODY, TS).toUpperCase().replace('SHA256=', 'sha256=') }) })).toBe('accepted');
+    expect(
+      rejection({ headers: headersFor({ 'x-signature': signPostback(DK_SECRET, BODY, TS).toUpperCase().replace('SHA256=', 'sha256=') }) }),
+    ).toBe('accepted');
   });
 
   it('rejects a signature made with another secret, or another partner’s secret', () => {
-    expect(rejection({ headers: headersFor({ 'x-signature': signPostback('some-other-secret-000000', BODY, TS) }) })).toBe('invalid_signature');
+    expect(rejection({ headers: headersFor({ 'x-signature': signPostback('some-other-secret-000000', BODY, TS) }) })).toBe(
+      'invalid_signature',
+    );
     expect(rejection({ headers: headersFor({ 'x-signature': signPostback(PP_SECRET, BODY, TS) }) })).toBe('invalid_signature');
   });
 
@@ -69,7 +82,8 @@ describe('verifyPostback', () => {
   });
 
   it('rejects timestamps beyond five minutes either way, and takes them up to the edge', () => {
-    const at = (ts: number) => rejection({ headers: headersFor({ 'x-timestamp': String(ts), 'x-signature': signPostback(DK_SECRET, BODY, ts) }) });
+    const at = (ts: number) =>
+      rejection({ headers: headersFor({ 'x-timestamp': String(ts), 'x-signature': signPostback(DK_SECRET, BODY, ts) }) });
     expect(at(TS - POSTBACK_TOLERANCE_SECONDS)).toBe('accepted');
     expect(at(TS + POSTBACK_TOLERANCE_SECONDS)).toBe('accepted');
     expect(at(TS - POSTBACK_TOLERANCE_SECONDS - 1)).toBe('stale_timestamp');
@@ -85,7 +99,14 @@ describe('verifyPostback', () => {
     }
     expect(rejection({ headers: headersFor({ 'x-signature': undefined }) })).toBe('missing_signature');
     const hex = signPostback(DK_SECRET, BODY, TS).slice('sha256='.length);
-    for (const signature of [hex, `sha1=${hex}`, `sha256=${hex.slice(2)}`, `sha256=${hex}00`, `sha256=${'z'.repeat(64)}`, `sha256= ${hex}`]) {
+    for (const signature of [
+      hex,
+      `sha1=${hex}`,
+      `sha256=${hex.slice(2)}`,
+      `sha256=${hex}00`,
+      `sha256=${'z'.repeat(64)}`,
+      `sha256= ${hex}`,
+    ]) {
       expect(rejection({ headers: headersFor({ 'x-signature': signature }) })).toBe('malformed_signature');
     }
   });

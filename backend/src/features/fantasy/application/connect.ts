@@ -31,7 +31,10 @@ export function initiateConnection(
 ): { response: OAuthInitiateResponse; pending: PendingAuthorization } {
   const provider = resolveProvider(fantasy, requested);
   const state = randomBytes(24).toString('base64url');
-  return { response: { authUrl: provider.authorizationUrl(state), state }, pending: { state, provider: provider.id, issuedAt: services.now().getTime() } };
+  return {
+    response: { authUrl: provider.authorizationUrl(state), state },
+    pending: { state, provider: provider.id, issuedAt: services.now().getTime() },
+  };
 }
 
 /** Exchanges the pasted code, keeps the tokens encrypted, and records the connection as an event. */

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_FALLBACK_PROJECTION,
-  fallbackProjections,
-  gameWeekOf,
-  partnerSlug,
-  type Checkpoint,
-} from '@fr/contracts';
+import { DEFAULT_FALLBACK_PROJECTION, fallbackProjections, gameWeekOf, partnerSlug, type Checkpoint } from '@fr/contracts';
 import { unattachedBoosts } from '@fr/projections';
 import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
@@ -33,7 +27,8 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
   try {
     teams = await provider.fetchTeams(
       credentials,
-      (tokens) => saveCredentials(services.pool, fantasy.cipher, userId, provider.id, { ...tokens, providerUserId: credentials.providerUserId }),
+      (tokens) =>
+        saveCredentials(services.pool, fantasy.cipher, userId, provider.id, { ...tokens, providerUserId: credentials.providerUserId }),
       now,
     );
   } catch (error) {
@@ -47,11 +42,33 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
   for (const team of teams) {
     const teamId = teamIdFor(userId, provider.id, team.teamKey);
     const projected = team.projectedPoints ?? fallbackProjections[team.name] ?? DEFAULT_FALLBACK_PROJECTION;
-    const synced = await handleTeamCommand(services, teamId, {
-      type: 'RecordSync',
-      meta: { teamId, userId, provider: provider.id, teamKey: team.teamKey, name: team.name, sport: team.sport, league: team.league, platform: team.platform },
-      score: { teamId, userId, week, currentPoints: team.currentPoints, projectedPoints: projected, isActive: team.isActive, projectionIsFallback: team.projectedPoints === null },
-    }, `sync:${userId}`);
+    const synced = await handleTeamCommand(
+      services,
+      teamId,
+      {
+        type: 'RecordSync',
+        meta: {
+          teamId,
+          userId,
+          provider: provider.id,
+          teamKey: team.teamKey,
+          name: team.name,
+          sport: team.sport,
+          league: team.league,
+          platform: team.platform,
+        },
+        score: {
+          teamId,
+          userId,
+          week,
+          currentPoints: team.currentPoints,
+          projectedPoints: projected,
+          isActive: team.isActive,
+          projectionIsFallback: team.projectedPoints === null,
+        },
+      },
+      `sync:${userId}`,
+    );
     last = (await scoreTeam(services, userId, teamId, tiers, `sync:${userId}`)) ?? synced.position ?? last;
   }
   for (const platform of new Set(teams.map((t) => t.platform))) {

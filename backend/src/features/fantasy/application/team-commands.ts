@@ -5,7 +5,12 @@ import type { CommandResult } from '../../../write/command-handler';
 import { teamDecider, type TeamCommand, type TeamEvent, type TeamState } from '../domain/team';
 
 /** Runs a command on a team's stream; event ids come from the decision, so a replayed decision appends nothing. */
-export function handleTeamCommand(services: Pick<AppServices, 'commands' | 'now'>, teamId: string, command: TeamCommand, correlationId: string): Promise<CommandResult<TeamState, TeamEvent>> {
+export function handleTeamCommand(
+  services: Pick<AppServices, 'commands' | 'now'>,
+  teamId: string,
+  command: TeamCommand,
+  correlationId: string,
+): Promise<CommandResult<TeamState, TeamEvent>> {
   return services.commands.handle({
     streamId: teamStream(teamId),
     decider: teamDecider,
@@ -19,7 +24,13 @@ export function handleTeamCommand(services: Pick<AppServices, 'commands' | 'now'
  * Scores a team against the live tiers and credits the Experience coins of every open week to the wallet (a separate
  * stream, so this is the process manager's step; the credit's command id makes it happen once).
  */
-export async function scoreTeam(services: Pick<AppServices, 'commands' | 'now'>, userId: string, teamId: string, tiers: readonly ScoringTier[], correlationId: string): Promise<Checkpoint | null> {
+export async function scoreTeam(
+  services: Pick<AppServices, 'commands' | 'now'>,
+  userId: string,
+  teamId: string,
+  tiers: readonly ScoringTier[],
+  correlationId: string,
+): Promise<Checkpoint | null> {
   const scored = await handleTeamCommand(services, teamId, { type: 'Score', tiers }, correlationId);
   let last = scored.position;
   for (const [week, w] of scored.state.weeks) {

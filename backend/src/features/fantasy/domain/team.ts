@@ -14,7 +14,9 @@ import type { Decider } from '../../../write/decider';
 
 export type TeamEvent = Extract<
   DomainEvent,
-  { type: 'TeamSynced' | 'TeamScoreUpdated' | 'TicketAwarded' | 'TicketRevoked' | 'WeekClosed' | 'ExperienceRewardEarned' | 'BoostAttached' }
+  {
+    type: 'TeamSynced' | 'TeamScoreUpdated' | 'TicketAwarded' | 'TicketRevoked' | 'WeekClosed' | 'ExperienceRewardEarned' | 'BoostAttached';
+  }
 >;
 
 type TicketStatus = 'provisional' | 'final' | 'revoked';
@@ -44,7 +46,14 @@ export type TeamCommand =
 export const ticketIdFor = (teamId: string, week: string, tier: number) => `ticket:${teamId}:${week}:${tier}`;
 
 const emptyWeek: WeekState = {
-  currentPoints: 0, projectedPoints: 0, isActive: false, projectionIsFallback: false, tickets: new Map(), experienceCoins: 0, boosts: new Map(), closed: false,
+  currentPoints: 0,
+  projectedPoints: 0,
+  isActive: false,
+  projectionIsFallback: false,
+  tickets: new Map(),
+  experienceCoins: 0,
+  boosts: new Map(),
+  closed: false,
 };
 
 const sameMeta = (a: EventData<'TeamSynced'>, b: EventData<'TeamSynced'>) =>
@@ -125,7 +134,10 @@ function scoreWeek(teamId: string, userId: string, week: string, w: WeekState, t
   const multiplier = Math.max(1, Math.floor(effects.rewardMultiplier));
   const events: TeamEvent[] = [];
   if (awarded.has(1) && w.experienceCoins === 0) {
-    events.push({ type: 'ExperienceRewardEarned', data: { teamId, userId, week, coins: EXPERIENCE_REWARD_BASE_COINS * multiplier, earnedAt: at } });
+    events.push({
+      type: 'ExperienceRewardEarned',
+      data: { teamId, userId, week, coins: EXPERIENCE_REWARD_BASE_COINS * multiplier, earnedAt: at },
+    });
   }
   for (const tier of tiers) {
     if (tier.level === 1 || tier.ticketCount <= 0) continue;
@@ -135,11 +147,24 @@ function scoreWeek(teamId: string, userId: string, week: string, w: WeekState, t
       const target = tierTarget(w.projectedPoints, tier, effects);
       events.push({
         type: 'TicketAwarded',
-        data: { ticketId, teamId, userId, week, tier: tier.level, count: tier.ticketCount * multiplier, currentPoints: w.currentPoints, target, awardedAt: at },
+        data: {
+          ticketId,
+          teamId,
+          userId,
+          week,
+          tier: tier.level,
+          count: tier.ticketCount * multiplier,
+          currentPoints: w.currentPoints,
+          target,
+          awardedAt: at,
+        },
       });
     }
     if (!awarded.has(tier.level) && ticket?.status === 'provisional') {
-      events.push({ type: 'TicketRevoked', data: { ticketId, teamId, userId, week, tier: tier.level, reason: 'stat_correction', revokedAt: at } });
+      events.push({
+        type: 'TicketRevoked',
+        data: { ticketId, teamId, userId, week, tier: tier.level, reason: 'stat_correction', revokedAt: at },
+      });
     }
   }
   return events;

@@ -6,7 +6,16 @@ import type { ScoringTier } from '@fr/contracts';
 const tiers: ScoringTier[] = defaultTiers.map((t) => ({ level: t.id, multiplier: t.pointsMultiplier, ticketCount: t.ticketCount }));
 const WEEK = '2026-11-17';
 const midWeek = new Date('2026-11-22T20:00:00Z');
-const meta = { teamId: 't1', userId: 'u1', provider: 'demo', teamKey: 'k1', name: 'Chiefs Kingdom', sport: 'NFL' as const, league: 'L', platform: 'Yahoo Fantasy' };
+const meta = {
+  teamId: 't1',
+  userId: 'u1',
+  provider: 'demo',
+  teamKey: 'k1',
+  name: 'Chiefs Kingdom',
+  sport: 'NFL' as const,
+  league: 'L',
+  platform: 'Yahoo Fantasy',
+};
 const sync = (currentPoints: number, projectedPoints = 100, week = WEEK): TeamCommand => ({
   type: 'RecordSync',
   meta,
@@ -27,7 +36,8 @@ function run(commands: TeamCommand[], now = midWeek, history: TeamEvent[] = []):
   }
   return events;
 }
-const types = (events: TeamEvent[]) => events.map((e) => (e.type === 'TicketAwarded' || e.type === 'TicketRevoked' ? `${e.type}:${e.data.tier}` : e.type));
+const types = (events: TeamEvent[]) =>
+  events.map((e) => (e.type === 'TicketAwarded' || e.type === 'TicketRevoked' ? `${e.type}:${e.data.tier}` : e.type));
 
 describe('team: sync and scoring', () => {
   it('records a sync once; the same numbers again append nothing', () => {
@@ -77,7 +87,10 @@ describe('team: sync and scoring', () => {
 
   it('a performance boost lowers the targets: 50% turns Silver +20% into +10%', () => {
     expect(types(run([sync(111), score])).filter((t) => t.startsWith('Ticket'))).toEqual(['TicketAwarded:2']);
-    expect(types(run([sync(111), attach('odds_boost_50'), score])).filter((t) => t.startsWith('Ticket'))).toEqual(['TicketAwarded:2', 'TicketAwarded:3']);
+    expect(types(run([sync(111), attach('odds_boost_50'), score])).filter((t) => t.startsWith('Ticket'))).toEqual([
+      'TicketAwarded:2',
+      'TicketAwarded:3',
+    ]);
   });
 
   it('a tier upgrade turns lower achievements into its tier: Silver upgrade, +11% pays one Silver ticket and no coins', () => {
@@ -86,7 +99,9 @@ describe('team: sync and scoring', () => {
   });
 
   it('attaches a boost once', () => {
-    expect(types(run([sync(50), attach('tickets_2x', 'b1'), attach('tickets_2x', 'b1')])).filter((t) => t === 'BoostAttached')).toHaveLength(1);
+    expect(
+      types(run([sync(50), attach('tickets_2x', 'b1'), attach('tickets_2x', 'b1')])).filter((t) => t === 'BoostAttached'),
+    ).toHaveLength(1);
   });
 
   it('awards nothing before the game starts', () => {

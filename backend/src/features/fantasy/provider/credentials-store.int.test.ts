@@ -47,7 +47,9 @@ describe('provider credentials', () => {
       ...account('2', 'GUID-B'),
       expiresAt: new Date('2030-01-02T00:00:00Z'),
     });
-    const after = await pool.query(`SELECT count(*)::int AS n, max(updated_at) AS updated_at FROM provider_credentials WHERE user_id = 'user-b'`);
+    const after = await pool.query(
+      `SELECT count(*)::int AS n, max(updated_at) AS updated_at FROM provider_credentials WHERE user_id = 'user-b'`,
+    );
     expect(after.rows[0].n).toBe(1);
     expect(after.rows[0].updated_at.getTime()).toBeGreaterThanOrEqual(before.rows[0].updated_at.getTime());
   });

@@ -86,9 +86,8 @@ export async function loadCredentials(
 
 /** The players the scheduler re-syncs, in a stable order. */
 export async function connectedPlayers(db: Queryable, provider: string): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM provider_credentials WHERE provider = $1 ORDER BY user_id',
-    [provider],
-  );
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM provider_credentials WHERE provider = $1 ORDER BY user_id', [
+    provider,
+  ]);
   return rows.map((row) => row.user_id);
 }

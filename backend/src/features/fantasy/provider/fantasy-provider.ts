@@ -53,7 +53,10 @@ export class ProviderRejectedError extends Error {
 
 /** The provider could not be reached or kept failing (5xx, throttling past our retries): a 502. */
 export class ProviderUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ProviderUnavailableError';
   }

@@ -4,7 +4,6 @@ import { DomainError } from '../../../platform/errors';
 import type { PlayerContext } from '../player-context';
 import type { PlayerEvent, PlayerState } from '../player-state';
 
-
 export interface ApplyBoost {
   type: 'ApplyBoost';
   boostId: string;
@@ -24,7 +23,15 @@ export function decideApplyBoost(command: ApplyBoost, state: PlayerState, { user
   return [
     {
       type: 'BoostApplied',
-      data: { userId, boostId: command.boostId, code: owned.purchase.code, teamId: team.teamId, teamName: team.name, week: command.week, appliedAt: now.toISOString() },
+      data: {
+        userId,
+        boostId: command.boostId,
+        code: owned.purchase.code,
+        teamId: team.teamId,
+        teamName: team.name,
+        week: command.week,
+        appliedAt: now.toISOString(),
+      },
     },
   ];
 }

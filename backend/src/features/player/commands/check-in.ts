@@ -32,7 +32,10 @@ export function decideCheckIn(command: CheckIn, state: PlayerState, { userId, no
   const { localDate, streak } = verdict;
   const streakChallenges = STREAK_GOALS.filter((goal) => streak >= goal && !state.completed.has(`streak-${goal}`));
   return [
-    { type: 'DailyCheckInClaimed', data: { userId, localDate, timeZone: command.timeZone, reward, bonusChallenges, streak, claimedAt: at } },
+    {
+      type: 'DailyCheckInClaimed',
+      data: { userId, localDate, timeZone: command.timeZone, reward, bonusChallenges, streak, claimedAt: at },
+    },
     ...creditEvents(state.wallet, userId, reward, 'daily_checkin', `checkin:${localDate}`),
     ...streakChallenges.flatMap((goal) => completionEvents(state.wallet, userId, `streak-${goal}`, 'checkin', localDate, at)),
   ];

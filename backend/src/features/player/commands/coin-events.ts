@@ -3,8 +3,19 @@ import type { PlayerEvent } from '../player-state';
 import { walletDecider, type WalletState } from '../wallet';
 
 /** Coin movements come from the wallet decider, so their shape, lots and idempotency live in one place. */
-export function creditEvents(wallet: WalletState, userId: string, amount: number, reason: string, commandId: string, lot: CoinLot = 'earned'): PlayerEvent[] {
-  return walletDecider.decide({ type: 'CreditCoins', commandId, userId, amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason }, wallet, {});
+export function creditEvents(
+  wallet: WalletState,
+  userId: string,
+  amount: number,
+  reason: string,
+  commandId: string,
+  lot: CoinLot = 'earned',
+): PlayerEvent[] {
+  return walletDecider.decide(
+    { type: 'CreditCoins', commandId, userId, amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason },
+    wallet,
+    {},
+  );
 }
 
 export function debitEvents(wallet: WalletState, userId: string, amount: number, reason: string, commandId: string): PlayerEvent[] {

@@ -15,9 +15,19 @@ export interface CompleteChallenge {
 }
 
 /** The completion and its reward, credited once per challenge (the command id is the challenge). */
-export function completionEvents(wallet: WalletState, userId: string, challengeId: string, source: Source, sourceRef: string, at: string): PlayerEvent[] {
+export function completionEvents(
+  wallet: WalletState,
+  userId: string,
+  challengeId: string,
+  source: Source,
+  sourceRef: string,
+  at: string,
+): PlayerEvent[] {
   const reward = challengeById(challengeId)?.coinReward ?? 0;
-  const completed: PlayerEvent = { type: 'ChallengeCompleted', data: { userId, challengeId, coinReward: reward, source, sourceRef, completedAt: at } };
+  const completed: PlayerEvent = {
+    type: 'ChallengeCompleted',
+    data: { userId, challengeId, coinReward: reward, source, sourceRef, completedAt: at },
+  };
   return reward > 0 ? [completed, ...creditEvents(wallet, userId, reward, 'challenge_reward', `challenge:${challengeId}`)] : [completed];
 }
 

@@ -12,7 +12,11 @@ export interface CompleteCoinPurchase {
 }
 
 /** Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot. */
-export function decideCompleteCoinPurchase(command: CompleteCoinPurchase, state: PlayerState, { userId, now }: PlayerContext): PlayerEvent[] {
+export function decideCompleteCoinPurchase(
+  command: CompleteCoinPurchase,
+  state: PlayerState,
+  { userId, now }: PlayerContext,
+): PlayerEvent[] {
   if (state.payments.has(command.paymentId)) return [];
   const { paymentId, provider, amount, bonus, priceCents } = command;
   return [

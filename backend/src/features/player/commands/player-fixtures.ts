@@ -25,7 +25,12 @@ export function history(commands: Array<[PlayerCommand, Date?]>, before: PlayerE
   return events;
 }
 
-export const completeChallenge = (challengeId: string): PlayerCommand => ({ type: 'CompleteChallenge', challengeId, source: 'sync', sourceRef: 'x' });
+export const completeChallenge = (challengeId: string): PlayerCommand => ({
+  type: 'CompleteChallenge',
+  challengeId,
+  source: 'sync',
+  sourceRef: 'x',
+});
 export const completedAll = (predicate: (type: string) => boolean) =>
   history(challengeCatalogue.filter((c) => predicate(c.type)).map((c) => [completeChallenge(c.id)] as [PlayerCommand]));
 export const offer = (boostTypeId: string, level: number): BoostOffer => {

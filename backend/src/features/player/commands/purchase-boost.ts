@@ -19,7 +19,8 @@ export function decidePurchaseBoost(command: PurchaseBoost, state: PlayerState, 
   const { offer, commandId } = command;
   // A known command id is a retry: nothing new when it asks the same, a refusal when it asks something else.
   if (state.wallet.applied.has(commandId)) return debitEvents(state.wallet, userId, offer.coinCost, 'boost_purchase', commandId);
-  if (command.quotedCost !== undefined && command.quotedCost !== offer.coinCost) throw new DomainError('business_rule', texts.server.costMismatch);
+  if (command.quotedCost !== undefined && command.quotedCost !== offer.coinCost)
+    throw new DomainError('business_rule', texts.server.costMismatch);
   const balance = balanceOf(state.wallet);
   if (balance < offer.coinCost) {
     const message = offer.category === 'upgrade' ? texts.server.needCoinsForUpgrade : texts.server.needCoinsForBoost;
@@ -29,7 +30,17 @@ export function decidePurchaseBoost(command: PurchaseBoost, state: PlayerState, 
   return [
     {
       type: 'BoostPurchased',
-      data: { userId, boostId: command.boostId, boostTypeId, level, code, name, description, cost: offer.coinCost, purchasedAt: now.toISOString() },
+      data: {
+        userId,
+        boostId: command.boostId,
+        boostTypeId,
+        level,
+        code,
+        name,
+        description,
+        cost: offer.coinCost,
+        purchasedAt: now.toISOString(),
+      },
     },
     ...debitEvents(state.wallet, userId, offer.coinCost, 'boost_purchase', commandId),
   ];

@@ -98,4 +98,3 @@ describe('auth modal requests', () => {
     expect(within(toast).getByText(texts.server.emailTaken)).toBeTruthy();
   });
 });
-

@@ -64,7 +64,11 @@ describe('apply boost dialog (bank)', () => {
     const preview = screen.getByTestId('boost-preview');
     expect(within(preview).getByText(`150 ${t.points}`)).toBeTruthy();
     const bronze = within(preview).getAllByTestId('requirement-row')[1]!;
-    expect(within(bronze).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['165 pts', '162 pts']);
+    expect(
+      within(bronze)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['165 pts', '162 pts']);
     expect(confirmButton().textContent).toBe(t.applyBoost);
     fireEvent.click(screen.getByRole('button', { name: t.backToTeams }));
     expect(await screen.findAllByTestId('boost-team-option')).toHaveLength(3);

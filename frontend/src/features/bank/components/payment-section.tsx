@@ -33,14 +33,7 @@ export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: () => vo
           >
             {t.payWithWallet}
           </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<CreditCardIcon />}
-            disabled={busy}
-            onClick={onPay}
-            data-testid="pay-card"
-          >
+          <Button variant="outlined" size="large" startIcon={<CreditCardIcon />} disabled={busy} onClick={onPay} data-testid="pay-card">
             {t.payWithCard}
           </Button>
         </Stack>

@@ -56,7 +56,11 @@ describe('apply boosts dialog (team card)', () => {
     expect(within(preview).getByText('200 pts')).toBeTruthy();
     const platinum = within(preview).getAllByTestId('requirement-row')[4]!;
     expect(within(platinum).getByRole('rowheader').textContent).toBe('Platinum Peak');
-    expect(within(platinum).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['300 pts', '250 pts']);
+    expect(
+      within(platinum)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['300 pts', '250 pts']);
     fireEvent.click(screen.getByLabelText(new RegExp(multiplier.name)));
     expect(screen.getByTestId('boost-preview').dataset.kind).toBe('multiplier');
     expect(screen.getByText('1,500 coins')).toBeTruthy();

@@ -10,7 +10,16 @@ describe('selectBoostBadges', () => {
 
   it('keeps only the highest upgrade, the largest performance boost and the largest multiplier', () => {
     const badges = selectBoostBadges(
-      boosts('silver_upgrade', 'odds_boost_10', 'tickets_3x', 'platinum_upgrade', 'odds_boost_40', 'bronze_upgrade', 'tickets_10x', 'tickets_2x'),
+      boosts(
+        'silver_upgrade',
+        'odds_boost_10',
+        'tickets_3x',
+        'platinum_upgrade',
+        'odds_boost_40',
+        'bronze_upgrade',
+        'tickets_10x',
+        'tickets_2x',
+      ),
     );
     expect(badges).toEqual([
       { kind: 'upgrade', tier: 'platinum', label: 'Platinum Upgrade' },

@@ -21,15 +21,11 @@ export function hasActiveFilters(filters: TeamFilters): boolean {
 /** Teams matching both filters; "all" matches everything. */
 export function filterTeams(teams: readonly Team[], filters: TeamFilters): Team[] {
   return teams.filter(
-    (team) =>
-      (filters.sport === ALL || team.sport === filters.sport) &&
-      (filters.platform === ALL || team.platform === filters.platform),
+    (team) => (filters.sport === ALL || team.sport === filters.sport) && (filters.platform === ALL || team.platform === filters.platform),
   );
 }
 
 /** Non-empty sport groups in the fixed sport order, for the grouped team list. */
 export function groupBySport(teams: readonly Team[]): Array<{ sport: Sport; teams: Team[] }> {
-  return sports
-    .map((sport) => ({ sport, teams: teams.filter((team) => team.sport === sport) }))
-    .filter((group) => group.teams.length > 0);
+  return sports.map((sport) => ({ sport, teams: teams.filter((team) => team.sport === sport) })).filter((group) => group.teams.length > 0);
 }

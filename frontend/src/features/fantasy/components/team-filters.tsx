@@ -70,10 +70,22 @@ export function TeamFilters({ filters, onChange }: Props) {
                 {t.activeFilters}:
               </Typography>
               {filters.sport !== ALL && (
-                <Chip label={filters.sport} size="small" color="primary" onDelete={() => onChange({ ...filters, sport: ALL })} data-testid="active-filter" />
+                <Chip
+                  label={filters.sport}
+                  size="small"
+                  color="primary"
+                  onDelete={() => onChange({ ...filters, sport: ALL })}
+                  data-testid="active-filter"
+                />
               )}
               {filters.platform !== ALL && (
-                <Chip label={filters.platform} size="small" color="primary" onDelete={() => onChange({ ...filters, platform: ALL })} data-testid="active-filter" />
+                <Chip
+                  label={filters.platform}
+                  size="small"
+                  color="primary"
+                  onDelete={() => onChange({ ...filters, platform: ALL })}
+                  data-testid="active-filter"
+                />
               )}
               <Button size="small" onClick={() => onChange(noFilters)} data-testid="clear-filters">
                 {t.clearFilters}

@@ -27,7 +27,15 @@ export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardR
             <Grid key={row.key} size={{ xs: 6, sm: 4, md: 2 }}>
               <Box
                 data-testid={`tier-count-${row.key}`}
-                sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', borderTop: 3, borderTopColor: row.color, textAlign: 'center' }}
+                sx={{
+                  p: 1.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderTop: 3,
+                  borderTopColor: row.color,
+                  textAlign: 'center',
+                }}
               >
                 <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
                   {row.count}

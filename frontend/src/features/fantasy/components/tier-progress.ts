@@ -11,7 +11,10 @@ export interface TierTarget {
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Spec §4: the same target computation the server's scoring uses (contracts), so the two never disagree. */
-export function tierTargets(team: Pick<Team, 'projectedPoints' | 'currentPoints' | 'boostReduction'>, tiers: readonly Tier[]): TierTarget[] {
+export function tierTargets(
+  team: Pick<Team, 'projectedPoints' | 'currentPoints' | 'boostReduction'>,
+  tiers: readonly Tier[],
+): TierTarget[] {
   const boosts = { reductionPercent: team.boostReduction, rewardMultiplier: 1 };
   return tiers.map((tier) => {
     const target = tierTarget(team.projectedPoints, { multiplier: tier.pointsMultiplier }, boosts);

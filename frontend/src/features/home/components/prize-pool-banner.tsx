@@ -40,11 +40,7 @@ export function PrizePoolBanner() {
             {prizePool.label}
           </Typography>
         </Stack>
-        <Typography
-          component="p"
-          color="secondary"
-          sx={{ fontWeight: 800, lineHeight: 1, fontSize: mobile ? 56 : 96, letterSpacing: -2 }}
-        >
+        <Typography component="p" color="secondary" sx={{ fontWeight: 800, lineHeight: 1, fontSize: mobile ? 56 : 96, letterSpacing: -2 }}>
           {prizePool.amount}
         </Typography>
         <Typography variant={mobile ? 'body1' : 'h6'} color="text.secondary" sx={{ fontWeight: 400 }}>

@@ -21,14 +21,9 @@ export function RecentWinners() {
           {texts.home.recentWinners.map((winner) => (
             <ListItem key={winner.name} disableGutters>
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: tierColors[winner.tier], color: '#0b1220', fontWeight: 700 }}>
-                  {winner.name.charAt(0)}
-                </Avatar>
+                <Avatar sx={{ bgcolor: tierColors[winner.tier], color: '#0b1220', fontWeight: 700 }}>{winner.name.charAt(0)}</Avatar>
               </ListItemAvatar>
-              <ListItemText
-                primary={`${winner.name} · ${winner.prize}`}
-                secondary={`${winner.tier} · ${winner.when}`}
-              />
+              <ListItemText primary={`${winner.name} · ${winner.prize}`} secondary={`${winner.tier} · ${winner.when}`} />
             </ListItem>
           ))}
         </List>

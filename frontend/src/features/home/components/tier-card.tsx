@@ -35,7 +35,12 @@ export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
           <FactRow label={labels.frequency} value={tier.frequency} />
           <FactRow label={labels.prizeRange} value={tier.prizeRange} />
           <FactRow label={labels.examplePrizes} value={tier.examplePrizes} />
-          <Chip label={`${labels.difficulty}: ${tier.difficulty}`} size="small" sx={{ alignSelf: 'flex-start', borderColor: color, color }} variant="outlined" />
+          <Chip
+            label={`${labels.difficulty}: ${tier.difficulty}`}
+            size="small"
+            sx={{ alignSelf: 'flex-start', borderColor: color, color }}
+            variant="outlined"
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -27,9 +27,7 @@ function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
   const { authenticated } = status.data;
   return (
     <Grid container spacing={2}>
-      <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
-        {connectCard(status.data)}
-      </Grid>
+      <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>{connectCard(status.data)}</Grid>
       {!authenticated && (
         <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
           <SignInPrompt />

@@ -45,7 +45,10 @@ export function useBuyBoost() {
     const upgrade = boostType.category === 'upgrade';
     if (isApiError(error) && error.body?.error === 'insufficient_coins') {
       // The balance shown was stale (spent elsewhere); the message quotes the current one.
-      const latest = await coinsQuery.refetch().unwrap().catch(() => undefined);
+      const latest = await coinsQuery
+        .refetch()
+        .unwrap()
+        .catch(() => undefined);
       const have = formatCoins(latest?.coins ?? coins ?? 0);
       const cost = formatCoins(level.coinCost);
       const message = upgrade ? t.insufficientForUpgrade(cost, have) : t.insufficientForBoost(cost, have);

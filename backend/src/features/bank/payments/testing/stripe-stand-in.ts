@@ -75,7 +75,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const previous = idempotencyKey === undefined ? undefined : byIdempotencyKey.get(idempotencyKey);
     requests.push({ params, idempotencyKey, replayed: previous !== undefined });
     if (previous && previous.body !== body) {
-      return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      return stripeError(
+        res,
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
     }
     const answer = previous?.answer ?? JSON.stringify(sessionFrom(params, url));
     if (idempotencyKey !== undefined) byIdempotencyKey.set(idempotencyKey, { body, answer });

@@ -69,7 +69,11 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
       if (!player) throw new ProviderRejectedError('The demo provider did not issue this token');
       const week = gameWeekOf(now);
       const roster = demoRoster(seed, player);
-      const ratios = demoFinalRatios(seed, roster.map((team) => team.teamKey), week);
+      const ratios = demoFinalRatios(
+        seed,
+        roster.map((team) => team.teamKey),
+        week,
+      );
       return roster.map((team): ProviderTeam => {
         const projected = demoProjection(seed, team.teamKey, week);
         const base = team.hasProjection ? projected : team.fallbackBase;

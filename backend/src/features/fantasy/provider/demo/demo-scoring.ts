@@ -21,9 +21,7 @@ export function demoProjection(seed: string, teamKey: string, week: GameWeek): n
  */
 export function demoFinalRatios(seed: string, teamKeys: readonly string[], week: GameWeek): Map<string, number> {
   const order = [...teamKeys].sort((a, b) => unitHash(seed, 'order', a, week.id) - unitHash(seed, 'order', b, week.id));
-  return new Map(
-    order.map((key, band) => [key, RATIO_MIN + (RATIO_SPAN * (band + unitHash(seed, 'ratio', key, week.id))) / order.length]),
-  );
+  return new Map(order.map((key, band) => [key, RATIO_MIN + (RATIO_SPAN * (band + unitHash(seed, 'ratio', key, week.id))) / order.length]));
 }
 
 /** Game windows are whole league-time hours, so a week is fully described by its in-window hour starts. */

@@ -23,9 +23,7 @@ export function yahooAuthorizationUrl(client: OAuthClient, state: string): strin
   return `${client.authBaseUrl}/oauth2/request_auth?${query.toString()}`;
 }
 
-export type TokenGrant =
-  | { grant_type: 'authorization_code'; code: string }
-  | { grant_type: 'refresh_token'; refresh_token: string };
+export type TokenGrant = { grant_type: 'authorization_code'; code: string } | { grant_type: 'refresh_token'; refresh_token: string };
 
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;

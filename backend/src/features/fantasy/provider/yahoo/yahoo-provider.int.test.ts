@@ -48,7 +48,11 @@ describe('Yahoo provider against the stand-in', () => {
     const url = new URL(provider().authorizationUrl('s t&x'));
     expect(`${url.origin}${url.pathname}`).toBe(`${yahoo.url}/oauth2/request_auth`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: yahoo.clientId, redirect_uri: 'oob', response_type: 'code', state: 's t&x', language: 'en-us',
+      client_id: yahoo.clientId,
+      redirect_uri: 'oob',
+      response_type: 'code',
+      state: 's t&x',
+      language: 'en-us',
     });
   });
 
@@ -69,9 +73,36 @@ describe('Yahoo provider against the stand-in', () => {
     const account = await connect();
     const teams = await provider().fetchTeams(account, noRotation, NOW);
     expect(teams).toEqual([
-      { teamKey: '449.l.528423.t.3', name: 'Chiefs Kingdom', sport: 'NFL', league: 'Sunday Gridiron Legends', platform: 'Yahoo Fantasy', currentPoints: 87.46, projectedPoints: 118.2, isActive: false },
-      { teamKey: '454.l.175298.t.7', name: 'Lakers Legacy', sport: 'NBA', league: 'Hardwood Heroes 2024', platform: 'Yahoo Fantasy', currentPoints: 142.5, projectedPoints: null, isActive: true },
-      { teamKey: '458.l.24680.t.11', name: 'Blue Jays Dynasty', sport: 'MLB', league: 'Diamond Kings League', platform: 'Yahoo Fantasy', currentPoints: 0, projectedPoints: 96.75, isActive: false },
+      {
+        teamKey: '449.l.528423.t.3',
+        name: 'Chiefs Kingdom',
+        sport: 'NFL',
+        league: 'Sunday Gridiron Legends',
+        platform: 'Yahoo Fantasy',
+        currentPoints: 87.46,
+        projectedPoints: 118.2,
+        isActive: false,
+      },
+      {
+        teamKey: '454.l.175298.t.7',
+        name: 'Lakers Legacy',
+        sport: 'NBA',
+        league: 'Hardwood Heroes 2024',
+        platform: 'Yahoo Fantasy',
+        currentPoints: 142.5,
+        projectedPoints: null,
+        isActive: true,
+      },
+      {
+        teamKey: '458.l.24680.t.11',
+        name: 'Blue Jays Dynasty',
+        sport: 'MLB',
+        league: 'Diamond Kings League',
+        platform: 'Yahoo Fantasy',
+        currentPoints: 0,
+        projectedPoints: 96.75,
+        isActive: false,
+      },
     ]);
     const sundayAfternoon = new Date('2024-11-03T19:00:00Z');
     expect((await provider().fetchTeams(account, noRotation, sundayAfternoon))[0]?.isActive).toBe(true);
@@ -132,7 +163,10 @@ describe('Yahoo provider against the stand-in', () => {
 
   it('batches team and league keys 25 to a request', async () => {
     const many: FixtureTeam[] = Array.from({ length: 30 }, (_, i) => ({
-      ...fixtureTeams[0]!, teamKey: `449.l.${1000 + i}.t.1`, name: `Team ${i}`, leagueName: `League ${i}`,
+      ...fixtureTeams[0]!,
+      teamKey: `449.l.${1000 + i}.t.1`,
+      name: `Team ${i}`,
+      leagueName: `League ${i}`,
     }));
     const big = await startYahooStandIn({ teams: many });
     try {

@@ -20,19 +20,34 @@ const capturedUserTeams = {
                   {
                     teams: {
                       '0': {
-                        team: [[
-                          { team_key: '390.l.13143.t.3' }, { team_id: '3' }, { name: 'CL Smooths' }, { is_owned_by_current_login: 1 },
-                          { url: 'https://football.fantasysports.yahoo.com/f1/13143/3' }, [], { waiver_priority: 12 }, { faab_balance: '57' },
-                          { roster_adds: { coverage_type: 'week', coverage_value: '17', value: '0' } }, [], [],
-                          { managers: [{ manager: { manager_id: '3', nickname: 'Ryan', is_current_login: '1' } }] },
-                        ]],
+                        team: [
+                          [
+                            { team_key: '390.l.13143.t.3' },
+                            { team_id: '3' },
+                            { name: 'CL Smooths' },
+                            { is_owned_by_current_login: 1 },
+                            { url: 'https://football.fantasysports.yahoo.com/f1/13143/3' },
+                            [],
+                            { waiver_priority: 12 },
+                            { faab_balance: '57' },
+                            { roster_adds: { coverage_type: 'week', coverage_value: '17', value: '0' } },
+                            [],
+                            [],
+                            { managers: [{ manager: { manager_id: '3', nickname: 'Ryan', is_current_login: '1' } }] },
+                          ],
+                        ],
                       },
                       count: 1,
                     },
                   },
                 ],
               },
-              '1': { game: [{ game_key: '403', code: 'nhl' }, { teams: { '0': { team: [[{ team_key: '403.l.3898.t.12' }, { name: 'Super Duper' }]] }, count: 1 } }] },
+              '1': {
+                game: [
+                  { game_key: '403', code: 'nhl' },
+                  { teams: { '0': { team: [[{ team_key: '403.l.3898.t.12' }, { name: 'Super Duper' }]] }, count: 1 } },
+                ],
+              },
               '2': { game: [{ game_key: '458', code: 'mlb' }, { teams: [] }] },
               count: 3,
             },
@@ -49,7 +64,15 @@ const capturedUserTeams = {
 const capturedWeeks = {
   fantasy_content: {
     teams: {
-      '0': { team: [[{ team_key: '461.l.890283.t.7' }, { team_id: '7' }, { name: 'Mayor' }, []], { team_points: { coverage_type: 'week', week: '5', total: '12.40' }, team_projected_points: { coverage_type: 'week', week: '5', total: '118.20' } }] },
+      '0': {
+        team: [
+          [{ team_key: '461.l.890283.t.7' }, { team_id: '7' }, { name: 'Mayor' }, []],
+          {
+            team_points: { coverage_type: 'week', week: '5', total: '12.40' },
+            team_projected_points: { coverage_type: 'week', week: '5', total: '118.20' },
+          },
+        ],
+      },
       '1': { team: [[{ team_key: '461.l.890283.t.3' }], { team_points: { total: '71.2' } }, { team_projected_points: { total: '0.00' } }] },
       '2': { team: [[{ team_key: '461.l.890283.t.9' }], { team_stats: { stats: [] } }] },
       count: 3,
@@ -78,7 +101,10 @@ describe('Yahoo shapes', () => {
   it('derives league keys and reads league names', () => {
     expect(leagueKeyOf('449.l.528423.t.3')).toBe('449.l.528423');
     const names = parseLeagueNames(leaguesBody(fixtureTeams, ['449.l.528423', '458.l.24680']));
-    expect([...names]).toEqual([['449.l.528423', 'Sunday Gridiron Legends'], ['458.l.24680', 'Diamond Kings League']]);
+    expect([...names]).toEqual([
+      ['449.l.528423', 'Sunday Gridiron Legends'],
+      ['458.l.24680', 'Diamond Kings League'],
+    ]);
   });
 
   it('reads week points from strings, treating missing or zero projections as none', () => {
@@ -86,7 +112,12 @@ describe('Yahoo shapes', () => {
     expect(weeks.get('461.l.890283.t.7')).toEqual({ points: 12.4, projected: 118.2, liveGames: null });
     expect(weeks.get('461.l.890283.t.3')).toEqual({ points: 71.2, projected: null, liveGames: null });
     expect(weeks.get('461.l.890283.t.9')).toEqual({ points: 0, projected: null, liveGames: null });
-    const built = parseTeamWeeks(teamWeeksBody(fixtureTeams, fixtureTeams.map((t) => t.teamKey)));
+    const built = parseTeamWeeks(
+      teamWeeksBody(
+        fixtureTeams,
+        fixtureTeams.map((t) => t.teamKey),
+      ),
+    );
     expect(built.get('454.l.175298.t.7')).toEqual({ points: 142.5, projected: null, liveGames: 1 });
     expect(built.get('449.l.528423.t.3')).toEqual({ points: 87.46, projected: 118.2, liveGames: null });
   });

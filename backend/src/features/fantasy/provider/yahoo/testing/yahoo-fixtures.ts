@@ -18,9 +18,32 @@ export interface FixtureTeam {
 export const YAHOO_GUID = 'GBBDRKNNIJ46SDETCZ6DLAEBIA';
 
 export const fixtureTeams: FixtureTeam[] = [
-  { teamKey: '449.l.528423.t.3', name: 'Chiefs Kingdom', gameCode: 'nfl', leagueName: 'Sunday Gridiron Legends', points: '87.46', projected: '118.20' },
-  { teamKey: '454.l.175298.t.7', name: 'Lakers Legacy', gameCode: 'nba', leagueName: 'Hardwood Heroes 2024', points: '142.50', projected: null, liveGames: 1 },
-  { teamKey: '458.l.24680.t.11', name: 'Blue Jays Dynasty', gameCode: 'mlb', leagueName: 'Diamond Kings League', points: '0.00', projected: '96.75', liveGames: 0 },
+  {
+    teamKey: '449.l.528423.t.3',
+    name: 'Chiefs Kingdom',
+    gameCode: 'nfl',
+    leagueName: 'Sunday Gridiron Legends',
+    points: '87.46',
+    projected: '118.20',
+  },
+  {
+    teamKey: '454.l.175298.t.7',
+    name: 'Lakers Legacy',
+    gameCode: 'nba',
+    leagueName: 'Hardwood Heroes 2024',
+    points: '142.50',
+    projected: null,
+    liveGames: 1,
+  },
+  {
+    teamKey: '458.l.24680.t.11',
+    name: 'Blue Jays Dynasty',
+    gameCode: 'mlb',
+    leagueName: 'Diamond Kings League',
+    points: '0.00',
+    projected: '96.75',
+    liveGames: 0,
+  },
 ];
 
 const games = {
@@ -30,7 +53,14 @@ const games = {
 } as const;
 
 const envelope = (uri: string, body: object) => ({
-  fantasy_content: { 'xml:lang': 'en-US', 'yahoo:uri': uri, ...body, time: '41.52ms', copyright: 'Data provided by Yahoo', refresh_rate: '60' },
+  fantasy_content: {
+    'xml:lang': 'en-US',
+    'yahoo:uri': uri,
+    ...body,
+    time: '41.52ms',
+    copyright: 'Data provided by Yahoo',
+    refresh_rate: '60',
+  },
 });
 
 /** Yahoo's collection encoding: `{ "0": ..., "1": ..., "count": n }`. */
@@ -68,7 +98,16 @@ export function userTeamsBody(teams: FixtureTeam[], codes: string[]) {
     .filter((game) => game.teams.length > 0);
   const gameItems = byGame.map(({ code, teams: owned }) => ({
     game: [
-      { ...games[code], game_id: games[code].game_key, code, type: 'full', season: '2024', is_registration_over: 1, is_game_over: 0, is_offseason: 0 },
+      {
+        ...games[code],
+        game_id: games[code].game_key,
+        code,
+        type: 'full',
+        season: '2024',
+        is_registration_over: 1,
+        is_game_over: 0,
+        is_offseason: 0,
+      },
       { teams: numbered(owned.map((team) => ({ team: [teamMetadata(team)] }))) },
     ],
   }));
@@ -82,13 +121,29 @@ export function leaguesBody(teams: FixtureTeam[], keys: string[]) {
     const team = teams.find((t) => leagueKey(t) === key);
     if (!team) return [];
     const [gameKey, leagueId] = key.split('.l.');
-    return [{
-      league: [{
-        league_key: key, league_id: leagueId, name: team.leagueName, url: `${games[team.gameCode].url}/${leagueId}`,
-        logo_url: false, draft_status: 'postdraft', num_teams: 12, scoring_type: 'head', league_type: 'private',
-        current_week: 9, start_week: '1', end_week: '17', game_code: team.gameCode, season: '2024', game_key: gameKey,
-      }],
-    }];
+    return [
+      {
+        league: [
+          {
+            league_key: key,
+            league_id: leagueId,
+            name: team.leagueName,
+            url: `${games[team.gameCode].url}/${leagueId}`,
+            logo_url: false,
+            draft_status: 'postdraft',
+            num_teams: 12,
+            scoring_type: 'head',
+            league_type: 'private',
+            current_week: 9,
+            start_week: '1',
+            end_week: '17',
+            game_code: team.gameCode,
+            season: '2024',
+            game_key: gameKey,
+          },
+        ],
+      },
+    ];
   });
   return envelope(`/fantasy/v2/leagues;league_keys=${keys.join(',')}`, { leagues: numbered(leagues) });
 }
@@ -98,12 +153,20 @@ export function teamWeeksBody(teams: FixtureTeam[], keys: string[], week = '9') 
     const team = teams.find((t) => t.teamKey === key);
     if (!team) return [];
     const points: Record<string, unknown> = {
-      team_stats: { coverage_type: 'week', week, stats: [{ stat: { stat_id: '4', value: '257' } }, { stat: { stat_id: '5', value: '2' } }] },
+      team_stats: {
+        coverage_type: 'week',
+        week,
+        stats: [{ stat: { stat_id: '4', value: '257' } }, { stat: { stat_id: '5', value: '2' } }],
+      },
       team_points: { coverage_type: 'week', week, total: team.points },
     };
     if (team.projected !== null) points.team_projected_points = { coverage_type: 'week', week, total: team.projected };
     if (team.liveGames !== undefined) {
-      points.team_remaining_games = { coverage_type: 'week', week, total: { remaining_games: 3, live_games: team.liveGames, completed_games: 2 } };
+      points.team_remaining_games = {
+        coverage_type: 'week',
+        week,
+        total: { remaining_games: 3, live_games: team.liveGames, completed_games: 2 },
+      };
     }
     return [{ team: [teamMetadata(team), points] }];
   });

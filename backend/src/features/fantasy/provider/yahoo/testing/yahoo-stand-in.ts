@@ -65,7 +65,8 @@ export async function startYahooStandIn(options: YahooStandInOptions = {}): Prom
 
   function getToken(req: IncomingMessage, form: URLSearchParams, res: ServerResponse) {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-    if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client', error_description: 'client authentication failed' });
+    if (req.headers.authorization !== expected)
+      return json(res, 401, { error: 'invalid_client', error_description: 'client authentication failed' });
     const grant = form.get('grant_type');
     if (grant === 'authorization_code') {
       const code = form.get('code') ?? '';
@@ -91,18 +92,30 @@ export async function startYahooStandIn(options: YahooStandInOptions = {}): Prom
     const token = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (!token || token.expiresAt <= Date.now()) {
       const problem = token ? 'token_expired' : 'token_rejected';
-      return json(res, 401, {
-        error: { 'xml:lang': 'en-US', 'yahoo:uri': url.pathname, description: `Please provide valid credentials. OAuth oauth_problem="${problem}", realm="yahooapis.com"`, detail: '' },
-      }, { 'www-authenticate': `OAuth oauth_problem="${problem}", realm="yahooapis.com"` });
+      return json(
+        res,
+        401,
+        {
+          error: {
+            'xml:lang': 'en-US',
+            'yahoo:uri': url.pathname,
+            description: `Please provide valid credentials. OAuth oauth_problem="${problem}", realm="yahooapis.com"`,
+            detail: '',
+          },
+        },
+        { 'www-authenticate': `OAuth oauth_problem="${problem}", realm="yahooapis.com"` },
+      );
     }
     if (url.searchParams.get('format') !== 'json') return json(res, 400, { error: { description: 'stand-in speaks format=json only' } });
     const matrix = (name: string) => url.pathname.match(new RegExp(`;${name}=([^;/]+)`))?.[1]?.split(',') ?? [];
     const path = url.pathname.replace(/;[^/]*/g, '');
     const keys = path === '/fantasy/v2/leagues' ? matrix('league_keys') : matrix('team_keys');
     if (keys.length > MAX_KEYS) return json(res, 400, { error: { description: `at most ${MAX_KEYS} keys per request` } });
-    if (path === '/fantasy/v2/users/games/teams' && url.pathname.includes(';use_login=1')) return json(res, 200, userTeamsBody(teams, matrix('game_codes')));
+    if (path === '/fantasy/v2/users/games/teams' && url.pathname.includes(';use_login=1'))
+      return json(res, 200, userTeamsBody(teams, matrix('game_codes')));
     if (path === '/fantasy/v2/leagues') return json(res, 200, leaguesBody(teams, keys));
-    if (path === '/fantasy/v2/teams/stats' && url.pathname.endsWith(';type=week;week=current')) return json(res, 200, teamWeeksBody(teams, keys));
+    if (path === '/fantasy/v2/teams/stats' && url.pathname.endsWith(';type=week;week=current'))
+      return json(res, 200, teamWeeksBody(teams, keys));
     json(res, 404, { error: { description: `no such resource: ${url.pathname}` } });
   }
 
@@ -115,7 +128,8 @@ export async function startYahooStandIn(options: YahooStandInOptions = {}): Prom
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method === 'GET' && url.pathname === '/oauth2/request_auth') return requestAuth(url, res);
-      if (req.method === 'POST' && url.pathname === '/oauth2/get_token') return getToken(req, new URLSearchParams(Buffer.concat(chunks).toString()), res);
+      if (req.method === 'POST' && url.pathname === '/oauth2/get_token')
+        return getToken(req, new URLSearchParams(Buffer.concat(chunks).toString()), res);
       if (req.method === 'GET' && url.pathname.startsWith('/fantasy/v2/')) return fantasy(req, url, res);
       json(res, 404, { error: 'not_found' });
     });
@@ -131,9 +145,10 @@ export async function startYahooStandIn(options: YahooStandInOptions = {}): Prom
     expireAccessTokens: () => accessTokens.forEach((entry) => (entry.expiresAt = 0)),
     throttle: (times) => void (throttled = times),
     down: (mode) => void (downMode = mode),
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
