@@ -25,6 +25,16 @@ const layerZones = [
     from: [`./${client}/features`, `./${client}/app`],
     message: 'Shared layers import no feature and nothing from app/.',
   })),
+  // Below the features the layers stack: lib <- api <- stores <- hooks and components (which may use each other).
+  ...[
+    ['lib', ['api', 'stores', 'hooks', 'components']],
+    ['api', ['stores', 'hooks', 'components']],
+    ['stores', ['hooks', 'components']],
+  ].map(([layer, above]) => ({
+    target: `./${client}/${layer}`,
+    from: above.map((name) => `./${client}/${name}`),
+    message: `${layer}/ sits below ${above.join(', ')}: it may not import them.`,
+  })),
 ];
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
 import type { CommandHandler } from './write/command-handler';
 import type { Config } from './platform/config';
 import type { Logger } from './platform/logger';
-import type { Limiters } from './platform/rate-limit';
+import type { RateLimit } from './platform/rate-limit';
 
 /**
  * What the system gives every feature: configuration, storage, the command path, jobs and the clock. Composed once in
@@ -16,7 +16,8 @@ export interface AppServices {
   pool: pg.Pool;
   store: EventStore;
   commands: CommandHandler;
-  limiters: Limiters;
+  /** Rate limits shared by every API process (Redis), or in memory in the embedded mode. */
+  rateLimit: RateLimit;
   /** Every job of every feature; a feature sees it typed for its own jobs (see features/feature.ts). */
   jobs: JobQueue<JobCatalogue>;
   /** Queues an e-mail; the job id makes a repeated request send it once. */

@@ -11,7 +11,7 @@ import { loadConfig, type Config, type LoadedConfig } from './platform/config';
 import { loadOrCreateSecret, makePrivate } from './platform/data-dir';
 import { openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
-import { createLimiters } from './platform/rate-limit';
+import { createRateLimit } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
 import { idempotencySchemaSql } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
@@ -91,7 +91,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     pool: db.pool,
     store,
     commands: new CommandHandler(store, () => runner.wake()),
-    limiters: createLimiters(redis),
+    rateLimit: createRateLimit(redis),
     jobs,
     now: () => new Date(),
     sendEmail: (message, jobId) => jobs.enqueue('send-email', message, { jobId }),

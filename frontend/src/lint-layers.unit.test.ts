@@ -28,6 +28,11 @@ describe('client layers, as lint holds them', () => {
     expect(await firedRules('components/example.tsx', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses lib/ importing a layer above it', async () => {
+    const code = "import { useGetCoinsQuery } from '../api/coins';\nexport const used = useGetCoinsQuery;\n";
+    expect(await firedRules('lib/example.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
   it('lets a feature import its own files and the shared layers', async () => {
     const code = [
       "import { ShopContent } from '../components/shop-content';",

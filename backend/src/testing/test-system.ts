@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
@@ -62,4 +62,35 @@ export async function coinsOf(client: TestClient): Promise<number> {
   const coins = (await client.get('/api/coins')).json?.coins;
   if (typeof coins !== 'number') throw new Error('GET /api/coins answered without a balance');
   return coins;
+}
+
+/** The verification link the outbox received for `email` (the send-email job runs shortly after sign-up). */
+export async function verificationLink(system: TestSystem, email: string): Promise<string> {
+  const dir = join(system.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files) {
+      const content = await readFile(join(dir, file), 'utf8');
+      if (content.includes(email)) {
+        const match = /https?:\/\/[^\s"'<>]+verify-email\?token=[A-Za-z0-9_-]+/.exec(content);
+        if (match) return match[0];
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** Signs a new player up and verifies their e-mail through the link, as buying coins requires. */
+export async function signUpVerifiedPlayer(system: TestSystem, tag = 'v'): Promise<{ client: TestClient; userId: string }> {
+  const player = newPlayer(tag);
+  const client = system.client();
+  const response = await client.post('/api/auth/signup', player);
+  const user = response.json?.user;
+  if (typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string')
+    throw new Error('sign-up failed');
+  const link = new URL(await verificationLink(system, player.email));
+  const verified = await client.get(`/api/auth/verify-email${link.search}`);
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
+  return { client, userId: user.userId };
 }

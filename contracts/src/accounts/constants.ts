@@ -18,10 +18,18 @@ export const SIGNIN_ATTEMPTS_PER_IP = 30;
 
 export const SIGNIN_WINDOW_SECONDS = 15 * 60;
 
+/** Ours: failed sign-ins per account, whatever the address they come from, before a soft lockout of the window below. */
+export const SIGNIN_FAILURES_PER_ACCOUNT = 10;
+
+export const SIGNIN_LOCKOUT_SECONDS = 15 * 60;
+
 /** Ours: sign-ups per IP per hour. */
 export const SIGNUP_ATTEMPTS_PER_IP = 20;
 
 export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
+/** Ours: sign-ups per e-mail domain in the same window, so one (disposable) domain cannot flood registrations. */
+export const SIGNUPS_PER_EMAIL_DOMAIN = 200;
 
 /** Ours: server-side session lifetime. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

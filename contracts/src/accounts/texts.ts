@@ -53,6 +53,7 @@ export const accountsTexts = {
 
 /** Messages the API answers with for accounts; texts.server composes every resource's. */
 export const accountsServerTexts = {
+  accountLocked: (minutes: number) => `Too many failed sign-in attempts for this account. Please wait ${minutes} minutes and try again.`,
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',

@@ -49,6 +49,7 @@ export const bankTexts = {
 
 /** Messages the API answers with for bank; texts.server composes every resource's. */
 export const bankServerTexts = {
+  verifyEmailToBuy: 'Please verify your email address before buying coins. Check your inbox for the verification link.',
   unknownPackage: 'Unknown coin package.',
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   purchaseSuccessful: 'Purchase Successful! Coins have been added to your account!',

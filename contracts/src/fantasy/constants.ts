@@ -68,5 +68,10 @@ export const gameWindows: Readonly<Record<Sport, ReadonlyArray<readonly [number,
 /** Ours: how long POST /api/sync waits for its job before answering. */
 export const SYNC_WAIT_TIMEOUT_MS = 20_000;
 
+/** Ours: manual syncs a player may start per window (a sync already running is joined, not counted). */
+export const SYNC_REQUESTS_PER_PLAYER = 6;
+
+export const SYNC_RATE_WINDOW_SECONDS = 60;
+
 /** Ours: the provider route parameter that always means "the configured fantasy provider" (Yahoo or demo). */
 export const FANTASY_PROVIDER_ALIAS = 'fantasy';

@@ -12,8 +12,13 @@ export const boostAttachedSchema = z.object({
 });
 
 export const connectionStream = (userId: string) => `connection-${userId}`;
+/** One provider account links to one player: its claim is a stream of its own, and the first claim wins. */
+export const providerAccountClaimStream = (provider: string, providerUserId: string) =>
+  `unique-provider-account-${provider}-${providerUserId}`;
 
 export const teamStream = (teamId: string) => `team-${teamId}`;
+
+export const providerAccountClaimedSchema = z.object({ userId: z.string(), provider: z.string(), providerUserId: z.string() });
 
 export const fantasyAccountConnectedSchema = z.object({
   userId: z.string(),
@@ -94,6 +99,11 @@ export const tierConfiguredSchema = z.object({
 
 /** The fantasy events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
 export const fantasyEvents = {
+  ProviderAccountClaimed: {
+    stream: 'unique-provider-account-{provider}-{providerUserId}',
+    description: 'Reserves a fantasy provider account for one player; a second player linking it is refused.',
+    schema: providerAccountClaimedSchema,
+  },
   FantasyAccountConnected: {
     stream: 'connection-{userId}',
     description: 'The player linked a fantasy provider account (tokens are kept encrypted outside the event log).',

@@ -98,6 +98,8 @@ export const fantasyTexts = {
 
 /** Messages the API answers with for fantasy; texts.server composes every resource's. */
 export const fantasyServerTexts = {
+  providerAccountTaken: 'This fantasy account is already linked to another player. Sign in as that player, or link a different account.',
+  syncRateLimited: 'Too many sync requests. Please wait a minute and try again.',
   providerNotConfigured: 'OAuth credentials are not configured. Please contact the administrator.',
   oauthStateMismatch: 'This authorization request has expired or does not match. Please connect again.',
   oauthCodeRejected: 'Failed to process authorization code. Please try again.',

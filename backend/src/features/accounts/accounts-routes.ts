@@ -5,16 +5,18 @@ import { clientBucket } from '../../platform/http/client-address';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { fantasyConfigured } from '../fantasy/provider';
+import type { AccountLimiters } from './account-limiters';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 import { verifyEmail } from './verify-email';
 
 /** Sign-up, sign-in, sign-out, the session status and e-mail verification (the spec's `/api/auth/*`). */
-export function accountsRoutes(services: AppServices): Router {
+export function accountsRoutes(services: AppServices, limiters: AccountLimiters): Router {
   const router = new Router();
 
   contractRoute(router, apiRoutes.authSignUp, async ({ ctx, body }) => {
-    await services.limiters.signUpPerIp.consume(clientBucket(ctx.ip));
+    await limiters.signUpPerIp.consume(clientBucket(ctx.ip));
+    await limiters.signUpPerEmailDomain.consume(body.email.trim().toLowerCase().split('@').pop() ?? '');
     const user = await signUp(services, body);
     ctx.session!.userId = user.userId;
     await ctx.session!.regenerate();
@@ -22,7 +24,7 @@ export function accountsRoutes(services: AppServices): Router {
   });
 
   contractRoute(router, apiRoutes.authSignIn, async ({ ctx, body }) => {
-    const user = await signIn(services, body, clientBucket(ctx.ip));
+    const user = await signIn(services, limiters, body, clientBucket(ctx.ip));
     ctx.session!.userId = user.userId;
     await ctx.session!.regenerate();
     return { message: texts.auth.welcomeBack, user };

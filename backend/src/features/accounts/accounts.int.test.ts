@@ -1,8 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNIN_ATTEMPTS_PER_IP, SIGNUP_GRANT_COINS, texts } from '@fr/contracts';
-import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import {
+  SIGNIN_ATTEMPTS_PER_IP,
+  SIGNIN_FAILURES_PER_ACCOUNT,
+  SIGNIN_LOCKOUT_SECONDS,
+  SIGNUPS_PER_EMAIL_DOMAIN,
+  SIGNUP_GRANT_COINS,
+  texts,
+} from '@fr/contracts';
+import { newPlayer, startTestSystem, verificationLink, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
 beforeAll(async () => {
@@ -12,21 +17,7 @@ afterAll(async () => {
   await system?.close();
 });
 
-async function outboxLink(email: string): Promise<string> {
-  const dir = join(system.dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files) {
-      const content = await readFile(join(dir, file), 'utf8');
-      if (content.includes(email)) {
-        const match = /https?:\/\/[^\s"'<>]+verify-email\?token=[A-Za-z0-9_-]+/.exec(content);
-        if (match) return match[0];
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no verification mail for ${email}`);
-}
+const outboxLink = (email: string) => verificationLink(system, email);
 
 describe('sign-up', () => {
   it('creates the account, signs in, grants 1000 coins at once and shows them on the next GET', async () => {
@@ -134,6 +125,40 @@ describe('sign-in, session and sign-out', () => {
     const sameNetwork: number[] = [];
     for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_IP; i++) sameNetwork.push((await attempt(`2001:db8:77:1::${(i + 1).toString(16)}`, i)).status);
     expect(sameNetwork.at(-1)).toBe(429);
+  });
+
+  it('locks an account softly after repeated failures from any addresses, and refuses even the right password meanwhile', async () => {
+    const player = newPlayer();
+    await system.client().post('/api/auth/signup', player);
+    const statuses: number[] = [];
+    // A new client (a new address) for every attempt: only the per-account count can stop this.
+    for (let i = 0; i < SIGNIN_FAILURES_PER_ACCOUNT; i++) {
+      statuses.push((await system.client().post('/api/auth/signin', { email: player.email, password: `guess-${i}-password` })).status);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const locked = await system.client().post('/api/auth/signin', { email: player.email.toUpperCase(), password: player.password });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual({ error: 'rate_limited', message: texts.server.accountLocked(SIGNIN_LOCKOUT_SECONDS / 60) });
+    // Another account is not affected.
+    const other = newPlayer();
+    await system.client().post('/api/auth/signup', other);
+    expect((await system.client().post('/api/auth/signin', { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it('limits sign-ups per e-mail domain, whatever the address they come from', async () => {
+    const domain = `flood-${Date.now()}.example`;
+    const signUp = (i: number) => system.client().post('/api/auth/signup', { ...newPlayer('flood'), email: `user${i}@${domain}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGNUPS_PER_EMAIL_DOMAIN; i += 8) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: Math.min(8, SIGNUPS_PER_EMAIL_DOMAIN - i) }, (_, k) => signUp(i + k)))).map(
+          (r) => r.status,
+        ),
+      );
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SIGNUPS_PER_EMAIL_DOMAIN);
+    expect((await signUp(SIGNUPS_PER_EMAIL_DOMAIN)).status).toBe(429);
+    expect((await system.client().post('/api/auth/signup', newPlayer('elsewhere'))).status).toBe(201);
   });
 
   it('requires sign-in for the coin balance', async () => {

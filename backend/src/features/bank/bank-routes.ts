@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { IDEMPOTENCY_HEADER, apiRoutes, coinPackages, texts } from '@fr/contracts';
+import { findUserById } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
@@ -34,6 +35,8 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
     router,
     apiRoutes.bankPurchase,
     async ({ ctx, userId, body }) => {
+      // Real money needs a reachable, verified owner (receipts, refunds, disputes).
+      if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToBuy);
       const pkg = coinPackages.find((p) => p.amount === body.amount);
       if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
       let checkout;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { coinsOf, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { signPostback } from '../challenges/affiliate/postback-signature';
 import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await stripeApi?.close();
 });
 
-const player = () => signUpPlayer(system, 'pay');
+const player = () => signUpVerifiedPlayer(system, 'pay');
 const coins = coinsOf;
 
 function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { SYNC_WAIT_TIMEOUT_MS, apiRoutes, texts } from '@fr/contracts';
+import { SYNC_RATE_WINDOW_SECONDS, SYNC_REQUESTS_PER_PLAYER, SYNC_WAIT_TIMEOUT_MS, apiRoutes, texts } from '@fr/contracts';
 import { listTeams, listTickets } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { completeConnection, initiateConnection } from './application/connect';
 import { dashboard } from './dashboard';
 import type { FantasyParts, FantasyPlatform } from './fantasy-parts';
+import type { SyncOutcome } from './jobs/sync-jobs';
 import { renderDemoAuthorizePage } from './provider';
 import { groupBySport, publicTiers } from './tiers';
 
@@ -38,15 +39,30 @@ export function fantasyRoutes(services: FantasyPlatform, fantasy: FantasyParts):
     return renderDemoAuthorizePage(fantasy.provider, query.state ?? '');
   });
 
+  // Single flight: a second request while the player's sync runs joins it instead of queueing another job. Across
+  // API processes the shared rate limit bounds the rest, and the sync itself is idempotent.
+  const running = new Map<string, Promise<SyncOutcome>>();
+  const syncLimit = services.rateLimit('sync-player', SYNC_REQUESTS_PER_PLAYER, SYNC_RATE_WINDOW_SECONDS);
+  const startSync = async (userId: string) => {
+    await syncLimit.consume(userId, texts.server.syncRateLimited);
+    return services.jobs.enqueueAndWait(
+      'sync-player',
+      { userId },
+      { jobId: `sync:${userId}:${randomUUID()}`, timeoutMs: SYNC_WAIT_TIMEOUT_MS },
+    );
+  };
+
   contractRoute(router, apiRoutes.sync, async ({ userId }) => {
+    let flight = running.get(userId);
+    if (!flight) {
+      flight = startSync(userId).finally(() => running.delete(userId));
+      running.set(userId, flight);
+    }
     let outcome;
     try {
-      outcome = await services.jobs.enqueueAndWait(
-        'sync-player',
-        { userId },
-        { jobId: `sync:${userId}:${randomUUID()}`, timeoutMs: SYNC_WAIT_TIMEOUT_MS },
-      );
+      outcome = await flight;
     } catch (error) {
+      if (error instanceof AppError) throw error;
       services.log.warn({ err: error, userId }, 'sync job failed or timed out');
       throw syncFailures.provider_unavailable;
     }

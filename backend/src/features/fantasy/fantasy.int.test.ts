@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '@fr/contracts';
+import { SYNC_REQUESTS_PER_PLAYER, texts } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
@@ -89,6 +89,18 @@ describe('sync, teams, scoring and tickets', () => {
     } finally {
       system.services.now = realNow;
     }
+  });
+
+  it('joins a sync that is running instead of starting another, and limits how often a player starts one', async () => {
+    const client = await signedUp();
+    await connect(client);
+    const together = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/sync')));
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    // Those five joined one flight and counted once: the player may start the rest of the window's syncs one by one.
+    for (let i = 1; i < SYNC_REQUESTS_PER_PLAYER; i++) expect((await client.post('/api/sync')).status).toBe(200);
+    const limited = await client.post('/api/sync');
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ error: 'rate_limited', message: texts.server.syncRateLimited });
   });
 
   it('awards tickets once teams beat their projections, shows them on the dashboard, and never duplicates them', async () => {

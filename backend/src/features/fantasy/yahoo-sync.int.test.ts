@@ -102,4 +102,19 @@ describe('Yahoo Fantasy, end to end against the stand-in', () => {
     }
     expect((await system.services.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events')).rows[0]!.n).toBe(before);
   });
+
+  it('links one Yahoo account to one player: a second player linking it is refused and gets no credentials', async () => {
+    const other = system.client();
+    await other.post('/api/auth/signup', newPlayer('y2'));
+    const { authUrl, state } = (await other.post('/api/auth/yahoo/initiate')).json as { authUrl: string; state: string };
+    const code = /id="oob-code">([^<]+)</.exec(await (await fetch(authUrl)).text())?.[1];
+    const refused = await other.post('/api/auth/yahoo/callback', { code, state });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ error: 'conflict', message: texts.server.providerAccountTaken });
+    expect((await other.post('/api/sync')).status).toBe(422);
+    // The owner reconnecting is fine.
+    const again = (await client.post('/api/auth/yahoo/initiate')).json as { authUrl: string; state: string };
+    const ownCode = /id="oob-code">([^<]+)</.exec(await (await fetch(again.authUrl)).text())?.[1];
+    expect((await client.post('/api/auth/yahoo/callback', { code: ownCode, state: again.state })).status).toBe(200);
+  });
 });

@@ -54,7 +54,8 @@ const matrix = {
   purchasedBoosts: { expected: players(200) },
   applyBoost: { body: (f) => ({ boostId: f.boostId, teamId: f.teamId }), expected: { anonymous: 401, otherPlayer: 404, player: 200 } },
   coinPackages: { expected: everyone(200) },
-  bankPurchase: { body: () => ({ amount: 1000 }), expected: players(200) },
+  // The fixture's players have not verified their e-mail, which buying coins requires.
+  bankPurchase: { body: () => ({ amount: 1000 }), expected: players(403) },
   stripeWebhook: { body: () => ({ id: 'evt_forged', type: 'checkout.session.completed' }), expected: everyone(401) },
   affiliatePostback: {
     body: () => ({ partner: 'draftkings', event: 'signup', subId: 'someone', transactionId: 'tx-forged' }),

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { FANTASY_PROVIDER_ALIAS, connectionStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
+import { FANTASY_PROVIDER_ALIAS, connectionStream, providerAccountClaimStream, texts, type OAuthInitiateResponse } from '@fr/contracts';
 import { AppError } from '../../../platform/errors';
 import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
 import { eventIdFor } from '../../../write/event-ids';
+import { providerAccountClaimDecider } from '../domain/provider-account-claim';
 import { saveCredentials } from '../provider/credentials-store';
 import { ProviderRejectedError, ProviderUnavailableError, type FantasyProvider } from '../provider/fantasy-provider';
 
@@ -58,6 +59,17 @@ export async function completeConnection(
     if (error instanceof ProviderRejectedError) throw new AppError('business_rule', texts.server.oauthCodeRejected);
     if (error instanceof ProviderUnavailableError) throw new AppError('bad_gateway', texts.server.providerUnavailable);
     throw error;
+  }
+  if (account.providerUserId) {
+    const claim = { userId, provider: provider.id, providerUserId: account.providerUserId };
+    await services.commands.handle({
+      streamId: providerAccountClaimStream(provider.id, account.providerUserId),
+      decider: providerAccountClaimDecider,
+      command: claim,
+      context: {},
+      eventId: () => eventIdFor(`provider-account:${provider.id}:${account.providerUserId}:${userId}`),
+      metadata: { actor: userId },
+    });
   }
   await saveCredentials(services.pool, fantasy.cipher, userId, provider.id, account);
   const now = services.now();
