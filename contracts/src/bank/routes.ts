@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
 import { bankPurchaseRequestSchema, bankPurchaseResponseSchema, coinPackagesResponseSchema } from './schemas';
 
+// The Stripe webhook is ours (not in the spec), under /api/payments/*.
 /** The bank routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const bankRoutes = {
   coinPackages: {

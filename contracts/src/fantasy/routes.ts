@@ -12,7 +12,7 @@ import {
   tiersResponseSchema,
 } from './schemas';
 
-// Connecting the provider is under /api/auth/{provider}/* in the spec.
+// The spec puts connecting the provider under /api/auth/{provider}/* and the rest at the top of /api; the demo provider is ours.
 /** The fantasy routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const fantasyRoutes = {
   oauthInitiate: {

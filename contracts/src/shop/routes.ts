@@ -9,6 +9,7 @@ import {
   shopBoostsResponseSchema,
 } from './schemas';
 
+// The spec puts tier upgrades under /api/tier-upgrades/* and applying a boost under /api/boosts/*.
 /** The shop routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const shopRoutes = {
   shopBoosts: {
