@@ -63,8 +63,18 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
     TRUST_PROXY_HOPS: '1',
     STATIC_DIR: join(dataDir, 'no-client'),
   };
-  const processes = { api: new SystemProcess('api', env), projections: new SystemProcess('projections', env), workers: new SystemProcess('workers', env) };
-  const report: CampaignReport = { commandsSent: 0, acknowledged: 0, kills: { api: 0, projections: 0, workers: 0 }, redisRestarts: 0, differences: {} as Differences };
+  const processes = {
+    api: new SystemProcess('api', env),
+    projections: new SystemProcess('projections', env),
+    workers: new SystemProcess('workers', env),
+  };
+  const report: CampaignReport = {
+    commandsSent: 0,
+    acknowledged: 0,
+    kills: { api: 0, projections: 0, workers: 0 },
+    redisRestarts: 0,
+    differences: {} as Differences,
+  };
   const acknowledged: Acknowledged[] = [];
   try {
     Object.values(processes).forEach((p) => p.start());
@@ -121,7 +131,10 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
 
 async function waitForHealth(baseUrl: string): Promise<void> {
   for (let i = 0; i < 1800; i++) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await pause(100);
   }

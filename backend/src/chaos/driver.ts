@@ -111,7 +111,9 @@ export async function acknowledgedCommand(driver: Driver, client: TestClient, ta
       const boostId = unapplied.shift()!;
       const teamId = teams[Math.floor(Math.random() * teams.length)]!;
       const key = randomUUID();
-      const answer = await definite(driver, () => client.post('/api/boosts/apply', { boostId, teamId }, { headers: { 'idempotency-key': key } }));
+      const answer = await definite(driver, () =>
+        client.post('/api/boosts/apply', { boostId, teamId }, { headers: { 'idempotency-key': key } }),
+      );
       if (answer?.status === 200) driver.acknowledged({ kind: 'apply', userId, boostId });
     }
   }

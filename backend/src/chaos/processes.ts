@@ -61,7 +61,9 @@ export class RedisProcess {
   constructor(readonly port: number) {}
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i++) {
       if (await canConnect(this.port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -14,5 +14,7 @@ const report = await runCampaign({
   log: (line) => console.log(line),
 });
 console.log(JSON.stringify(report, null, 2));
-const found = Object.entries(report.differences).filter(([key, value]) => key !== 'ledgerSum' && value !== 0).length + (report.differences.ledgerSum === 0 ? 0 : 1);
+const found =
+  Object.entries(report.differences).filter(([key, value]) => key !== 'ledgerSum' && value !== 0).length +
+  (report.differences.ledgerSum === 0 ? 0 : 1);
 process.exit(found === 0 ? 0 : 1);

@@ -13,22 +13,38 @@ export interface Differences {
   readModelsDifferentFromRebuild: number;
 }
 
-const count = async (pool: pg.Pool, sql: string, params: unknown[] = []) => Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+const count = async (pool: pg.Pool, sql: string, params: unknown[] = []) =>
+  Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
 /** What the log must hold after the campaign, checked against the events themselves. */
-export async function verifyLedger(pool: pg.Pool, acknowledged: Acknowledged[]): Promise<Omit<Differences, 'ledgerSum' | 'negativePlayers' | 'readModelsDifferentFromRebuild'>> {
+export async function verifyLedger(
+  pool: pg.Pool,
+  acknowledged: Acknowledged[],
+): Promise<Omit<Differences, 'ledgerSum' | 'negativePlayers' | 'readModelsDifferentFromRebuild'>> {
   const ids = (kind: Acknowledged['kind']) => acknowledged.flatMap((a) => (a.kind === kind && 'boostId' in a ? [a.boostId] : []));
   const purchased = ids('purchase');
   const applied = ids('apply');
   const missingPurchases =
-    purchased.length - (await count(pool, `SELECT count(DISTINCT data->>'boostId') AS n FROM es_events WHERE type = 'BoostPurchased' AND data->>'boostId' = ANY($1)`, [purchased]));
+    purchased.length -
+    (await count(
+      pool,
+      `SELECT count(DISTINCT data->>'boostId') AS n FROM es_events WHERE type = 'BoostPurchased' AND data->>'boostId' = ANY($1)`,
+      [purchased],
+    ));
   const missingApplies =
-    applied.length - (await count(pool, `SELECT count(DISTINCT data->>'boostId') AS n FROM es_events WHERE type = 'BoostApplied' AND data->>'boostId' = ANY($1)`, [applied]));
+    applied.length -
+    (await count(
+      pool,
+      `SELECT count(DISTINCT data->>'boostId') AS n FROM es_events WHERE type = 'BoostApplied' AND data->>'boostId' = ANY($1)`,
+      [applied],
+    ));
   const checkIns = new Map<string, number>();
   for (const a of acknowledged) if (a.kind === 'check-in') checkIns.set(a.userId, (checkIns.get(a.userId) ?? 0) + 1);
   let missingCheckIns = 0;
   for (const [userId, acked] of checkIns) {
-    const stored = await count(pool, `SELECT count(*) AS n FROM es_events WHERE type = 'DailyCheckInClaimed' AND stream_id = $1`, [`player-${userId}`]);
+    const stored = await count(pool, `SELECT count(*) AS n FROM es_events WHERE type = 'DailyCheckInClaimed' AND stream_id = $1`, [
+      `player-${userId}`,
+    ]);
     missingCheckIns += Math.max(0, acked - stored);
   }
 
