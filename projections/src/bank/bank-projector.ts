@@ -9,9 +9,9 @@ export const bankProjector = defineProjector({
   handlers: {
     CoinPurchaseCompleted: (c, d) =>
       c.query(
-        `INSERT INTO coin_purchases (payment_id, user_id, provider, amount, bonus, price_cents, completed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT DO NOTHING`,
-        [d.paymentId, d.userId, d.provider, d.amount, d.bonus, d.priceCents, d.completedAt],
+        `INSERT INTO coin_purchases (payment_id, user_id, provider, amount, bonus, price_cents, payment_ref, completed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [d.paymentId, d.userId, d.provider, d.amount, d.bonus, d.priceCents, d.paymentRef ?? null, d.completedAt],
       ),
   },
 });

@@ -6,5 +6,7 @@ CREATE TABLE IF NOT EXISTS coin_purchases (
   amount int NOT NULL,
   bonus int NOT NULL,
   price_cents int NOT NULL,
+  payment_ref text,
   completed_at timestamptz NOT NULL
-);`;
+);
+CREATE INDEX IF NOT EXISTS coin_purchases_payment_ref ON coin_purchases (payment_ref);`;

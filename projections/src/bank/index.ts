@@ -1,1 +1,2 @@
 export * from './bank-projector';
+export * from './bank-queries';

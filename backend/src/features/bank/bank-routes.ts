@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { IDEMPOTENCY_HEADER, apiRoutes, coinPackages, texts } from '@fr/contracts';
-import { findUserById } from '@fr/projections';
+import { coinPurchaseByRef, findUserById } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
 import type { AppServices } from '../../services';
 import { balanceOf, handlePlayerCommand } from '../player';
-import { InvalidWebhookSignatureError, PaymentProviderUnavailableError, type CompletedPayment, type PaymentProvider } from './payments';
+import {
+  InvalidWebhookSignatureError,
+  PaymentProviderUnavailableError,
+  type CompletedPayment,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payments';
 
 /** Coin packages, buying one (Stripe Checkout or the sandbox) and Stripe's webhook. */
 export function bankRoutes(services: AppServices, payments: PaymentProvider): Router {
   const router = new Router();
 
   /** Credits a paid package once per payment id; the price must be the package's price. */
-  async function credit(payment: Pick<CompletedPayment, 'paymentId' | 'userId' | 'packageAmount' | 'priceCents'>) {
+  async function credit(
+    payment: Pick<CompletedPayment, 'paymentId' | 'userId' | 'packageAmount' | 'priceCents'> & { paymentRef?: string | null },
+  ) {
     const pkg = coinPackages.find((p) => p.amount === payment.packageAmount);
     if (!pkg || pkg.priceCents !== payment.priceCents) throw new AppError('validation_failed', texts.server.unknownPackage);
     return handlePlayerCommand(services, payment.userId, {
@@ -24,6 +32,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       amount: pkg.amount,
       bonus: pkg.bonus,
       priceCents: pkg.priceCents,
+      ...(payment.paymentRef ? { paymentRef: payment.paymentRef } : {}),
     });
   }
 
@@ -70,17 +79,32 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
 
   contractRoute(router, apiRoutes.stripeWebhook, async ({ ctx }) => {
     const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';
-    let payment: CompletedPayment | null;
+    let event: PaymentEvent | null;
     try {
-      payment = await payments.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
+      event = await payments.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
     } catch (error) {
       if (error instanceof InvalidWebhookSignatureError) throw new AppError('invalid_signature', texts.server.invalidSignature);
       throw error;
     }
-    if (payment) {
-      const completed = payment;
+    if (event?.kind === 'completed') {
+      const completed = event;
       await processOnce(services.pool, 'stripe', completed.eventId, async () => {
         await credit(completed);
+      });
+    }
+    if (event?.kind === 'reversed') {
+      const reversal = event;
+      // An unknown charge answers 404, so the provider retries: the purchase may not have reached the read model yet.
+      const purchase = await coinPurchaseByRef(services.pool, reversal.paymentRef);
+      if (!purchase) throw new AppError('not_found', texts.server.notFound);
+      await processOnce(services.pool, 'stripe', reversal.eventId, async () => {
+        await handlePlayerCommand(services, purchase.userId, {
+          type: 'ReverseCoinPurchase',
+          paymentId: purchase.paymentId,
+          reason: reversal.reason,
+          reversedCents: reversal.reversedCents,
+          providerEventId: reversal.eventId,
+        });
       });
     }
     return { received: true };

@@ -33,7 +33,7 @@ afterAll(async () => {
 const player = () => signUpVerifiedPlayer(system, 'pay');
 const coins = coinsOf;
 
-function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999) {
+function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999, paymentIntent: string | null = null) {
   return JSON.stringify({
     id: eventId,
     object: 'event',
@@ -43,6 +43,7 @@ function completedEvent(sessionId: string, userId: string, eventId: string, amou
         id: sessionId,
         object: 'checkout.session',
         payment_status: 'paid',
+        payment_intent: paymentIntent,
         amount_total: amountTotal,
         currency: 'usd',
         client_reference_id: userId,
@@ -90,6 +91,73 @@ describe('buying coins through Stripe Checkout', () => {
       { lot: 'earned', amount: 1500 },
       { lot: 'purchased', amount: 2500 },
     ]);
+  });
+
+  it('takes the coins of a refunded package back, keeps a debt for what was spent, and counts each refund once', async () => {
+    const { client, userId } = await player();
+    const sessionId = (await client.post('/api/bank/purchase', { amount: 2500 })).json!.sessionId as string;
+    expect((await webhook(completedEvent(sessionId, userId, 'evt_paid', 999, 'pi_refund_1'))).status).toBe(200);
+    expect(await coins(client)).toBe(4000);
+    const refund = (eventId: string, refunded: number) =>
+      JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_1',
+            object: 'charge',
+            payment_intent: 'pi_refund_1',
+            amount: 999,
+            amount_refunded: refunded,
+            refunded: refunded >= 999,
+          },
+        },
+      });
+    // Half refunded: half the paid coins and half the bonus go back.
+    expect((await webhook(refund('evt_refund_half', 500))).status).toBe(200);
+    expect(await coins(client)).toBe(4000 - 1501);
+    expect((await webhook(refund('evt_refund_half', 500))).status).toBe(200);
+    expect(await coins(client)).toBe(4000 - 1501);
+    // The player spends nearly everything, then a dispute takes the rest: what is missing becomes a debt.
+    const buy = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'bronze_upgrade', cost: 1500 });
+    expect(buy.status).toBe(200);
+    expect(
+      (
+        await webhook(
+          JSON.stringify({
+            id: 'evt_dispute',
+            object: 'event',
+            type: 'charge.dispute.created',
+            data: { object: { id: 'dp_1', object: 'dispute', payment_intent: 'pi_refund_1', charge: 'ch_1', amount: 999 } },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await coins(client)).toBe(0);
+    await system.runner.catchUp();
+    const { rows } = await system.services.pool.query<{ debt: number }>(
+      `SELECT coalesce(sum((data->>'debt')::int), 0)::int AS debt FROM es_events WHERE stream_id = $1 AND type = 'CoinPurchaseReversed'`,
+      [`player-${userId}`],
+    );
+    expect(rows[0]!.debt).toBe(1499 - 999);
+    const sums = await system.services.pool.query<{ total: number; negatives: number }>(
+      `SELECT coalesce(sum(balance), 0)::bigint AS total, count(*) FILTER (WHERE kind = 'player' AND balance < 0)::int AS negatives FROM ledger_accounts`,
+    );
+    expect(sums.rows[0]).toEqual({ total: 0, negatives: 0 });
+    // A refund for a charge we do not know is refused, so the provider retries later.
+    expect(
+      (
+        await webhook(
+          JSON.stringify({
+            id: 'evt_x',
+            object: 'event',
+            type: 'charge.refunded',
+            data: { object: { id: 'ch_x', object: 'charge', payment_intent: 'pi_unknown', amount: 999, amount_refunded: 999 } },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a webhook whose price is not the package price, and unknown packages', async () => {

@@ -5,10 +5,12 @@ import { decideClaimBonus, type ClaimBonus } from './commands/claim-bonus';
 import { decideCompleteChallenge, type CompleteChallenge } from './commands/complete-challenge';
 import { decideCompleteCoinPurchase, type CompleteCoinPurchase } from './commands/complete-coin-purchase';
 import { decidePurchaseBoost, type PurchaseBoost } from './commands/purchase-boost';
+import { decideReverseCoinPurchase, type ReverseCoinPurchase } from './commands/reverse-coin-purchase';
 import type { PlayerContext } from './player-context';
 import { evolvePlayer, initialPlayerState, type PlayerEvent, type PlayerState } from './player-state';
 
-export type PlayerCommand = CheckIn | CompleteChallenge | ClaimBonus | PurchaseBoost | ApplyBoost | CompleteCoinPurchase;
+export type PlayerCommand =
+  CheckIn | CompleteChallenge | ClaimBonus | PurchaseBoost | ApplyBoost | CompleteCoinPurchase | ReverseCoinPurchase;
 
 /** The player stream: the coin wallet plus every economy command, each decided by its own function. */
 export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, PlayerEvent> = {
@@ -28,6 +30,8 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, P
         return decideApplyBoost(command, state, context);
       case 'CompleteCoinPurchase':
         return decideCompleteCoinPurchase(command, state, context);
+      case 'ReverseCoinPurchase':
+        return decideReverseCoinPurchase(command, state, context);
     }
   },
 };

@@ -6,12 +6,29 @@ export type PlayerEvent =
   | WalletEvent
   | Extract<
       DomainEvent,
-      { type: 'DailyCheckInClaimed' | 'ChallengeCompleted' | 'BonusClaimed' | 'BoostPurchased' | 'BoostApplied' | 'CoinPurchaseCompleted' }
+      {
+        type:
+          | 'DailyCheckInClaimed'
+          | 'ChallengeCompleted'
+          | 'BonusClaimed'
+          | 'BoostPurchased'
+          | 'BoostApplied'
+          | 'CoinPurchaseCompleted'
+          | 'CoinPurchaseReversed';
+      }
     >;
 
 export interface OwnedBoost {
   purchase: EventData<'BoostPurchased'>;
   applied: EventData<'BoostApplied'> | null;
+}
+
+/** A coin package the player paid for, and how much of its price a refund or dispute has reversed since. */
+export interface PaidPackage {
+  amount: number;
+  bonus: number;
+  priceCents: number;
+  reversedCents: number;
 }
 
 /** Everything on a player's stream: the coin wallet plus check-ins, challenges, bonuses, boosts and coin purchases. */
@@ -21,7 +38,9 @@ export interface PlayerState {
   completed: ReadonlySet<string>;
   bonuses: ReadonlySet<string>;
   boosts: ReadonlyMap<string, OwnedBoost>;
-  payments: ReadonlySet<string>;
+  payments: ReadonlyMap<string, PaidPackage>;
+  /** Coins a reversal could not take back because the player had spent them. */
+  debt: number;
 }
 
 export const initialPlayerState = (): PlayerState => ({
@@ -30,7 +49,8 @@ export const initialPlayerState = (): PlayerState => ({
   completed: new Set(),
   bonuses: new Set(),
   boosts: new Map(),
-  payments: new Set(),
+  payments: new Map(),
+  debt: 0,
 });
 
 export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerState {
@@ -50,7 +70,16 @@ export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerStat
       const owned = state.boosts.get(event.data.boostId);
       return owned ? { ...state, boosts: new Map(state.boosts).set(event.data.boostId, { ...owned, applied: event.data }) } : state;
     }
-    case 'CoinPurchaseCompleted':
-      return { ...state, payments: new Set(state.payments).add(event.data.paymentId) };
+    case 'CoinPurchaseCompleted': {
+      const { amount, bonus, priceCents } = event.data;
+      return { ...state, payments: new Map(state.payments).set(event.data.paymentId, { amount, bonus, priceCents, reversedCents: 0 }) };
+    }
+    case 'CoinPurchaseReversed': {
+      const paid = state.payments.get(event.data.paymentId);
+      const payments = paid
+        ? new Map(state.payments).set(event.data.paymentId, { ...paid, reversedCents: event.data.reversedCents })
+        : state.payments;
+      return { ...state, payments, debt: state.debt + event.data.debt };
+    }
   }
 }

@@ -5,7 +5,7 @@ import { createStripePaymentProvider } from './stripe-payment-provider';
 export * from './payment-provider';
 export { scopedPaymentKey } from './payment-key';
 export { createSandboxPaymentProvider } from './sandbox-payment-provider';
-export { completedPaymentFromEvent } from './stripe-completed-payment';
+export { paymentEventFrom } from './stripe-completed-payment';
 export { createStripePaymentProvider, type StripePaymentProviderOptions } from './stripe-payment-provider';
 
 export interface PaymentConfig {

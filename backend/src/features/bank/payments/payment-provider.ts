@@ -28,7 +28,21 @@ export interface CompletedPayment {
   priceCents: number;
   /** The provider's event id, kept for the ledger entry's cause. */
   eventId: string;
+  /** The provider's charge reference (Stripe: the PaymentIntent), which its refund and dispute events name. */
+  paymentRef: string | null;
 }
+
+/** Part or all of a paid package's price given back: a refund, or a dispute (chargeback) the player opened. */
+export interface PaymentReversal {
+  paymentRef: string;
+  reason: 'refund' | 'dispute';
+  /** The provider's cumulative reversed amount for the charge, in US cents. */
+  reversedCents: number;
+  eventId: string;
+}
+
+/** What a verified webhook tells the bank. */
+export type PaymentEvent = ({ kind: 'completed' } & CompletedPayment) | ({ kind: 'reversed' } & PaymentReversal);
 
 /** The bank's payment port: the sandbox for embedded mode and tests, Stripe Checkout in production. */
 export interface PaymentProvider {
@@ -37,9 +51,10 @@ export interface PaymentProvider {
   startCheckout(req: CheckoutRequest): Promise<CheckoutResult>;
   /**
    * Verifies a webhook (raw body + signature header). Returns the completed payment for checkout.session.completed
-   * (paid), null for events we ignore; throws InvalidWebhookSignatureError for a bad/missing/expired signature.
+   * (paid), a reversal for a refund or a dispute, null for events we ignore; throws InvalidWebhookSignatureError for
+   * a bad/missing/expired signature.
    */
-  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<CompletedPayment | null>;
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<PaymentEvent | null>;
 }
 
 /** A webhook we cannot trust (no, wrong or expired signature, or an unreadable body): a 400, nothing changes. */

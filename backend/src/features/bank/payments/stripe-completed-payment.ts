@@ -1,19 +1,45 @@
 import type Stripe from 'stripe';
-import type { CompletedPayment } from './payment-provider';
+import type { PaymentEvent } from './payment-provider';
 
 const POSITIVE_INT = /^[1-9]\d{0,8}$/;
 
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
 /**
- * The payment a verified Stripe event confirms, or null when it confirms none of ours. Only a paid
- * `checkout.session.completed` counts: an unpaid completion is a delayed payment method that has not settled, and a
- * session without our metadata was made by something else on the same Stripe account.
+ * What a verified Stripe event means for the bank, or null when it concerns none of ours. A paid
+ * `checkout.session.completed` completes a payment (an unpaid completion is a delayed payment method that has not
+ * settled, and a session without our metadata was made by something else on the same Stripe account); a refund
+ * (`charge.refunded`, cumulative amount) or a dispute (`charge.dispute.created`) reverses one, named by its
+ * PaymentIntent.
  */
-export function completedPaymentFromEvent(event: Stripe.Event): CompletedPayment | null {
-  if (event.type !== 'checkout.session.completed') return null;
-  const session = event.data.object;
-  if (session.payment_status !== 'paid' || session.amount_total === null) return null;
-  const userId = session.metadata?.userId ?? session.client_reference_id;
-  const packageAmount = session.metadata?.packageAmount;
-  if (!userId || !packageAmount || !POSITIVE_INT.test(packageAmount)) return null;
-  return { paymentId: session.id, userId, packageAmount: Number(packageAmount), priceCents: session.amount_total, eventId: event.id };
+export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object;
+    if (session.payment_status !== 'paid' || session.amount_total === null) return null;
+    const userId = session.metadata?.userId ?? session.client_reference_id;
+    const packageAmount = session.metadata?.packageAmount;
+    if (!userId || !packageAmount || !POSITIVE_INT.test(packageAmount)) return null;
+    return {
+      kind: 'completed',
+      paymentId: session.id,
+      userId,
+      packageAmount: Number(packageAmount),
+      priceCents: session.amount_total,
+      eventId: event.id,
+      paymentRef: idOf(session.payment_intent),
+    };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const paymentRef = idOf(charge.payment_intent);
+    if (!paymentRef || charge.amount_refunded <= 0) return null;
+    return { kind: 'reversed', paymentRef, reason: 'refund', reversedCents: charge.amount_refunded, eventId: event.id };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    const paymentRef = idOf(dispute.payment_intent);
+    if (!paymentRef || dispute.amount <= 0) return null;
+    return { kind: 'reversed', paymentRef, reason: 'dispute', reversedCents: dispute.amount, eventId: event.id };
+  }
+  return null;
 }

@@ -128,7 +128,15 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
 describe('Stripe payment provider: webhooks signed locally', () => {
   it('turns a verified paid checkout.session.completed into the completed payment, from a string or a Buffer', async () => {
     const payload = eventPayload('checkout.session.completed', session());
-    const expected = { paymentId: 'cs_test_paid', userId: 'user-1', packageAmount: 2500, priceCents: 999, eventId: 'evt_test_1' };
+    const expected = {
+      kind: 'completed',
+      paymentId: 'cs_test_paid',
+      userId: 'user-1',
+      packageAmount: 2500,
+      priceCents: 999,
+      eventId: 'evt_test_1',
+      paymentRef: null,
+    };
     await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual(expected);
     await expect(provider().parseWebhook(Buffer.from(payload), sign(payload))).resolves.toEqual(expected);
   });
@@ -148,11 +156,40 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       'evt_test_9',
     );
     await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual({
+      kind: 'completed',
       paymentId: started.paymentId,
       userId: 'user-9',
       packageAmount: 10000,
       priceCents: 3499,
       eventId: 'evt_test_9',
+      paymentRef: null,
+    });
+  });
+
+  it('turns a refund and a dispute of a charge into a reversal named by its PaymentIntent', async () => {
+    const refund = eventPayload(
+      'charge.refunded',
+      { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount: 999, amount_refunded: 500, refunded: false },
+      'evt_r',
+    );
+    await expect(provider().parseWebhook(refund, sign(refund))).resolves.toEqual({
+      kind: 'reversed',
+      paymentRef: 'pi_1',
+      reason: 'refund',
+      reversedCents: 500,
+      eventId: 'evt_r',
+    });
+    const dispute = eventPayload(
+      'charge.dispute.created',
+      { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', charge: 'ch_1', amount: 999 },
+      'evt_d',
+    );
+    await expect(provider().parseWebhook(dispute, sign(dispute))).resolves.toEqual({
+      kind: 'reversed',
+      paymentRef: 'pi_1',
+      reason: 'dispute',
+      reversedCents: 999,
+      eventId: 'evt_d',
     });
   });
 

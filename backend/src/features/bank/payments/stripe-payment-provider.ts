@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { scopedPaymentKey } from './payment-key';
-import { completedPaymentFromEvent } from './stripe-completed-payment';
+import { paymentEventFrom } from './stripe-completed-payment';
 
 export interface StripePaymentProviderOptions {
   secretKey: string;
@@ -102,7 +102,7 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
         // A signature mismatch, a timestamp beyond the 300 s tolerance, or a body that is not JSON: all untrusted.
         throw new InvalidWebhookSignatureError('The Stripe webhook could not be verified.', error);
       }
-      return completedPaymentFromEvent(event);
+      return paymentEventFrom(event);
     },
   };
 }

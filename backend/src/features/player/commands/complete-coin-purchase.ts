@@ -9,6 +9,8 @@ export interface CompleteCoinPurchase {
   amount: number;
   bonus: number;
   priceCents: number;
+  /** The provider's charge reference, which its refund and dispute events name. */
+  paymentRef?: string;
 }
 
 /** Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot. */
@@ -18,9 +20,21 @@ export function decideCompleteCoinPurchase(
   { userId, now }: PlayerContext,
 ): PlayerEvent[] {
   if (state.payments.has(command.paymentId)) return [];
-  const { paymentId, provider, amount, bonus, priceCents } = command;
+  const { paymentId, provider, amount, bonus, priceCents, paymentRef } = command;
   return [
-    { type: 'CoinPurchaseCompleted', data: { userId, paymentId, provider, amount, bonus, priceCents, completedAt: now.toISOString() } },
+    {
+      type: 'CoinPurchaseCompleted',
+      data: {
+        userId,
+        paymentId,
+        provider,
+        amount,
+        bonus,
+        priceCents,
+        ...(paymentRef ? { paymentRef } : {}),
+        completedAt: now.toISOString(),
+      },
+    },
     ...creditEvents(state.wallet, userId, amount, 'coin_purchase', `purchase:${paymentId}`, 'purchased'),
     ...(bonus > 0 ? creditEvents(state.wallet, userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`) : []),
   ];
