@@ -11,6 +11,9 @@ export const POPUP_HEIGHT = 700;
 /** Ours: e-mail verification links expire after 24 hours (issue 2). */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Ours: an account whose e-mail is still unverified this long after sign-up expires and frees its username and e-mail. */
+export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Ours: sign-in attempts per e-mail+IP and per IP in the window below. */
 export const SIGNIN_ATTEMPTS_PER_ACCOUNT = 5;
 

@@ -33,6 +33,8 @@ export const emailVerificationIssuedSchema = z.object({
   expiresAt: z.string(),
 });
 
+export const accountExpiredSchema = z.object({ userId: z.string(), username: z.string(), email: z.string(), expiredAt: z.string() });
+
 export const emailVerifiedSchema = z.object({ userId: z.string(), tokenHash: z.string(), verifiedAt: z.string() });
 
 /** The accounts events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
@@ -56,6 +58,11 @@ export const accountsEvents = {
     stream: 'unique-email-{email}',
     description: 'Gives an e-mail address back when the sign-up that claimed it failed.',
     schema: emailReleasedSchema,
+  },
+  AccountExpired: {
+    stream: 'account-{userId}',
+    description: 'A registration never verified within its time: it can no longer sign in, and its username and e-mail are free again.',
+    schema: accountExpiredSchema,
   },
   AccountRegistered: {
     stream: 'account-{userId}',

@@ -22,6 +22,7 @@ export const accountsProjector = defineProjector({
          ON CONFLICT (token_hash) DO NOTHING`,
         [d.tokenHash, d.userId, d.expiresAt],
       ),
+    AccountExpired: (c, d) => c.query('UPDATE users SET expired_at = $2 WHERE user_id = $1', [d.userId, d.expiredAt]),
     EmailVerified: async (c, d) => {
       await c.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);
       await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.verifiedAt]);

@@ -27,12 +27,12 @@ const toUser = (r: UserRow): StoredUser => ({
 });
 
 export async function findUserByEmail(pool: pg.Pool, email: string): Promise<StoredUser | null> {
-  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) LIMIT 1', [email]);
+  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) AND expired_at IS NULL LIMIT 1', [email]);
   return rows[0] ? toUser(rows[0]) : null;
 }
 
 export async function findUserById(pool: pg.Pool, userId: string): Promise<StoredUser | null> {
-  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE user_id = $1', [userId]);
+  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE user_id = $1 AND expired_at IS NULL', [userId]);
   return rows[0] ? toUser(rows[0]) : null;
 }
 
@@ -42,4 +42,13 @@ export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<
     tokenHash,
   ]);
   return rows[0]?.user_id ?? null;
+}
+
+/** Accounts still unverified that registered before the given time (and have not expired yet). */
+export async function unverifiedRegisteredBefore(pool: pg.Pool, before: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ user_id: string }>(
+    'SELECT user_id FROM users WHERE NOT email_verified AND expired_at IS NULL AND registered_at < $1 ORDER BY registered_at, user_id',
+    [before],
+  );
+  return rows.map((r) => r.user_id);
 }

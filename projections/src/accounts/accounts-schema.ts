@@ -8,7 +8,8 @@ CREATE TABLE IF NOT EXISTS users (
   password_hash text NOT NULL,
   email_verified boolean NOT NULL DEFAULT false,
   registered_at timestamptz NOT NULL,
-  verified_at timestamptz
+  verified_at timestamptz,
+  expired_at timestamptz
 );
 CREATE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
 CREATE INDEX IF NOT EXISTS users_username_lower ON users (lower(username));

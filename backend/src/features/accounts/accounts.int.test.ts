@@ -5,6 +5,7 @@ import {
   SIGNIN_LOCKOUT_SECONDS,
   SIGNUPS_PER_EMAIL_DOMAIN,
   SIGNUP_GRANT_COINS,
+  UNVERIFIED_ACCOUNT_TTL_MS,
   texts,
 } from '@fr/contracts';
 import { newPlayer, startTestSystem, verificationLink, type TestSystem } from '../../testing/test-system';
@@ -218,5 +219,31 @@ describe('e-mail verification', () => {
     } finally {
       system.services.now = realNow;
     }
+  });
+});
+
+describe('unverified registrations', () => {
+  it('expire after their time, freeing the username and e-mail, while verified accounts stay', async () => {
+    const stale = newPlayer('stale');
+    const kept = newPlayer('kept');
+    await system.client().post('/api/auth/signup', stale);
+    const keptClient = system.client();
+    await keptClient.post('/api/auth/signup', kept);
+    const link = new URL(await outboxLink(kept.email));
+    expect((await keptClient.get(`/api/auth/verify-email${link.search}`)).status).toBe(200);
+    const realNow = system.services.now;
+    system.services.now = () => new Date(Date.now() + UNVERIFIED_ACCOUNT_TTL_MS + 60_000);
+    try {
+      const first = await system.jobs.enqueueAndWait('expire-unverified', {}, { timeoutMs: 20_000 });
+      expect(first).toMatchObject({ expired: expect.any(Number) });
+      expect(await system.jobs.enqueueAndWait('expire-unverified', {}, { timeoutMs: 20_000 })).toEqual({ expired: 0 });
+    } finally {
+      system.services.now = realNow;
+    }
+    await system.runner.catchUp();
+    expect((await system.client().post('/api/auth/signin', { email: stale.email, password: stale.password })).status).toBe(401);
+    expect((await system.client().post('/api/auth/signin', { email: kept.email, password: kept.password })).status).toBe(200);
+    // The username and e-mail are free for a new registration.
+    expect((await system.client().post('/api/auth/signup', stale)).status).toBe(201);
   });
 });

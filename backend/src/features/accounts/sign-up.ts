@@ -53,8 +53,8 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
       metadata: { actor: userId },
     });
   } catch (error) {
-    await release(services, emailClaimStream(email), userId, { type: 'EmailReleased', data: emailClaim.data });
-    await release(services, usernameClaimStream(username), userId, { type: 'UsernameReleased', data: usernameClaim.data });
+    await releaseClaim(services, emailClaimStream(email), userId, { type: 'EmailReleased', data: emailClaim.data });
+    await releaseClaim(services, usernameClaimStream(username), userId, { type: 'UsernameReleased', data: usernameClaim.data });
     throw error;
   }
   const grant = await creditCoins(services, {
@@ -72,7 +72,7 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
   return { userId, username, email, firstName: registration.firstName, lastName: registration.lastName, emailVerified: false };
 }
 
-function release(services: AppServices, streamId: string, userId: string, event: ClaimEvent) {
+export function releaseClaim(services: Pick<AppServices, 'commands'>, streamId: string, userId: string, event: ClaimEvent) {
   return services.commands.handle({
     streamId,
     decider: claimDecider,
