@@ -9,7 +9,7 @@ import { listenEarly } from './platform/http/listen-early';
 import { openEventStore } from './eventstore';
 import { loadConfig, type Config, type LoadedConfig } from './platform/config';
 import { loadOrCreateSecret, makePrivate } from './platform/data-dir';
-import { openPglite, openPostgres, type Database } from './platform/database';
+import { createSchema, openPglite, openPostgres, type Database } from './platform/database';
 import { createLogger } from './platform/logger';
 import { createRateLimit } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
@@ -72,7 +72,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
       : { kind: db.kind, pool: db.pool },
   );
-  for (const sql of [sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql]) await db.pool.query(sql);
+  await createSchema(db.pool, sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
   const watcher = new CheckpointWatcher(

@@ -112,6 +112,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
           processes[role].start();
           log(`fault: killed and restarted ${role}`);
         }
+        // The next fault comes once the system answers again, so a slow machine still sees work between faults.
+        await waitForHealth(baseUrl);
       }
     })();
     await Promise.all([...players, faults]);

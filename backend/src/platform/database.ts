@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { withTransaction } from '@fr/projections/runner/transaction';
 import { makePrivate } from './data-dir';
 
 /** The socket file's name says which port a PostgreSQL client asks for; any fixed value works. */
@@ -60,4 +61,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-export { withTransaction } from '@fr/projections/runner/transaction';
+export { withTransaction };
+
+/** Arbitrary but fixed: the advisory lock key that serialises schema creation across processes. */
+const SCHEMA_LOCK = 7_305_221_002;
+
+/**
+ * Runs idempotent DDL (CREATE ... IF NOT EXISTS) so that processes starting together on a fresh database take turns:
+ * two concurrent CREATE TABLE IF NOT EXISTS can both pass the check and then collide in the catalogue.
+ */
+export async function createSchema(pool: pg.Pool, ...statements: string[]): Promise<void> {
+  await withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    for (const sql of statements) await client.query(sql);
+  });
+}

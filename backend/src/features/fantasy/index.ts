@@ -1,5 +1,6 @@
 import { LEAGUE_TIME_ZONE } from '@fr/contracts';
 import { fantasyProjector } from '@fr/projections';
+import { createSchema } from '../../platform/database';
 import { defineFeature } from '../feature';
 import { syncAll } from './application/sync-all';
 import { syncPlayer } from './application/sync-player';
@@ -21,7 +22,7 @@ export const fantasyFeature = defineFeature({
   jobs: fantasyJobs,
   async open(services) {
     const { config, pool } = services;
-    await pool.query(credentialsSchemaSql);
+    await createSchema(pool, credentialsSchemaSql);
     const fantasy: FantasyParts = {
       provider: createProvider({ yahoo: config.yahoo, demoEnabled: config.demoProvider, publicUrl: config.publicUrl }),
       cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key'))),
