@@ -102,7 +102,7 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
       ],
       notes: [
         `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
-        'each purchase: validate, fold the wallet, append BoostPurchased + CoinsDebited, wait until the read models show it, read the boost back',
+        'each purchase: validate, fold the wallet, append BoostPurchased + CoinsDebited, wait until the read models show it (the answer itself is built from the decided events)',
         'one player is the worst case: all 32 connections serialise on one wallet stream',
       ],
     };

@@ -38,21 +38,17 @@ export class SystemProcess {
   }
 
   /** Kills without warning, as a crash or an OOM kill would. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  kill = () => ended(this.child, 'SIGKILL');
 
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  stop = () => ended(this.child, 'SIGTERM');
+}
+
+/** Sends the signal and resolves once the process has exited (at once when it is not running). */
+async function ended(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
 }
 
 /** A Redis server of the campaign's own, so restarting it touches nothing else. */
@@ -71,13 +67,7 @@ export class RedisProcess {
     throw new Error('redis-server did not start');
   }
 
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  kill = () => ended(this.child, 'SIGKILL');
 }
 
 function canConnect(port: number): Promise<boolean> {

@@ -46,15 +46,24 @@ export function newPlayer(tag = 'p') {
   return { username: id, email: `${id}@example.com`, password: 'correct horse battery', firstName: 'Test', lastName: 'Player' };
 }
 
+/** A player signed up through the API: the client keeps the session, the credentials sign in again. */
+export interface SignedUpPlayer {
+  client: TestClient;
+  userId: string;
+  email: string;
+  password: string;
+}
+
 /** Signs a new player up through the API; the client keeps the session. */
-export async function signUpPlayer(system: TestSystem, tag = 'p'): Promise<{ client: TestClient; userId: string }> {
+export async function signUpPlayer(system: TestSystem, tag = 'p'): Promise<SignedUpPlayer> {
+  const player = newPlayer(tag);
   const client = system.client();
-  const response = await client.post('/api/auth/signup', newPlayer(tag));
+  const response = await client.post('/api/auth/signup', player);
   const user = response.json?.user;
   if (response.status !== 201 || typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string') {
     throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.json)}`);
   }
-  return { client, userId: user.userId };
+  return { client, userId: user.userId, email: player.email, password: player.password };
 }
 
 /** The signed-in player's balance as the API answers it. */
@@ -82,15 +91,10 @@ export async function verificationLink(system: TestSystem, email: string): Promi
 }
 
 /** Signs a new player up and verifies their e-mail through the link, as buying coins requires. */
-export async function signUpVerifiedPlayer(system: TestSystem, tag = 'v'): Promise<{ client: TestClient; userId: string }> {
-  const player = newPlayer(tag);
-  const client = system.client();
-  const response = await client.post('/api/auth/signup', player);
-  const user = response.json?.user;
-  if (typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string')
-    throw new Error('sign-up failed');
+export async function signUpVerifiedPlayer(system: TestSystem, tag = 'v'): Promise<SignedUpPlayer> {
+  const player = await signUpPlayer(system, tag);
   const link = new URL(await verificationLink(system, player.email));
-  const verified = await client.get(`/api/auth/verify-email${link.search}`);
+  const verified = await player.client.get(`/api/auth/verify-email${link.search}`);
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
-  return { client, userId: user.userId };
+  return player;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, gameWeekOf } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { newPlayer, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { handleTeamCommand } from '../../features/fantasy';
 
 type Role = 'anonymous' | 'player' | 'otherPlayer';
@@ -67,20 +67,10 @@ let system: TestSystem;
 const sessions = new Map<Role, { email: string; password: string } | null>();
 let fixture: Fixture;
 
-async function signUp(tag: string): Promise<{ client: TestClient; userId: string; email: string; password: string }> {
-  const player = newPlayer(tag);
-  const client = system.client();
-  const response = await client.post('/api/auth/signup', player);
-  const user = response.json?.user;
-  if (typeof user !== 'object' || user === null || !('userId' in user) || typeof user.userId !== 'string')
-    throw new Error('sign-up failed');
-  return { client, userId: user.userId, email: player.email, password: player.password };
-}
-
 beforeAll(async () => {
   system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'true' } });
-  const owner = await signUp('owner');
-  const other = await signUp('other');
+  const owner = await signUpPlayer(system, 'owner');
+  const other = await signUpPlayer(system, 'other');
   sessions.set('anonymous', null).set('player', owner).set('otherPlayer', other);
   const bought = await owner.client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 });
   const boost = bought.json?.boost;
