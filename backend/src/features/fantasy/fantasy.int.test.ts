@@ -85,7 +85,7 @@ describe('sync, teams, scoring and tickets', () => {
           .filter((c) => c.id.startsWith('sync-') && c.completed)
           .map((c) => c.id)
           .sort(),
-      ).toEqual(['sync-draftkings', 'sync-fanduel', 'sync-yahoo-fantasy']);
+      ).toEqual(['sync-yahoo-fantasy']);
     } finally {
       system.services.now = realNow;
     }

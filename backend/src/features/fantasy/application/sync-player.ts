@@ -71,9 +71,10 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
     );
     last = (await scoreTeam(services, userId, teamId, tiers, `sync:${userId}`)) ?? synced.position ?? last;
   }
-  for (const platform of new Set(teams.map((t) => t.platform))) {
-    const completed = await completeChallenge(services, userId, `sync-${partnerSlug(platform)}`, 'sync', provider.id);
-    last = completed ?? last;
+  // Only the platform whose account the player connected earns its sync challenge: teams the provider lists on other
+  // platforms (the demo roster has some) say nothing about the player's accounts there.
+  if (teams.length > 0) {
+    last = (await completeChallenge(services, userId, `sync-${partnerSlug(provider.platform)}`, 'sync', provider.id)) ?? last;
   }
   await services.readYourWrites(last);
   return { ok: true, teamsFound: teams.length, reason: null };

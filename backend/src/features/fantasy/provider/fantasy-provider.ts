@@ -33,6 +33,8 @@ export interface ConnectedAccount extends ProviderTokens {
 export interface FantasyProvider {
   /** Route parameter and stored provider id: `yahoo` or `demo`. */
   readonly id: string;
+  /** The platform whose account the player connects (one of `platforms` in contracts): its sync challenge is earned. */
+  readonly platform: string;
   authorizationUrl(state: string): string;
   /** Throws ProviderRejectedError for a code the provider refuses, ProviderUnavailableError when it is down. */
   exchangeCode(code: string): Promise<ConnectedAccount>;

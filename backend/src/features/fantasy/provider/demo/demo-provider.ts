@@ -43,6 +43,8 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
 
   return {
     id: DEMO_PROVIDER_ID,
+    // It stands in for Yahoo Fantasy; its other platforms only give the dashboard filter something to filter.
+    platform: 'Yahoo Fantasy',
 
     authorizationUrl(state) {
       return `${publicUrl}/api/demo-provider/authorize?${new URLSearchParams({ state, client_id: 'demo' }).toString()}`;

@@ -42,6 +42,7 @@ export function createYahooProvider(options: YahooProviderOptions): FantasyProvi
 
   return {
     id: 'yahoo',
+    platform: PLATFORM,
     authorizationUrl: (state) => yahooAuthorizationUrl(client, state),
     exchangeCode: (code) => requestTokens(deps, client, { grant_type: 'authorization_code', code: code.trim() }, clock()),
 
