@@ -14,6 +14,8 @@ import { withTransaction } from './transaction';
 
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
 const MIGRATION_LOCK = 7_240_311;
+/** What a step answers when another runner moved the checkpoint between our read and our lock. */
+const RACED = -1;
 
 export interface RunnerLog {
   error(obj: object, msg: string): void;
@@ -93,13 +95,16 @@ export class ProjectionRunner {
     const last = events.at(-1);
     if (!last) return 0;
     const applied = await withTransaction(this.pool, async (client) => {
-      if ((await lockCheckpoint(client, projector.name)) !== after) return 0;
+      // Another runner applied a batch since we read the checkpoint: ours may reach further than theirs, so
+      // read again from where they stopped rather than report "nothing to do" (catchUp would stop early).
+      if ((await lockCheckpoint(client, projector.name)) !== after) return RACED;
       for (const event of events) {
         if (projector.handles.has(event.type)) await projector.apply(client, event);
       }
       await writeCheckpoint(client, projector.name, last.position);
       return events.length;
     });
+    if (applied === RACED) return this.step(projector, reads);
     if (applied > 0) {
       this.positions.set(projector.name, last.position);
       this.reportProgress();
