@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import { benchAnalytics } from './analytics-bench';
 import { withBenchDatabase } from './bench-database';
+import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
 import { benchShopPurchase } from './shop-bench';
@@ -15,3 +17,5 @@ await section(benchEventStore);
 await section(benchScoring);
 await section(benchTeamsRoute);
 await section(benchShopPurchase);
+await section(benchDraw);
+await section(benchAnalytics);

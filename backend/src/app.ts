@@ -7,6 +7,8 @@ import { csrfProtection } from './platform/http/csrf';
 import { jsonBody } from './platform/http/body';
 import { errorHandler } from './platform/http/error-handler';
 import { requestContext } from './platform/http/request-context';
+import { adminSessionMiddleware } from './platform/http/admin-session';
+import { playerLockMiddleware } from './platform/http/player-lock';
 import { sessionMiddleware } from './platform/http/session';
 import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
@@ -33,6 +35,8 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     }),
   );
   app.use(sessionMiddleware(app, services.pool, { secure }));
+  app.use(adminSessionMiddleware(services.pool, { secure }));
+  app.use(playerLockMiddleware(services.store));
   const exemptPaths = new Set(
     Object.values(apiRoutes as Record<string, RouteContract>)
       .filter((r) => r.csrfExempt)

@@ -13,6 +13,7 @@ import { createSchema, openPglite, openPostgres, type Database } from './platfor
 import { createLogger } from './platform/logger';
 import { createRateLimit } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
+import { adminSessionSchemaSql } from './platform/http/admin-session';
 import { idempotencySchemaSql } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
 import { platformJobs } from './platform/jobs/platform-jobs';
@@ -72,7 +73,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
       : { kind: db.kind, pool: db.pool },
   );
-  await createSchema(db.pool, sessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql);
+  await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
   const watcher = new CheckpointWatcher(

@@ -1,10 +1,15 @@
 import { accountsRoutes } from './accounts/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { adminRoutes } from './admin/routes';
 import { bankRoutes } from './bank/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { systemRoutes } from './http/routes';
+import { prizesRoutes } from './prizes/routes';
+import { profileRoutes } from './profile/routes';
+import { rafflesRoutes } from './raffles/routes';
 import { shopRoutes } from './shop/routes';
 
 /** Every HTTP route of the API, composed from the resources. The OpenAPI document and the no-5xx property test are generated from it. */
@@ -17,4 +22,9 @@ export const apiRoutes = {
   ...checkInRoutes,
   ...shopRoutes,
   ...bankRoutes,
+  ...rafflesRoutes,
+  ...prizesRoutes,
+  ...profileRoutes,
+  ...analyticsRoutes,
+  ...adminRoutes,
 };

@@ -1,4 +1,6 @@
 import { accountsServerTexts, accountsTexts } from './accounts/texts';
+import { adminServerTexts, adminTexts } from './admin/texts';
+import { analyticsServerTexts, analyticsTexts } from './analytics/texts';
 import { bankServerTexts, bankTexts } from './bank/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
@@ -7,6 +9,9 @@ import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
 import { httpServerTexts } from './http/texts';
 import { shellTexts } from './shell/texts';
+import { prizesServerTexts, prizesTexts } from './prizes/texts';
+import { profileServerTexts, profileTexts } from './profile/texts';
+import { rafflesServerTexts, rafflesTexts } from './raffles/texts';
 import { shopServerTexts, shopTexts } from './shop/texts';
 
 /** Every user-visible text, verbatim from product-spec.md (§2, §5, §8), composed from the resources. */
@@ -20,6 +25,11 @@ export const texts = {
   ...challengesTexts,
   ...shopTexts,
   ...bankTexts,
+  ...rafflesTexts,
+  ...prizesTexts,
+  ...profileTexts,
+  ...analyticsTexts,
+  ...adminTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -29,5 +39,10 @@ export const texts = {
     ...challengesServerTexts,
     ...shopServerTexts,
     ...bankServerTexts,
+    ...rafflesServerTexts,
+    ...prizesServerTexts,
+    ...profileServerTexts,
+    ...analyticsServerTexts,
+    ...adminServerTexts,
   },
 };

@@ -12,3 +12,8 @@ export * from './challenges';
 export * from './shop';
 export * from './bank';
 export * from './fantasy';
+export * from './raffles';
+export * from './prizes';
+export * from './profile';
+export * from './analytics';
+export * from './admin';

@@ -1,10 +1,15 @@
 import { accountsFeature } from './accounts';
+import { analyticsFeature } from './analytics';
+import { adminFeature } from './admin';
 import { bankFeature } from './bank';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from './feature';
+import { prizesFeature } from './prizes';
+import { profileFeature } from './profile';
+import { rafflesFeature } from './raffles';
 import { shopFeature } from './shop';
 
 /**
@@ -19,4 +24,9 @@ export const features: readonly Feature[] = [
   challengesFeature,
   shopFeature,
   bankFeature,
+  prizesFeature,
+  profileFeature,
+  rafflesFeature,
+  analyticsFeature,
+  adminFeature,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconEnv, loadBeaconConfig, type BeaconConfig } from '../features/raffles/beacon/create-beacon';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -33,6 +34,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE_URL: z.string().url().optional(),
   AFFILIATE_SECRETS: z.string().optional(),
+  ...beaconEnv,
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -68,6 +70,8 @@ export interface LoadedConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl?: string } | null;
   /** Per-partner secrets for signed conversion postbacks: `slug=secret,slug=secret`. */
   affiliateSecrets: string | null;
+  /** The randomness beacon draws use: drand (production) or the local demo beacon. */
+  beacon: BeaconConfig;
 }
 
 /** The development secret earlier versions used by default; it is public, so production refuses it. */
@@ -132,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
+    beacon: loadBeaconConfig(env, production),
   };
 }
 

@@ -53,6 +53,10 @@ export class TestClient {
   post(path: string, body?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
     return this.request('POST', path, { body, ...options });
   }
+
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, { body });
+  }
 }
 
 const rand = () => Math.floor(Math.random() * 254) + 1;

@@ -23,6 +23,12 @@ export const accountRegisteredSchema = z.object({
   lastName: z.string().nullable(),
   passwordHash: z.string(),
   registeredAt: z.string(),
+  /**
+   * False when the e-mail already belonged to another account: the sign-up is answered like any other (so it does not
+   * reveal who is registered), but this account never holds the address, is never sent a verification link, and
+   * expires unverified; the owner is mailed a notice instead. Older events, before this field, all held theirs.
+   */
+  emailHeld: z.boolean().default(true),
 });
 
 export const emailVerificationIssuedSchema = z.object({

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { accountsEvents } from '../accounts/events';
+import { adminEvents } from '../admin/events';
 import { bankEvents } from '../bank/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
 import { fantasyEvents } from '../fantasy/events';
+import { prizesEvents } from '../prizes/events';
+import { profileEvents } from '../profile/events';
+import { rafflesEvents } from '../raffles/events';
 import { shopEvents } from '../shop/events';
 
 /** Every event type the system appends, composed from the resources; docs/events.md is generated from it. */
@@ -16,6 +20,10 @@ export const eventCatalogue = {
   ...challengesEvents,
   ...shopEvents,
   ...bankEvents,
+  ...rafflesEvents,
+  ...prizesEvents,
+  ...profileEvents,
+  ...adminEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;

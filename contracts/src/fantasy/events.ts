@@ -90,11 +90,19 @@ export const experienceRewardEarnedSchema = z.object({
   earnedAt: z.string(),
 });
 
-export const tierConfiguredSchema = z.object({
-  tierName: z.string(),
+export const tierValuesSchema = z.object({
   increasePercentage: z.number().min(0).max(100),
   ticketCount: z.number().int().min(0).max(10),
   prizePool: z.string(),
+});
+
+export const tierConfiguredSchema = tierValuesSchema.extend({
+  tierName: z.string(),
+  /** Who changed it: an admin's id, or `system` for the spec's seed (older events are all seeds). */
+  changedBy: z.string().default('system'),
+  changedAt: z.string().nullable().default(null),
+  /** The values before the change; null for the seed. */
+  previous: tierValuesSchema.nullable().default(null),
 });
 
 /** The fantasy events: stream, meaning and payload schema of each (docs/events.md is generated from them). */

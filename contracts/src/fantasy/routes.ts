@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
+import { adminTabRoles } from '../admin/constants';
 import { messageResponseSchema } from '../http/schemas';
 import {
+  tierAdminConfigsResponseSchema,
+  tierConfigUpdateSchema,
+  tierNameParamsSchema,
+  tierWhatIfResponseSchema,
   dashboardResponseSchema,
   oauthCallbackRequestSchema,
   oauthInitiateResponseSchema,
@@ -75,5 +80,33 @@ export const fantasyRoutes = {
     summary: "The player's dashboard summary",
     auth: 'player',
     response: dashboardResponseSchema,
+  },
+  adminTierConfigs: {
+    method: 'get',
+    path: '/api/admin/config/tiers',
+    summary: "The live tier configuration with each tier's last change",
+    auth: 'admin',
+    adminRoles: adminTabRoles.settings,
+    response: tierAdminConfigsResponseSchema,
+  },
+  updateTierConfig: {
+    method: 'put',
+    path: '/api/admin/config/tiers/:tierName',
+    summary: "Change a tier's threshold, ticket count or prize pool (an event with who, when, before and after)",
+    auth: 'admin',
+    adminRoles: ['admin'],
+    params: tierNameParamsSchema,
+    body: tierConfigUpdateSchema,
+    response: messageResponseSchema,
+  },
+  tierWhatIf: {
+    method: 'post',
+    path: '/api/admin/config/tiers/:tierName/what-if',
+    summary: "Last week's teams scored under a proposed value: tickets per tier before and after (changes nothing)",
+    auth: 'admin',
+    adminRoles: adminTabRoles.settings,
+    params: tierNameParamsSchema,
+    body: tierConfigUpdateSchema,
+    response: tierWhatIfResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

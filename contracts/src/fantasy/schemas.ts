@@ -111,3 +111,43 @@ export const dashboardResponseSchema = z.object({
 });
 
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** A tier as the admin Settings tab edits it (§3 Tier admin config), with who changed it last. */
+export const tierAdminConfigSchema = z.object({
+  tierName: z.string(),
+  increasePercentage: z.number(),
+  ticketCount: z.number().int(),
+  prizePool: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string().nullable(),
+});
+export type TierAdminConfig = z.infer<typeof tierAdminConfigSchema>;
+
+export const tierAdminConfigsResponseSchema = z.array(tierAdminConfigSchema);
+
+export const tierNameParamsSchema = z.object({ tierName: z.string().min(1).max(32) });
+
+/** §5: threshold 0 to 100 in steps of 0.1, tickets 0 to 10, prize pool free text; the client sends one field per edit. */
+export const tierConfigUpdateSchema = z
+  .object({
+    increasePercentage: z
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'Use steps of 0.1.' })
+      .optional(),
+    ticketCount: z.number().int().min(0).max(10).optional(),
+    prizePool: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => v.increasePercentage !== undefined || v.ticketCount !== undefined || v.prizePool !== undefined, {
+    error: 'Change at least one of increasePercentage, ticketCount, prizePool.',
+  });
+export type TierConfigUpdate = z.infer<typeof tierConfigUpdateSchema>;
+
+/** Last week's teams scored again under a proposed value: tickets per tier now and with the change. */
+export const tierWhatIfResponseSchema = z.object({
+  week: z.string(),
+  teams: z.number().int().nonnegative(),
+  tiers: z.array(z.object({ tierName: z.string(), before: z.number().int().nonnegative(), after: z.number().int().nonnegative() })),
+});
+export type TierWhatIfResponse = z.infer<typeof tierWhatIfResponseSchema>;

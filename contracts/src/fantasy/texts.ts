@@ -1,5 +1,26 @@
 /** User-visible fantasy texts, verbatim from product-spec.md where it fixes them. */
 export const fantasyTexts = {
+  /** The admin Settings tab: live tier configuration (§2 Admin, §5, §8). */
+  tierSettings: {
+    title: 'Tier Configuration',
+    loading: 'Loading tier configuration...',
+    empty: 'No tier configurations found.',
+    loadError: 'Error loading tier configuration',
+    updated: 'Tier configuration updated successfully!',
+    errorTitle: 'Error',
+    updateFailed: 'Failed to update tier configuration',
+    threshold: 'Threshold (%)',
+    ticketCount: 'Raffle tickets',
+    prizePool: 'Prize pool',
+    lastChange: (by: string, at: string) => `Changed by ${by} on ${at}`,
+    seeded: 'Spec default',
+    whatIfTitle: (week: string) => `What if: the week of ${week} scored again`,
+    whatIfTeams: (n: number) => `${n} ${n === 1 ? 'team' : 'teams'}`,
+    whatIfBefore: 'Tickets now',
+    whatIfAfter: 'With the change',
+    whatIfApply: 'Save',
+    whatIfCancel: 'Cancel',
+  },
   fantasy: {
     accountConnectedTitle: 'Account Connected!',
     accountConnectedMessage: "Authorization complete. Click 'Sync' to fetch your teams.",
@@ -98,6 +119,8 @@ export const fantasyTexts = {
 
 /** Messages the API answers with for fantasy; texts.server composes every resource's. */
 export const fantasyServerTexts = {
+  tierNotFound: 'Tier not found.',
+  tierUpdated: 'Tier configuration updated successfully!',
   providerAccountTaken: 'This fantasy account is already linked to another player. Sign in as that player, or link a different account.',
   syncRateLimited: 'Too many sync requests. Please wait a minute and try again.',
   providerNotConfigured: 'OAuth credentials are not configured. Please contact the administrator.',

@@ -18,12 +18,6 @@ export const homeTexts = {
     },
     prizePool: { label: 'Live Prize Pool', amount: '$127K+', caption: 'in prizes up for grabs this season' },
     recentWinnersTitle: 'Recent Winners',
-    recentWinners: [
-      { name: 'Marcus T.', prize: 'Championship Weekend Trip', tier: 'Platinum', when: '2 hours ago' },
-      { name: 'Sarah K.', prize: 'VIP Game Package', tier: 'Gold', when: '5 hours ago' },
-      { name: 'Devin R.', prize: 'Courtside Tickets', tier: 'Silver', when: 'Yesterday' },
-      { name: 'Priya S.', prize: 'Signed Team Jersey', tier: 'Bronze', when: 'Yesterday' },
-    ],
     howItWorksTitle: 'How It Works',
     steps: [
       { title: 'Connect Your Team', text: 'Link your fantasy account and we sync your NFL, NBA and MLB teams.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminRole } from '../admin/constants';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -8,12 +9,17 @@ export interface RouteContract {
   path: string;
   summary: string;
   auth: 'none' | 'player' | 'admin';
+  /**
+   * With `auth: 'admin'`: the admin roles that may call the route (403 for the others). Absent, every admin role may.
+   * A player session never opens an admin route, whatever this says.
+   */
+  adminRoles?: readonly AdminRole[];
   query?: z.ZodType;
   params?: z.ZodType;
   /** Server-to-server webhooks authenticate by signature instead of session + CSRF. */
   csrfExempt?: boolean;
-  /** Defaults to JSON; the demo provider's authorize page is HTML. */
-  produces?: 'application/json' | 'text/html';
+  /** Defaults to JSON; the demo provider's authorize page is HTML, the admin exports are streamed CSV. */
+  produces?: 'application/json' | 'text/html' | 'text/csv';
   body?: z.ZodType;
   response: z.ZodType;
   /** Status of the success answer. */

@@ -18,6 +18,9 @@ export const clientRoutes = {
   login: '/login',
   dashboard: '/dashboard',
   raffles: '/raffles',
+  /** Ours (issue 10): each raffle's official rules and each draw's public proof. */
+  raffleRules: '/raffles/:raffleId/rules',
+  drawProof: '/raffles/draws/:drawId',
   prizes: '/prizes',
   contests: '/contests',
   challenges: '/challenges',

@@ -54,6 +54,9 @@ export const playerDataTags = [
   'CheckIn',
   'EarnedCoins',
   'PurchasedBoosts',
+  'Raffles',
+  'Profile',
+  'WonPrizes',
 ] as const;
 
 /** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */

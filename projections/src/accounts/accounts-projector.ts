@@ -12,9 +12,9 @@ export const accountsProjector = defineProjector({
   handlers: {
     AccountRegistered: (c, d) =>
       c.query(
-        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING`,
-        [d.userId, d.username, d.email, d.firstName, d.lastName, d.passwordHash, d.registeredAt],
+        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at, email_held)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING`,
+        [d.userId, d.username, d.email, d.firstName, d.lastName, d.passwordHash, d.registeredAt, d.emailHeld],
       ),
     EmailVerificationIssued: (c, d) =>
       c.query(

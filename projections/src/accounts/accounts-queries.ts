@@ -26,9 +26,17 @@ const toUser = (r: UserRow): StoredUser => ({
   passwordHash: r.password_hash,
 });
 
-export async function findUserByEmail(pool: pg.Pool, email: string): Promise<StoredUser | null> {
-  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) AND expired_at IS NULL LIMIT 1', [email]);
-  return rows[0] ? toUser(rows[0]) : null;
+/**
+ * The live accounts with an e-mail: the one that holds it first, then sign-ups that found it taken (newest first, at
+ * most `limit`), each of which signs in with its own password.
+ */
+export async function findUsersByEmail(pool: pg.Pool, email: string, limit: number): Promise<StoredUser[]> {
+  const { rows } = await pool.query<UserRow>(
+    `SELECT * FROM users WHERE lower(email) = lower($1) AND expired_at IS NULL
+     ORDER BY email_held DESC, registered_at DESC, user_id LIMIT $2`,
+    [email, limit],
+  );
+  return rows.map(toUser);
 }
 
 export async function findUserById(pool: pg.Pool, userId: string): Promise<StoredUser | null> {
@@ -51,4 +59,52 @@ export async function unverifiedRegisteredBefore(pool: pg.Pool, before: Date): P
     [before],
   );
   return rows.map((r) => r.user_id);
+}
+
+export interface UserSearchRow {
+  userId: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  registeredAt: string;
+}
+
+/** Players whose username or e-mail starts with `prefix` (any case), newest first, paged; expired sign-ups included. */
+export async function searchUsers(pool: pg.Pool, prefix: string, limit: number, offset: number) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = `lower(username) LIKE $1 ESCAPE '\\' OR lower(email) LIKE $1 ESCAPE '\\'`;
+  const [{ rows }, count] = await Promise.all([
+    pool.query<{ user_id: string; username: string; email: string; email_verified: boolean; registered_at: Date }>(
+      `SELECT user_id, username, email, email_verified, registered_at FROM users WHERE ${where}
+       ORDER BY registered_at DESC, user_id LIMIT $2 OFFSET $3`,
+      [pattern, limit, offset],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM users WHERE ${where}`, [pattern]),
+  ]);
+  const users: UserSearchRow[] = rows.map((r) => ({
+    userId: r.user_id,
+    username: r.username,
+    email: r.email,
+    emailVerified: r.email_verified,
+    registeredAt: r.registered_at.toISOString(),
+  }));
+  return { users, total: count.rows[0]?.total ?? 0 };
+}
+
+/** One player as the admin Users tab shows them, or null. */
+export async function findUserSummary(pool: pg.Pool, userId: string): Promise<UserSearchRow | null> {
+  const { rows } = await pool.query<{ user_id: string; username: string; email: string; email_verified: boolean; registered_at: Date }>(
+    'SELECT user_id, username, email, email_verified, registered_at FROM users WHERE user_id = $1',
+    [userId],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        userId: r.user_id,
+        username: r.username,
+        email: r.email,
+        emailVerified: r.email_verified,
+        registeredAt: r.registered_at.toISOString(),
+      }
+    : null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
 import { accountsProjector } from './accounts-projector';
-import { findTokenOwner, findUserByEmail, findUserById } from './accounts-queries';
+import { findTokenOwner, findUserById, findUsersByEmail } from './accounts-queries';
 
 let model: ReadModelHarness;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ it('records registrations and verifications, finds users by id and e-mail, and i
     lastName: null,
     passwordHash: 'hash',
     registeredAt: '2026-11-01T10:00:00.000Z',
+    emailHeld: true,
   };
   await model.feed(
     { type: 'AccountRegistered', data: registration },
@@ -40,7 +41,7 @@ it('records registrations and verifications, finds users by id and e-mail, and i
     passwordHash: 'hash',
   };
   expect(await findUserById(model.pool, 'u1')).toEqual(expected);
-  expect(await findUserByEmail(model.pool, 'ada@example.COM')).toEqual(expected);
+  expect(await findUsersByEmail(model.pool, 'ada@example.COM', 3)).toEqual([expected]);
   expect(await findUserById(model.pool, 'nobody')).toBeNull();
   expect(await findTokenOwner(model.pool, 't1')).toBe('u1');
   expect(await findTokenOwner(model.pool, 'unknown')).toBeNull();

@@ -6,6 +6,8 @@ CREATE TABLE IF NOT EXISTS users (
   first_name text,
   last_name text,
   password_hash text NOT NULL,
+  -- False for a sign-up whose e-mail was already taken (AccountRegistered.emailHeld).
+  email_held boolean NOT NULL DEFAULT true,
   email_verified boolean NOT NULL DEFAULT false,
   registered_at timestamptz NOT NULL,
   verified_at timestamptz,

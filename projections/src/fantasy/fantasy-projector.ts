@@ -8,6 +8,7 @@ export const fantasyProjector = defineProjector({
   tables: [
     { name: 'fantasy_connections', orderBy: 'user_id, provider' },
     { name: 'teams', orderBy: 'team_id' },
+    { name: 'team_week_scores', orderBy: 'week, team_id' },
     { name: 'raffle_tickets', orderBy: 'ticket_id' },
     { name: 'experience_rewards', orderBy: 'team_id, week' },
     { name: 'tier_config', orderBy: 'tier_name' },
@@ -30,7 +31,12 @@ export const fantasyProjector = defineProjector({
         [d.teamId, d.userId, d.provider, d.teamKey, d.name, d.sport, d.league, d.platform, e.recordedAt],
       );
     },
-    TeamScoreUpdated: (c, d, e) => {
+    TeamScoreUpdated: async (c, d, e) => {
+      await c.query(
+        `INSERT INTO team_week_scores (team_id, week, current_points, projected_points) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (week, team_id) DO UPDATE SET current_points = EXCLUDED.current_points, projected_points = EXCLUDED.projected_points`,
+        [d.teamId, d.week, d.currentPoints, d.projectedPoints],
+      );
       // Corrections to an earlier week must not overwrite the current week's numbers.
       return c.query(
         `UPDATE teams SET week = $2, current_points = $3, projected_points = $4, is_active = $5, projection_is_fallback = $6, synced_at = $7
@@ -72,10 +78,12 @@ export const fantasyProjector = defineProjector({
       ]),
     TierConfigured: (c, d, e) => {
       return c.query(
-        `INSERT INTO tier_config (tier_name, increase_percentage, ticket_count, prize_pool, updated_at) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO tier_config (tier_name, increase_percentage, ticket_count, prize_pool, changed_by, changed_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (tier_name) DO UPDATE SET increase_percentage = EXCLUDED.increase_percentage,
-           ticket_count = EXCLUDED.ticket_count, prize_pool = EXCLUDED.prize_pool, updated_at = EXCLUDED.updated_at`,
-        [d.tierName, d.increasePercentage, d.ticketCount, d.prizePool, e.recordedAt],
+           ticket_count = EXCLUDED.ticket_count, prize_pool = EXCLUDED.prize_pool, changed_by = EXCLUDED.changed_by,
+           changed_at = EXCLUDED.changed_at, updated_at = EXCLUDED.updated_at`,
+        [d.tierName, d.increasePercentage, d.ticketCount, d.prizePool, d.changedBy, d.changedAt, e.recordedAt],
       );
     },
   },

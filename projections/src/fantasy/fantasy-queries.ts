@@ -101,16 +101,31 @@ export interface TierConfig {
   increasePercentage: number;
   ticketCount: number;
   prizePool: string;
+  /** The admin id of the last change, or `system` for the spec's seed. */
+  changedBy: string;
+  changedAt: string | null;
 }
 
 export async function tierConfigs(pool: pg.Pool): Promise<Map<string, TierConfig>> {
-  const { rows } = await pool.query<{ tier_name: string; increase_percentage: number; ticket_count: number; prize_pool: string }>(
-    'SELECT tier_name, increase_percentage, ticket_count, prize_pool FROM tier_config',
-  );
+  const { rows } = await pool.query<{
+    tier_name: string;
+    increase_percentage: number;
+    ticket_count: number;
+    prize_pool: string;
+    changed_by: string;
+    changed_at: Date | null;
+  }>('SELECT tier_name, increase_percentage, ticket_count, prize_pool, changed_by, changed_at FROM tier_config');
   return new Map(
     rows.map((r) => [
       r.tier_name,
-      { tierName: r.tier_name, increasePercentage: r.increase_percentage, ticketCount: r.ticket_count, prizePool: r.prize_pool },
+      {
+        tierName: r.tier_name,
+        increasePercentage: r.increase_percentage,
+        ticketCount: r.ticket_count,
+        prizePool: r.prize_pool,
+        changedBy: r.changed_by,
+        changedAt: r.changed_at?.toISOString() ?? null,
+      },
     ]),
   );
 }
@@ -142,4 +157,29 @@ export async function achievementTotals(pool: pg.Pool, userId: string): Promise<
     weeks: new Set(weeks.rows.map((r) => r.week)),
     experienceCoins: experience.rows[0]?.coins ?? 0,
   };
+}
+
+export interface WeekScore {
+  teamId: string;
+  currentPoints: number;
+  projectedPoints: number;
+  /** Codes of the boosts attached to the team for that week. */
+  boostCodes: string[];
+}
+
+/** Every team's numbers for a week, with its boosts: what the tier what-if scores again. */
+export async function weekScores(pool: pg.Pool, week: string): Promise<WeekScore[]> {
+  const { rows } = await pool.query<{ team_id: string; current_points: number; projected_points: number; codes: string[] }>(
+    `SELECT s.team_id, s.current_points, s.projected_points,
+            coalesce(array_agg(b.code ORDER BY b.boost_id) FILTER (WHERE b.code IS NOT NULL), '{}') AS codes
+     FROM team_week_scores s LEFT JOIN team_boosts b ON b.team_id = s.team_id AND b.week = s.week
+     WHERE s.week = $1 GROUP BY s.team_id, s.current_points, s.projected_points ORDER BY s.team_id`,
+    [week],
+  );
+  return rows.map((r) => ({
+    teamId: r.team_id,
+    currentPoints: r.current_points,
+    projectedPoints: r.projected_points,
+    boostCodes: r.codes,
+  }));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
 import { fantasyProjector } from './fantasy-projector';
-import { achievementTotals, findPlayerTeam, listTeams, listTickets, tierConfigs } from './fantasy-queries';
+import { achievementTotals, findPlayerTeam, listTeams, listTickets, tierConfigs, weekScores } from './fantasy-queries';
 
 let model: ReadModelHarness;
 beforeAll(async () => {
@@ -48,7 +48,18 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     },
     { type: 'WeekClosed', data: { ...team, week, ticketIds: ['x2', 'x3'], closedAt: '2026-11-25T10:00:00.000Z' } },
     { type: 'ExperienceRewardEarned', data: { ...team, week, coins: 500, earnedAt: '2026-11-20T10:00:00.000Z' } },
-    { type: 'TierConfigured', data: { tierName: 'Bronze', increasePercentage: 12.5, ticketCount: 2, prizePool: 'Merch' } },
+    {
+      type: 'TierConfigured',
+      data: {
+        tierName: 'Bronze',
+        increasePercentage: 12.5,
+        ticketCount: 2,
+        prizePool: 'Merch',
+        changedBy: 'a1',
+        changedAt: '2026-11-20T10:00:00.000Z',
+        previous: null,
+      },
+    },
   );
   const [listed] = await listTeams(model.pool, 'u1');
   expect(listed).toMatchObject({
@@ -72,7 +83,19 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     ['x3', 'final'],
   ]);
   expect(await tierConfigs(model.pool)).toEqual(
-    new Map([['Bronze', { tierName: 'Bronze', increasePercentage: 12.5, ticketCount: 2, prizePool: 'Merch' }]]),
+    new Map([
+      [
+        'Bronze',
+        {
+          tierName: 'Bronze',
+          increasePercentage: 12.5,
+          ticketCount: 2,
+          prizePool: 'Merch',
+          changedBy: 'a1',
+          changedAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    ]),
   );
   expect(await achievementTotals(model.pool, 'u1')).toEqual({
     ticketsByTier: new Map([
@@ -83,6 +106,13 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     experienceCoins: 500,
   });
 
+  // Each week keeps its own numbers, with that week's boosts, for the tier what-if.
+  expect(await weekScores(model.pool, week)).toEqual([
+    { teamId: team.teamId, currentPoints: 130, projectedPoints: 100, boostCodes: ['odds_boost_10'] },
+  ]);
+  expect(await weekScores(model.pool, '2026-11-10')).toEqual([
+    { teamId: team.teamId, currentPoints: 1, projectedPoints: 1, boostCodes: [] },
+  ]);
   const rows = await model.rows();
   expect(rows.fantasy_connections).toHaveLength(1);
   await model.replay();

@@ -23,6 +23,14 @@ CREATE TABLE IF NOT EXISTS teams (
   synced_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS teams_user ON teams (user_id);
+-- Every week's final numbers per team (teams keeps only the latest week): the tier what-if replays a past week.
+CREATE TABLE IF NOT EXISTS team_week_scores (
+  team_id text NOT NULL,
+  week text NOT NULL,
+  current_points double precision NOT NULL,
+  projected_points double precision NOT NULL,
+  PRIMARY KEY (week, team_id)
+);
 CREATE TABLE IF NOT EXISTS raffle_tickets (
   ticket_id text PRIMARY KEY,
   user_id text NOT NULL,
@@ -48,6 +56,8 @@ CREATE TABLE IF NOT EXISTS tier_config (
   increase_percentage double precision NOT NULL,
   ticket_count int NOT NULL,
   prize_pool text NOT NULL,
+  changed_by text NOT NULL DEFAULT 'system',
+  changed_at timestamptz,
   updated_at timestamptz NOT NULL
 );
 CREATE TABLE IF NOT EXISTS team_boosts (

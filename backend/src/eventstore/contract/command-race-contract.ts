@@ -16,7 +16,20 @@ const recorder: Decider<Seen, { name: string }, Record<string, never>, Configure
   decide: (command, state) =>
     state.names.has(command.name)
       ? []
-      : [{ type: 'TierConfigured', data: { tierName: command.name, increasePercentage: 10, ticketCount: 1, prizePool: 'race' } }],
+      : [
+          {
+            type: 'TierConfigured',
+            data: {
+              tierName: command.name,
+              increasePercentage: 10,
+              ticketCount: 1,
+              prizePool: 'race',
+              changedBy: 'race',
+              changedAt: null,
+              previous: null,
+            },
+          },
+        ],
 };
 
 /**

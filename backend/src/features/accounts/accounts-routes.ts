@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import { apiRoutes, texts } from '@fr/contracts';
 import { findUserById } from '@fr/projections';
 import { clientBucket } from '../../platform/http/client-address';
+import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
+import { playerIsLocked } from '../../platform/http/player-lock';
 import type { AppServices } from '../../services';
 import { fantasyConfigured } from '../fantasy/provider';
 import type { AccountLimiters } from './account-limiters';
@@ -25,6 +27,8 @@ export function accountsRoutes(services: AppServices, limiters: AccountLimiters)
 
   contractRoute(router, apiRoutes.authSignIn, async ({ ctx, body }) => {
     const user = await signIn(services, limiters, body, clientBucket(ctx.ip));
+    // Checked after the password, so the answer reveals a lock only to someone who knows it.
+    if (await playerIsLocked(services.store, user.userId)) throw new AppError('forbidden', texts.server.accountLockedByAdmin);
     ctx.session!.userId = user.userId;
     await ctx.session!.regenerate();
     return { message: texts.auth.welcomeBack, user };

@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGNIN_ATTEMPTS_PER_IP,
@@ -20,6 +22,18 @@ afterAll(async () => {
 
 const outboxLink = (email: string) => verificationLink(system, email);
 
+/** Every e-mail the dev outbox holds for an address (the send-email job runs just after the request). */
+async function outboxFor(email: string): Promise<string[]> {
+  const dir = join(system.dataDir, 'outbox');
+  let found: string[] = [];
+  for (let i = 0; i < 100 && found.length < 2; i++) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    found = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).filter((m) => m.includes(email));
+    if (found.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return found;
+}
+
 describe('sign-up', () => {
   it('creates the account, signs in, grants 1000 coins at once and shows them on the next GET', async () => {
     const client = system.client();
@@ -39,22 +53,55 @@ describe('sign-up', () => {
     });
   });
 
-  it('refuses a duplicate e-mail or username with 409 and a clear message', async () => {
+  it('does not reveal a registered e-mail: the sign-up is answered as a new one, and the owner is told instead', async () => {
+    const owner = newPlayer();
+    const ownerClient = system.client();
+    expect((await ownerClient.post('/api/auth/signup', owner)).status).toBe(201);
+    const other = { ...newPlayer(), email: owner.email, password: 'another long password' };
+    const fresh = newPlayer();
+    const [taken, untaken] = await Promise.all([
+      system.client().post('/api/auth/signup', other),
+      system.client().post('/api/auth/signup', fresh),
+    ]);
+    // Same status and the same shape of answer as a sign-up with a fresh e-mail, signed in with the sign-up coins.
+    expect(taken.status).toBe(untaken.status);
+    expect(Object.keys(taken.json!).sort()).toEqual(Object.keys(untaken.json!).sort());
+    expect(taken.json).toMatchObject({ message: texts.auth.accountCreatedMessage, user: { email: owner.email, emailVerified: false } });
+    const intruder = (taken.json!.user as { userId: string }).userId;
+    const ownerId = (await ownerClient.get('/api/auth/status')).json!.userId;
+    expect(intruder).not.toBe(ownerId);
+    // Each signs in with their own password, into their own account; the owner's account is untouched.
+    const asIntruder = system.client();
+    expect((await asIntruder.post('/api/auth/signin', { email: owner.email, password: other.password })).status).toBe(200);
+    expect((await asIntruder.get('/api/auth/status')).json!.userId).toBe(intruder);
+    const asOwner = system.client();
+    expect((await asOwner.post('/api/auth/signin', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await asOwner.get('/api/auth/status')).json!.userId).toBe(ownerId);
+    // The intruder never gets a verification link (so never buys coins or claims prizes); the owner gets a notice.
+    const mails = await outboxFor(owner.email);
+    expect(mails.filter((m) => m.includes('verify-email?token='))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('Someone tried to sign up with your email'))).toHaveLength(1);
+    expect((await asIntruder.post('/api/bank/purchase', { amount: 1000 })).status).toBe(403);
+  });
+
+  it('says a taken username openly (usernames are public)', async () => {
     const player = newPlayer();
     expect((await system.client().post('/api/auth/signup', player)).status).toBe(201);
-    const sameEmail = await system.client().post('/api/auth/signup', { ...player, username: `${player.username}x` });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.json).toEqual({ error: 'conflict', message: texts.server.emailTaken });
     const sameName = await system.client().post('/api/auth/signup', { ...newPlayer(), username: player.username.toUpperCase() });
     expect(sameName.status).toBe(409);
     expect(sameName.json).toEqual({ error: 'conflict', message: texts.server.usernameTaken });
   });
 
-  it('lets exactly one of many concurrent sign-ups with the same e-mail win', async () => {
+  it('lets exactly one of many concurrent sign-ups with the same e-mail hold it', async () => {
     const email = newPlayer().email;
     const results = await Promise.all(Array.from({ length: 8 }, () => system.client().post('/api/auth/signup', { ...newPlayer(), email })));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    await system.runner.catchUp();
+    const { rows } = await system.services.pool.query<{ held: number; total: number }>(
+      'SELECT count(*) FILTER (WHERE email_held)::int AS held, count(*)::int AS total FROM users WHERE email = $1',
+      [email],
+    );
+    expect(rows[0]).toEqual({ held: 1, total: 8 });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { SIGNIN_LOCKOUT_SECONDS, texts, type AuthUser, type SignInRequest } from '@fr/contracts';
 import { AppError } from '../../platform/errors';
-import { findUserByEmail, type StoredUser } from '@fr/projections';
+import { findUsersByEmail, type StoredUser } from '@fr/projections';
 import type { AppServices } from '../../services';
 import type { AccountLimiters } from './account-limiters';
 import { verifyPassword } from './passwords';
@@ -22,13 +22,27 @@ export async function signIn(
   await limiters.signInPerIp.consume(ip);
   await limiters.signInPerAccount.consume(accountKey);
   await limiters.signInFailuresPerAccount.assertOpen(email, locked);
-  const user = await findUserByEmail(services.pool, input.email.trim());
-  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+  const user = await matchingAccount(services, input.email.trim(), input.password);
+  if (!user) {
     await limiters.signInFailuresPerAccount.consume(email, locked);
     throw new AppError('unauthenticated', texts.server.invalidCredentials);
   }
   await limiters.signInPerAccount.reset(accountKey);
   return publicUser(user);
+}
+
+/** Sign-ups that found the e-mail taken are looked at too, each with its own password (see sign-up.ts). */
+const CANDIDATE_ACCOUNTS = 4;
+
+/** The account with this e-mail whose password matches; an unknown e-mail costs one hash like a wrong password. */
+async function matchingAccount(services: Pick<AppServices, 'pool'>, email: string, password: string): Promise<StoredUser | null> {
+  const candidates = await findUsersByEmail(services.pool, email, CANDIDATE_ACCOUNTS);
+  if (candidates.length === 0) {
+    await verifyPassword(null, password);
+    return null;
+  }
+  for (const candidate of candidates) if (await verifyPassword(candidate.passwordHash, password)) return candidate;
+  return null;
 }
 
 const publicUser = ({ passwordHash: _hash, ...user }: StoredUser): AuthUser => user;

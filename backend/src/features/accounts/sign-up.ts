@@ -9,18 +9,23 @@ import {
   type AuthUser,
   type SignUpRequest,
 } from '@fr/contracts';
+import { DomainError } from '../../platform/errors';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { creditCoins } from '../coins';
 import { accountDecider } from './domain/account';
 import { claimDecider, type ClaimEvent } from './domain/claim';
-import { verificationEmail } from './mail/verification-email';
+import { signUpNoticeEmail, verificationEmail } from './mail/verification-email';
 import { hashPassword } from './passwords';
 import { newVerificationToken } from './verification-token';
 
 /**
  * Registers a player: claims the username and e-mail (each a stream of its own, first claim wins), records the
  * account with a verification token, grants the sign-up coins, and queues the verification e-mail.
+ *
+ * A taken e-mail is not revealed (issue 9): the sign-up is answered and signed in exactly as a new one, but the new
+ * account does not hold the address, is never sent a verification link (so it cannot buy coins or claim prizes) and
+ * expires unverified; the address's owner is mailed a notice. A taken username is said openly: usernames are public.
  */
 export async function signUp(services: AppServices, input: SignUpRequest): Promise<AuthUser> {
   const userId = randomUUID();
@@ -42,12 +47,24 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     passwordHash,
     registeredAt: now.toISOString(),
   };
+  let emailHeld: boolean;
   try {
-    await claim(services, emailClaimStream(email), userId, texts.server.emailTaken, emailClaim);
+    emailHeld = await claim(services, emailClaimStream(email), userId, texts.server.emailTaken, emailClaim).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'conflict') return false;
+        throw error;
+      },
+    );
     await services.commands.handle({
       streamId: accountStream(userId),
       decider: accountDecider,
-      command: { type: 'Register', registration, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString() },
+      command: {
+        type: 'Register',
+        registration: { ...registration, emailHeld },
+        tokenHash,
+        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
+      },
       context: { now },
       eventId: (event) => eventIdFor(`account:${userId}:${event.type}`),
       metadata: { actor: userId },
@@ -66,8 +83,17 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     reason: 'signup_grant',
     metadata: { actor: 'system' },
   });
-  const link = `${services.config.publicUrl}/verify-email?token=${token}`;
-  await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${email}:${link.slice(-12)}`);
+  if (emailHeld) {
+    const link = `${services.config.publicUrl}/verify-email?token=${token}`;
+    await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${email}:${link.slice(-12)}`);
+  } else {
+    // The owner hears about it, at most once an hour, however many sign-ups try the address.
+    const hour = now.toISOString().slice(0, 13);
+    await services.sendEmail(
+      { to: email, ...signUpNoticeEmail({ signInLink: `${services.config.publicUrl}/login` }) },
+      `signup-notice:${email}:${hour}`,
+    );
+  }
   await services.readYourWrites(grant.position);
   return { userId, username, email, firstName: registration.firstName, lastName: registration.lastName, emailVerified: false };
 }

@@ -7,6 +7,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
 import type { AppServices } from '../../services';
 import { balanceOf, handlePlayerCommand } from '../player';
+import { assertPurchaseAllowed } from '../profile';
 import {
   InvalidWebhookSignatureError,
   PaymentProviderUnavailableError,
@@ -48,6 +49,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToBuy);
       const pkg = coinPackages.find((p) => p.amount === body.amount);
       if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
+      await assertPurchaseAllowed(services, userId, pkg.priceCents);
       let checkout;
       try {
         checkout = await payments.startCheckout({

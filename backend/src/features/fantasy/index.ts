@@ -5,6 +5,7 @@ import { defineFeature } from '../feature';
 import { syncAll } from './application/sync-all';
 import { syncPlayer } from './application/sync-player';
 import { fantasyRoutes } from './fantasy-routes';
+import { tierAdminRoutes } from './tier-admin-routes';
 import type { FantasyParts } from './fantasy-parts';
 import { fantasyJobs } from './jobs/sync-jobs';
 import { loadOrCreateSecret } from '../../platform/data-dir';
@@ -28,7 +29,7 @@ export const fantasyFeature = defineFeature({
       cipher: createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key'))),
     };
     return {
-      routers: [fantasyRoutes(services, fantasy)],
+      routers: [fantasyRoutes(services, fantasy), tierAdminRoutes(services)],
       processors: {
         'sync-player': (payload) => syncPlayer(services, fantasy, payload.userId),
         'sync-all': () => syncAll(services, fantasy),

@@ -4,12 +4,12 @@ import { eventIdFor } from '../../write/event-ids';
 import { tierConfigDecider } from './domain/tier-config';
 
 /** Seeds the tier configuration with the spec's values once (deterministic event ids make it safe to repeat). */
-export async function seedTierConfig(services: Pick<AppServices, 'commands' | 'readYourWrites'>): Promise<void> {
+export async function seedTierConfig(services: Pick<AppServices, 'commands' | 'readYourWrites' | 'now'>): Promise<void> {
   const result = await services.commands.handle({
     streamId: TIERS_CONFIG_STREAM,
     decider: tierConfigDecider,
     command: { type: 'SeedDefaults' },
-    context: {},
+    context: { now: services.now() },
     eventId: (event) => eventIdFor(`tier-seed:${event.data.tierName}`),
     metadata: { actor: 'system' },
   });

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData } from '@fr/contracts';
+import type { DomainEvent, EventData, PurchaseLimitChange } from '@fr/contracts';
 import { walletDecider, type WalletEvent, type WalletState } from './wallet';
 import type { LastClaim } from './local-day';
 
@@ -14,7 +14,14 @@ export type PlayerEvent =
           | 'BoostPurchased'
           | 'BoostApplied'
           | 'CoinPurchaseCompleted'
-          | 'CoinPurchaseReversed';
+          | 'CoinPurchaseReversed'
+          | 'PrizeWon'
+          | 'PrizeClaimed'
+          | 'PrizeRedeemed'
+          | 'PrizeForfeited'
+          | 'ProfileSettingsChanged'
+          | 'PurchaseLimitChanged'
+          | 'SelfExclusionStarted';
       }
     >;
 
@@ -31,7 +38,20 @@ export interface PaidPackage {
   reversedCents: number;
 }
 
-/** Everything on a player's stream: the coin wallet plus check-ins, challenges, bonuses, boosts and coin purchases. */
+/** A prize the player won, and what became of it. */
+export interface WonPrizeRecord {
+  won: EventData<'PrizeWon'>;
+  claim: EventData<'PrizeClaimed'> | null;
+  redeemedAt: string | null;
+  forfeitedAt: string | null;
+}
+
+export type ProfileSettings = Omit<EventData<'ProfileSettingsChanged'>, 'userId' | 'changedAt'>;
+
+/**
+ * Everything on a player's stream: the coin wallet plus check-ins, challenges, bonuses, boosts, coin purchases, won
+ * prizes, profile settings and responsible play.
+ */
 export interface PlayerState {
   wallet: WalletState;
   lastCheckIn: LastClaim | null;
@@ -41,6 +61,13 @@ export interface PlayerState {
   payments: ReadonlyMap<string, PaidPackage>;
   /** Coins a reversal could not take back because the player had spent them. */
   debt: number;
+  /** By award id. */
+  prizes: ReadonlyMap<string, WonPrizeRecord>;
+  /** Null until the player first saves their settings. */
+  settings: ProfileSettings | null;
+  /** In the order they were made (see purchaseLimitAt). */
+  purchaseLimitChanges: readonly PurchaseLimitChange[];
+  selfExcludedUntil: string | null;
 }
 
 export const initialPlayerState = (): PlayerState => ({
@@ -51,7 +78,16 @@ export const initialPlayerState = (): PlayerState => ({
   boosts: new Map(),
   payments: new Map(),
   debt: 0,
+  prizes: new Map(),
+  settings: null,
+  purchaseLimitChanges: [],
+  selfExcludedUntil: null,
 });
+
+function updatePrize(state: PlayerState, awardId: string, change: Partial<WonPrizeRecord>): PlayerState {
+  const prize = state.prizes.get(awardId);
+  return prize ? { ...state, prizes: new Map(state.prizes).set(awardId, { ...prize, ...change }) } : state;
+}
 
 export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerState {
   switch (event.type) {
@@ -81,5 +117,26 @@ export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerStat
         : state.payments;
       return { ...state, payments, debt: state.debt + event.data.debt };
     }
+    case 'PrizeWon':
+      return {
+        ...state,
+        prizes: new Map(state.prizes).set(event.data.awardId, { won: event.data, claim: null, redeemedAt: null, forfeitedAt: null }),
+      };
+    case 'PrizeClaimed':
+      return updatePrize(state, event.data.awardId, { claim: event.data });
+    case 'PrizeRedeemed':
+      return updatePrize(state, event.data.awardId, { redeemedAt: event.data.redeemedAt });
+    case 'PrizeForfeited':
+      return updatePrize(state, event.data.awardId, { forfeitedAt: event.data.forfeitedAt });
+    case 'ProfileSettingsChanged': {
+      const { firstName, lastName, timeZone, emailPreferences } = event.data;
+      return { ...state, settings: { firstName, lastName, timeZone, emailPreferences } };
+    }
+    case 'PurchaseLimitChanged': {
+      const { monthlyLimitUsd, effectiveAt, changedAt } = event.data;
+      return { ...state, purchaseLimitChanges: [...state.purchaseLimitChanges, { monthlyLimitUsd, effectiveAt, changedAt }] };
+    }
+    case 'SelfExclusionStarted':
+      return { ...state, selfExcludedUntil: event.data.until };
   }
 }

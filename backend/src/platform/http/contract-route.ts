@@ -2,8 +2,9 @@ import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
 import type pg from 'pg';
-import { IDEMPOTENCY_HEADER, texts, type RouteContract } from '@fr/contracts';
+import { IDEMPOTENCY_HEADER, SAFE_METHODS, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from '../errors';
+import type { AdminSession } from './admin-session';
 import { withIdempotency } from './idempotency';
 import { parseInput } from './validate';
 
@@ -14,13 +15,18 @@ export interface RouteInput<C extends RouteContract> {
   body: Infer<C['body']>;
   query: Infer<C['query']>;
   params: Infer<C['params']>;
-  /** The signed-in player, for routes whose contract says `auth: 'player'`. */
-  userId: C['auth'] extends 'player' ? string : string | null;
+  /** The signed-in player, for routes whose contract says `auth: 'player'`; never set on admin routes. */
+  userId: C['auth'] extends 'player' ? string : C['auth'] extends 'admin' ? null : string | null;
+  /** The signed-in admin, for routes whose contract says `auth: 'admin'`. */
+  admin: C['auth'] extends 'admin' ? AdminSession : AdminSession | null;
 }
 
 /**
  * Binds a route contract to its handler: method and path from the contract, body and query parsed with its
- * schemas (400 on mismatch), the session checked for player routes (401), the success status applied.
+ * schemas (400 on mismatch), the session checked for player routes (401) and for admin routes (401 without an admin
+ * session, 403 for a role the contract's `adminRoles` leaves out), the success status applied. The two sessions never
+ * stand in for each other: an admin route sees no player, and a player route no admin. A player an admin locked may
+ * still read, but every state-changing player route refuses them (403).
  */
 export function contractRoute<C extends RouteContract>(
   router: Router,
@@ -29,14 +35,23 @@ export function contractRoute<C extends RouteContract>(
   options: { idempotencyStore?: pg.Pool } = {},
 ): void {
   router[contract.method](contract.path, async (ctx) => {
-    const userId = ctx.session?.userId ?? null;
+    const admin = ctx.state.admin ?? null;
+    const userId = contract.auth === 'admin' ? null : (ctx.session?.userId ?? null);
     if (contract.auth === 'player' && !userId) throw new AppError('unauthenticated', texts.server.notSignedIn);
+    if (contract.auth === 'admin') {
+      if (!admin) throw new AppError('unauthenticated', texts.server.adminNotSignedIn);
+      if (contract.adminRoles && !contract.adminRoles.includes(admin.role))
+        throw new AppError('forbidden', texts.server.adminRoleForbidden);
+    }
+    if (contract.auth === 'player' && userId && !SAFE_METHODS.includes(ctx.method) && (await ctx.state.isPlayerLocked?.(userId))) {
+      throw new AppError('forbidden', texts.server.accountLockedByAdmin);
+    }
     const body = contract.body ? parseInput(contract.body, (ctx.request as { body?: unknown }).body) : undefined;
     const query = contract.query ? parseInput(contract.query, ctx.query) : undefined;
     const params = contract.params ? parseInput(contract.params, ctx.params) : undefined;
     const run = async () => ({
       status: contract.status ?? 200,
-      body: await handler({ ctx, body, query, params, userId } as unknown as RouteInput<C>),
+      body: await handler({ ctx, body, query, params, userId, admin } as unknown as RouteInput<C>),
     });
     const answer =
       options.idempotencyStore && userId

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, gameWeekOf } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
-import { newPlayer, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { handleTeamCommand } from '../../features/fantasy';
+import { awardPrize } from '../../features/player';
 
 type Role = 'anonymous' | 'player' | 'otherPlayer';
 interface Fixture {
@@ -21,10 +22,14 @@ interface Row {
 const everyone = (status: number) => ({ anonymous: status, player: status, otherPlayer: status });
 const players = (status: number) => ({ anonymous: 401, player: status, otherPlayer: status });
 
+/** A prize of the fixture's owner: on another player's stream it does not exist. */
+const awardPath = `/api/prizes/won/${encodeURIComponent('matrix-draw:0')}`;
+
 /**
  * Every route of the app, with the status each role must get. The `satisfies` makes a new route without a row a
- * compile error, so the matrix stays complete. The fixture belongs to `player`: a boost they bought and a team of
- * theirs that is not playing.
+ * compile error, so the matrix stays complete. The fixture belongs to `player`: a boost they bought, a team of
+ * theirs that is not playing and a prize they won. Rows run in order: the self-exclusion comes last, as it would
+ * refuse the free entry.
  */
 const matrix = {
   authSignUp: { body: () => newPlayer('matrix'), expected: everyone(201) },
@@ -55,12 +60,68 @@ const matrix = {
   applyBoost: { body: (f) => ({ boostId: f.boostId, teamId: f.teamId }), expected: { anonymous: 401, otherPlayer: 404, player: 200 } },
   coinPackages: { expected: everyone(200) },
   // The fixture's players have not verified their e-mail, which buying coins requires.
-  bankPurchase: { body: () => ({ amount: 1000 }), expected: players(403) },
+  // The player's e-mail is verified, the other player's is not (buying coins and claiming prizes need it).
+  bankPurchase: { body: () => ({ amount: 1000 }), expected: { anonymous: 401, player: 200, otherPlayer: 403 } },
   stripeWebhook: { body: () => ({ id: 'evt_forged', type: 'checkout.session.completed' }), expected: everyone(401) },
   affiliatePostback: {
     body: () => ({ partner: 'draftkings', event: 'signup', subId: 'someone', transactionId: 'tx-forged' }),
     expected: everyone(401),
   },
+  raffles: { expected: everyone(200) },
+  recentWinners: { expected: everyone(200) },
+  raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
+  freeEntry: { path: '/api/raffles/nfl-bronze/free-entry', body: () => ({ acceptRules: true }), expected: players(201) },
+  drawProof: { path: '/api/raffles/draws/forged/proof', expected: everyone(404) },
+  prizeCatalogue: { path: '/api/prizes?category=cash', expected: everyone(200) },
+  wonPrizes: { expected: players(200) },
+  claimPrize: {
+    path: `${awardPath}/claim`,
+    body: () => ({ dateOfBirth: '1990-05-01', state: 'CA', acceptRules: true }),
+    expected: { anonymous: 401, otherPlayer: 403, player: 200 },
+  },
+  redeemPrize: { path: `${awardPath}/redeem`, expected: { anonymous: 401, otherPlayer: 404, player: 200 } },
+  profile: { expected: players(200) },
+  profileActivity: { path: '/api/profile/activity?page=1&pageSize=5', expected: players(200) },
+  profileSettings: { expected: players(200) },
+  updateProfileSettings: {
+    body: () => ({
+      firstName: 'Matrix',
+      lastName: 'Player',
+      timeZone: 'America/Chicago',
+      emailPreferences: { drawResults: true, prizeUpdates: false, marketing: false },
+    }),
+    expected: players(200),
+  },
+  setPurchaseLimit: { body: () => ({ monthlyLimitUsd: 100 }), expected: players(200) },
+  startSelfExclusion: { body: () => ({ days: 7, confirm: true }), expected: players(200) },
+  // Admin routes: a player session opens none of them (admin-route-matrix.int.test.ts covers the admin roles).
+  adminLogin: { body: () => ({ username: 'nobody', password: 'not the password' }), expected: everyone(401) },
+  adminLogout: { expected: everyone(200) },
+  adminStatus: { expected: everyone(200) },
+  adminSetup: {
+    body: () => ({ token: 'forged', username: 'matrix-admin', email: 'matrix-admin@example.com', password: 'correct horse battery' }),
+    expected: everyone(400),
+  },
+  adminTotpEnrol: { expected: everyone(401) },
+  adminTotpConfirm: { body: () => ({ code: '123456' }), expected: everyone(401) },
+  adminUsers: { expected: everyone(401) },
+  adminLockUser: { path: '/api/admin/users/someone/lock', body: () => ({ reason: 'matrix' }), expected: everyone(401) },
+  adminUnlockUser: { path: '/api/admin/users/someone/unlock', body: () => ({ reason: 'matrix' }), expected: everyone(401) },
+  adminAuditTrail: { expected: everyone(401) },
+  adminTierConfigs: { expected: everyone(401) },
+  updateTierConfig: { path: '/api/admin/config/tiers/Bronze', body: () => ({ ticketCount: 2 }), expected: everyone(401) },
+  tierWhatIf: { path: '/api/admin/config/tiers/Bronze/what-if', body: () => ({ ticketCount: 2 }), expected: everyone(401) },
+  // Analytics: admin routes, refused to anonymous callers and to player sessions alike (roles: analytics-routes.int.test.ts).
+  adminOverview: { expected: everyone(401) },
+  adminPlatformAnalytics: { expected: everyone(401) },
+  adminRevenueAnalytics: { expected: everyone(401) },
+  adminChallengeAnalytics: { expected: everyone(401) },
+  adminCoinAnalytics: { expected: everyone(401) },
+  realtimeAnalytics: { expected: everyone(401) },
+  generateMetrics: { expected: everyone(401) },
+  exportRevenue: { expected: everyone(401) },
+  exportPlatforms: { expected: everyone(401) },
+  exportLedger: { path: '/api/admin/export/ledger?from=2026-11-01&to=2026-11-30', expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;
@@ -69,7 +130,8 @@ let fixture: Fixture;
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'true' } });
-  const owner = await signUpPlayer(system, 'owner');
+  // Verified, as claiming a prize requires.
+  const owner = await signUpVerifiedPlayer(system, 'owner');
   const other = await signUpPlayer(system, 'other');
   sessions.set('anonymous', null).set('player', owner).set('otherPlayer', other);
   const bought = await owner.client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 });
@@ -103,6 +165,19 @@ beforeAll(async () => {
     },
     'matrix',
   );
+  const wonAt = new Date();
+  await awardPrize(system.services, owner.userId, {
+    awardId: 'matrix-draw:0',
+    drawId: 'matrix-draw',
+    raffleId: 'nfl-bronze',
+    prizeId: 'nfl-merch-pack',
+    name: 'NFL Team Merchandise Pack',
+    description: 'A prize for the matrix.',
+    value: 250,
+    type: 'physical',
+    wonAt: wonAt.toISOString(),
+    claimDeadline: new Date(wonAt.getTime() + 86_400_000).toISOString(),
+  });
   await system.runner.catchUp();
   fixture = { userId: owner.userId, boostId: boost.id, teamId };
 });

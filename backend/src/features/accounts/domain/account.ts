@@ -49,7 +49,9 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
   decide(command, state, { now }) {
     if (command.type === 'Register') {
       if (state.userId) throw new DomainError('conflict', texts.server.emailTaken);
-      const { userId, email } = command.registration;
+      const { userId, email, emailHeld } = command.registration;
+      // An account that does not hold its e-mail can never verify it: the address belongs to someone else.
+      if (!emailHeld) return [{ type: 'AccountRegistered', data: command.registration }];
       return [
         { type: 'AccountRegistered', data: command.registration },
         { type: 'EmailVerificationIssued', data: { userId, email, tokenHash: command.tokenHash, expiresAt: command.expiresAt } },

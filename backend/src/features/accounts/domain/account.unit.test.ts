@@ -10,6 +10,7 @@ const registration = {
   lastName: null,
   passwordHash: '$argon2id$...',
   registeredAt: '2026-11-22T10:00:00.000Z',
+  emailHeld: true,
 };
 const registered: AccountEvent[] = accountDecider.decide(
   { type: 'Register', registration, tokenHash: 'h1', expiresAt: '2026-11-23T10:00:00.000Z' },
@@ -23,6 +24,16 @@ const verify = (tokenHash: string, now: string, events = registered) =>
 describe('account decider', () => {
   it('registers and issues a verification token', () => {
     expect(registered.map((e) => e.type)).toEqual(['AccountRegistered', 'EmailVerificationIssued']);
+  });
+
+  it('issues no verification token to an account whose e-mail belongs to someone else', () => {
+    const events = accountDecider.decide(
+      { type: 'Register', registration: { ...registration, emailHeld: false }, tokenHash: 'h1', expiresAt: '2026-11-23T10:00:00.000Z' },
+      accountDecider.initialState(),
+      { now: new Date('2026-11-22T10:00:00Z') },
+    );
+    expect(events.map((e) => e.type)).toEqual(['AccountRegistered']);
+    expect(() => verify('h1', '2026-11-22T11:00:00Z', events)).toThrow();
   });
 
   it('refuses to register twice', () => {

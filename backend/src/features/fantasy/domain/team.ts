@@ -127,11 +127,19 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
  * Tickets for the tiers the team reaches this week: a performance boost lowers the targets, a tier upgrade turns
  * lower achievements into its tier's ticket (and replaces the Experience coins), a multiplier multiplies rewards.
  */
+/** What a week's points earn under a tier configuration: the tier levels awarded (boosts applied) and the multiplier. */
+export function weekAwards(currentPoints: number, projectedPoints: number, tiers: readonly ScoringTier[], boostCodes: readonly string[]) {
+  const effects = boostEffects(boostCodes);
+  const reached = achievedTiers(currentPoints, projectedPoints, tiers, effects);
+  return {
+    awarded: new Set<number>(reached.map((level) => upgradedTier(level, effects.upgradeLevel))),
+    multiplier: Math.max(1, Math.floor(effects.rewardMultiplier)),
+  };
+}
+
 function scoreWeek(teamId: string, userId: string, week: string, w: WeekState, tiers: readonly ScoringTier[], at: string): TeamEvent[] {
   const effects = boostEffects([...w.boosts.values()]);
-  const reached = achievedTiers(w.currentPoints, w.projectedPoints, tiers, effects);
-  const awarded = new Set<number>(reached.map((level) => upgradedTier(level, effects.upgradeLevel)));
-  const multiplier = Math.max(1, Math.floor(effects.rewardMultiplier));
+  const { awarded, multiplier } = weekAwards(w.currentPoints, w.projectedPoints, tiers, [...w.boosts.values()]);
   const events: TeamEvent[] = [];
   if (awarded.has(1) && w.experienceCoins === 0) {
     events.push({

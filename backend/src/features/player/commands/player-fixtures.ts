@@ -38,3 +38,30 @@ export const offer = (boostTypeId: string, level: number): BoostOffer => {
   if (!found) throw new Error(`no offer ${boostTypeId} ${level}`);
   return found;
 };
+
+/** A Bronze NFL prize won on the 21st, to claim by the 30th (`value` in dollars). */
+export const award = (awardId = 'nfl-bronze-2026-11-21:0', value = 250, claimDeadline = day(30)): PlayerCommand => ({
+  type: 'AwardPrize',
+  award: {
+    awardId,
+    drawId: 'nfl-bronze-2026-11-21',
+    raffleId: 'nfl-bronze',
+    prizeId: 'nfl-merch-pack',
+    name: 'NFL Team Merchandise Pack',
+    description: "Your team's jersey, cap and hoodie.",
+    value,
+    type: 'physical',
+    wonAt: day(21).toISOString(),
+    claimDeadline: claimDeadline.toISOString(),
+  },
+});
+export const awardId = 'nfl-bronze-2026-11-21:0';
+export const claim = (overrides: Partial<Extract<PlayerCommand, { type: 'ClaimPrize' }>> = {}): PlayerCommand => ({
+  type: 'ClaimPrize',
+  awardId,
+  dateOfBirth: '1990-05-01',
+  state: 'CA',
+  taxDetailsOnFile: false,
+  redeemCode: 'ABCD-EFGH-JKMN-PQRS',
+  ...overrides,
+});

@@ -88,13 +88,13 @@ describe('auth modal requests', () => {
 
   it('shows the server message when sign-up fails', async () => {
     document.cookie = '__csrf=token-123';
-    fetchSpy().mockImplementation(async () => json(409, { error: 'conflict', message: texts.server.emailTaken }));
+    fetchSpy().mockImplementation(async () => json(409, { error: 'conflict', message: texts.server.usernameTaken }));
     const dialog = openOn('signup');
     fill(dialog, { username: 'player', email: 'p@example.com', password: 'longenough', confirmPassword: 'longenough' });
     fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(texts.auth.signUpFailedTitle)).toBeTruthy();
-    expect(within(toast).getByText(texts.server.emailTaken)).toBeTruthy();
+    expect(within(toast).getByText(texts.server.usernameTaken)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { texts } from '@fr/contracts/texts';
-import { PageTitle } from '../../../components/page-title';
+import { AuthPage } from '../components/auth-page';
 
-/** The spec does not show this screen's content; the auth modal on the home page is the sign-in entry. */
+/** /login: the sign-in form (the spec does not show this screen; it holds the auth modal's form). */
 export function LoginPage() {
-  return <PageTitle>{texts.pages.login}</PageTitle>;
+  return <AuthPage title={texts.pages.login} tab="signin" />;
 }

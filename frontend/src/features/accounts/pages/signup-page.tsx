@@ -1,7 +1,7 @@
 import { texts } from '@fr/contracts/texts';
-import { PageTitle } from '../../../components/page-title';
+import { AuthPage } from '../components/auth-page';
 
-/** Linked from the verification page ("Sign Up Again"). */
+/** /signup, linked from the verification page ("Sign Up Again"): the sign-up form. */
 export function SignupPage() {
-  return <PageTitle>{texts.pages.signup}</PageTitle>;
+  return <AuthPage title={texts.pages.signup} tab="signup" />;
 }

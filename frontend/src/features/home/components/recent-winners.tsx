@@ -1,30 +1,46 @@
+import { generatePath, Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { RecentWinnersResponse } from '@fr/contracts/raffles';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { tierColors } from '../../../lib/tier-colors';
+import { tierColors, type TierName } from '../../../lib/tier-colors';
 
-/** Hard-coded sample winners (spec §1). */
-export function RecentWinners() {
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Winners of real draws, first name and initial only (issue 10); each links to its draw's proof. */
+export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby="recent-winners-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2" id="recent-winners-title" gutterBottom>
           {texts.home.recentWinnersTitle}
         </Typography>
         <List disablePadding>
-          {texts.home.recentWinners.map((winner) => (
-            <ListItem key={winner.name} disableGutters>
+          {winners.map((winner) => (
+            <ListItemButton
+              key={winner.drawId}
+              component={RouterLink}
+              to={generatePath(clientRoutes.drawProof, { drawId: winner.drawId })}
+              disableGutters
+              data-testid="recent-winner"
+            >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: tierColors[winner.tier], color: '#0b1220', fontWeight: 700 }}>{winner.name.charAt(0)}</Avatar>
+                <Avatar sx={{ bgcolor: tierColors[winner.tier as TierName], color: '#0b1220', fontWeight: 700 }}>
+                  {winner.name.charAt(0)}
+                </Avatar>
               </ListItemAvatar>
-              <ListItemText primary={`${winner.name} · ${winner.prize}`} secondary={`${winner.tier} · ${winner.when}`} />
-            </ListItem>
+              <ListItemText
+                primary={`${winner.name} · ${winner.prize}`}
+                secondary={`${winner.tier} · ${dateFormat.format(new Date(winner.drawnAt))}`}
+              />
+            </ListItemButton>
           ))}
         </List>
       </CardContent>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { errorMessage } from '../../../lib/api-error';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useGetRecentWinnersQuery } from '../../../api/raffles';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { Hero } from '../components/hero';
@@ -39,17 +40,22 @@ function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
 
 export function HomePage({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
+  // Winners of real draws only: the section appears once there are any, and a failed read just leaves it out.
+  const winners = useGetRecentWinnersQuery().data ?? [];
+  const half = winners.length > 0 && !mobile;
   return (
     <Stack spacing={mobile ? 3 : 4}>
       <Hero />
       <AccountSection connectCard={connectCard} />
       <Grid container spacing={2}>
-        <Grid size={mobile ? 12 : { xs: 12, md: 7 }}>
+        <Grid size={half ? { xs: 12, md: 7 } : 12}>
           <PrizePoolBanner />
         </Grid>
-        <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
-          <RecentWinners />
-        </Grid>
+        {winners.length > 0 && (
+          <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
+            <RecentWinners winners={winners} />
+          </Grid>
+        )}
       </Grid>
       <HowItWorks />
       <TierCards />

@@ -1,11 +1,12 @@
-import { texts } from '@fr/contracts/texts';
+import { profileTexts } from '@fr/contracts/profile';
 import { RequireAuth } from '../../../components/require-auth';
-import { PageTitle } from '../../../components/page-title';
+import { ProfileContent } from '../components/profile-content';
 
+/** Spec §2, §6: the Profile needs a signed-in player; visitors see "Authentication Required" and "Go to Home Page". */
 export function ProfilePage() {
   return (
-    <RequireAuth message={texts.app.profileLoginRequired} showHomeLink>
-      <PageTitle>{texts.pages.profile}</PageTitle>
+    <RequireAuth message={profileTexts.profile.authRequiredBody} showHomeLink>
+      <ProfileContent />
     </RequireAuth>
   );
 }

@@ -1,6 +1,6 @@
-import { texts } from '@fr/contracts/texts';
-import { PageTitle } from '../../../components/page-title';
+import { RafflesContent } from '../components/raffles-content';
 
+/** Spec §2: public; visitors see the cards with "Connect Account", players their tickets, odds and free entries. */
 export function RafflesPage() {
-  return <PageTitle>{texts.pages.raffles}</PageTitle>;
+  return <RafflesContent />;
 }

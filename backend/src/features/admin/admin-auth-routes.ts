@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import { apiRoutes, texts } from '@fr/contracts';
+import { clientBucket } from '../../platform/http/client-address';
+import { contractRoute } from '../../platform/http/contract-route';
+import { endAdminSession, startAdminSession } from '../../platform/http/admin-session';
+import type { AppServices } from '../../services';
+import type { TokenCipher } from '../fantasy/provider';
+import { adminSignIn, type AdminLimiters } from './admin-sign-in';
+import { useSetupLink } from './setup-link';
+import { confirmTotp, startTotpEnrolment } from './totp';
+
+/** The spec's `/api/admin/auth/*`: login, logout and status, plus the first-start setup link and the TOTP enrolment of the signed-in admin. */
+export function adminAuthRoutes(services: AppServices, cipher: TokenCipher, limiters: AdminLimiters, secure: boolean): Router {
+  const router = new Router();
+
+  contractRoute(router, apiRoutes.adminLogin, async ({ ctx, body }) => {
+    const admin = await adminSignIn(services, cipher, limiters, body, clientBucket(ctx.ip));
+    await startAdminSession(ctx, services.pool, { adminId: admin.adminId, role: admin.role }, secure);
+    return { message: texts.server.adminLoginSuccess, admin };
+  });
+
+  contractRoute(router, apiRoutes.adminLogout, async ({ ctx }) => {
+    await endAdminSession(ctx, services.pool, secure);
+    return { message: texts.server.adminLoggedOut };
+  });
+
+  contractRoute(router, apiRoutes.adminStatus, async ({ admin }) => ({ authenticated: admin !== null, role: admin?.role ?? null }));
+
+  contractRoute(router, apiRoutes.adminSetup, async ({ ctx, body }) => {
+    const { token, ...input } = body;
+    const admin = await useSetupLink(services, token, input);
+    await startAdminSession(ctx, services.pool, { adminId: admin.adminId, role: admin.role }, secure);
+    return { message: texts.server.adminCreated, admin };
+  });
+
+  contractRoute(router, apiRoutes.adminTotpEnrol, async ({ admin }) => startTotpEnrolment(services, cipher, admin.adminId));
+
+  contractRoute(router, apiRoutes.adminTotpConfirm, async ({ admin, body }) => {
+    await confirmTotp(services, cipher, admin.adminId, body.code);
+    return { message: texts.server.adminTotpEnrolled };
+  });
+
+  return router;
+}

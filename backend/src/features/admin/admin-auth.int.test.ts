@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { texts } from '@fr/contracts';
+import { signInAdmin } from '../../testing/admin-test-helpers';
+import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { loadOrCreateSecret } from '../../platform/data-dir';
+import { createTokenCipher } from '../fantasy/provider';
+import { adminSignIn } from './admin-sign-in';
+import { createAdmin } from './admin-write';
+
+let system: TestSystem;
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+afterAll(async () => {
+  await system?.close();
+});
+
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+describe('admin sign-in', () => {
+  it('signs in by username or e-mail, reports the role, and logs out', async () => {
+    const { client, admin, password } = await signInAdmin(system, 'finance');
+    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: true, role: 'finance' });
+    const byEmail = await system.client().post('/api/admin/auth/login', { username: admin.email.toUpperCase(), password });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json?.message).toBe('Admin Login Successful');
+    const out = await client.post('/api/admin/auth/logout');
+    expect(out.json?.message).toBe('Logged Out');
+    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+  });
+
+  it('refuses a wrong password and an unknown admin with the same message', async () => {
+    const { admin } = await signInAdmin(system, 'auditor');
+    const wrong = await system.client().post('/api/admin/auth/login', { username: admin.username, password: 'wrong password' });
+    const unknown = await system.client().post('/api/admin/auth/login', { username: 'no-such-admin', password: 'wrong password' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.json?.message).toBe(texts.server.adminInvalidCredentials);
+    expect(unknown.json?.message).toBe(wrong.json?.message);
+  });
+
+  it('keeps the two sessions apart: a player is no admin and an admin is no player', async () => {
+    const player = await signUpPlayer(system, 'apart');
+    expect((await player.client.post('/api/admin/auth/totp')).status).toBe(401);
+    expect((await player.client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+    const { client } = await signInAdmin(system, 'admin');
+    expect((await client.get('/api/coins')).status).toBe(401);
+    expect((await client.get('/api/auth/status')).json?.authenticated).toBe(false);
+  });
+
+  it('ends a session idle for longer than the timeout', async () => {
+    const { client } = await signInAdmin(system, 'auditor');
+    await system.services.pool.query(`UPDATE admin_sessions SET idle_expires_at = now() - interval '1 second'`);
+    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+    expect((await client.post('/api/admin/auth/totp')).status).toBe(401);
+  });
+
+  it('needs a code once TOTP is enrolled and confirmed', async () => {
+    const { client, admin, password } = await signInAdmin(system, 'admin');
+    const enrol = await client.post('/api/admin/auth/totp');
+    expect(enrol.status).toBe(200);
+    const secret = String(enrol.json?.secret);
+    expect(String(enrol.json?.uri)).toMatch(/^otpauth:\/\/totp\//);
+    expect((await client.post('/api/admin/auth/totp/confirm', { code: '000000' === codeFor(secret) ? '111111' : '000000' })).status).toBe(
+      422,
+    );
+    expect((await client.post('/api/admin/auth/totp/confirm', { code: codeFor(secret) })).status).toBe(200);
+    const noCode = await system.client().post('/api/admin/auth/login', { username: admin.username, password });
+    expect([noCode.status, noCode.json?.message]).toEqual([401, texts.server.adminTotpRequired]);
+    const badCode = await system
+      .client()
+      .post('/api/admin/auth/login', { username: admin.username, password, totpCode: '000000' === codeFor(secret) ? '111111' : '000000' });
+    expect(badCode.status).toBe(401);
+    const withCode = await system.client().post('/api/admin/auth/login', { username: admin.username, password, totpCode: codeFor(secret) });
+    expect(withCode.status).toBe(200);
+  });
+
+  it('refuses the admin role without a second factor in production, and lets finance in', async () => {
+    const services = { ...system.services, config: { ...system.services.config, env: 'production' as const } };
+    const cipher = createTokenCipher(await loadOrCreateSecret(system.dataDir, 'token-key'));
+    const open = { consume: async () => undefined, assertOpen: async () => undefined, reset: async () => undefined };
+    const limiters = { perIp: open, perAccount: open };
+    const password = 'correct horse battery staple';
+    const admin = await createAdmin(services, {
+      username: `prod${Date.now()}`,
+      email: `prod${Date.now()}@a.example`,
+      password,
+      role: 'admin',
+      via: 'cli',
+    });
+    await expect(adminSignIn(services, cipher, limiters, { username: admin.username, password }, 'ip')).rejects.toMatchObject({
+      status: 403,
+      message: texts.server.adminTotpNotEnrolled,
+    });
+    const finance = await createAdmin(services, {
+      username: `fin${Date.now()}`,
+      email: `fin${Date.now()}@a.example`,
+      password,
+      role: 'finance',
+      via: 'cli',
+    });
+    await expect(adminSignIn(services, cipher, limiters, { username: finance.username, password }, 'ip')).resolves.toMatchObject({
+      role: 'finance',
+    });
+  });
+
+  it('refuses a second admin with a taken username or e-mail', async () => {
+    const { admin } = await signInAdmin(system, 'auditor');
+    await expect(
+      createAdmin(system.services, {
+        username: admin.username.toUpperCase(),
+        email: 'other@a.example',
+        password: 'long enough',
+        role: 'auditor',
+        via: 'cli',
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createAdmin(system.services, { username: 'someone-else', email: admin.email, password: 'long enough', role: 'auditor', via: 'cli' }),
+    ).rejects.toMatchObject({ status: 409 });
+    // The failed creation gave its username back.
+    await expect(
+      createAdmin(system.services, {
+        username: 'someone-else',
+        email: 'free@a.example',
+        password: 'long enough',
+        role: 'auditor',
+        via: 'cli',
+      }),
+    ).resolves.toMatchObject({ username: 'someone-else' });
+  });
+});

@@ -1,0 +1,49 @@
+import { ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_SIGNIN_WINDOW_SECONDS } from '@fr/contracts';
+import { z } from 'zod';
+import type { JobDefinition } from '@fr/workers';
+import { purgeExpiredAdminSessions } from '../../platform/http/admin-session';
+import { defineFeature } from '../feature';
+import { adminProjector } from '@fr/projections';
+import { adminAuthRoutes } from './admin-auth-routes';
+import { adminCipher } from './admin-cipher';
+import { issueSetupLink, purgeExpiredSetupTokens } from './setup-link';
+import { usersRoutes } from './users-routes';
+
+/** Hourly: ends expired admin sessions and spent or expired setup links, which nothing else deletes. */
+const adminHousekeepingJob = {
+  payload: z.object({}),
+  result: z.object({ sessions: z.number().int().nonnegative(), setupTokens: z.number().int().nonnegative() }),
+} satisfies JobDefinition;
+
+/** The admin portal's identity (issue 11): admin accounts apart from players, their sessions, roles and second factor. */
+export const adminFeature = defineFeature({
+  name: 'admin',
+  projectors: [adminProjector],
+  jobs: { 'admin-housekeeping': adminHousekeepingJob },
+  async open(services) {
+    const { config } = services;
+    const cipher = await adminCipher(config);
+    const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
+    const limiters = {
+      perIp: services.rateLimit('admin-signin-ip', ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_SIGNIN_WINDOW_SECONDS),
+      perAccount: services.rateLimit('admin-signin-account', ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_WINDOW_SECONDS),
+    };
+    return {
+      routers: [adminAuthRoutes(services, cipher, limiters, secure), usersRoutes(services)],
+      processors: {
+        'admin-housekeeping': async () => ({
+          sessions: await purgeExpiredAdminSessions(services.pool),
+          setupTokens: await purgeExpiredSetupTokens(services),
+        }),
+      },
+      schedules: [{ job: 'admin-housekeeping', pattern: '19 * * * *', tz: 'UTC', payload: {} }],
+      async start() {
+        const link = await issueSetupLink(services);
+        if (link)
+          services.log.warn({ setupLink: link }, 'No admin account yet: open this one-time link within an hour to create the first admin');
+      },
+    };
+  },
+});
+
+export { createAdmin, findAdmin, loadAdmin } from './admin-write';

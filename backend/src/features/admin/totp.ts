@@ -1,0 +1,46 @@
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN_TOTP_ISSUER, adminStream } from '@fr/contracts';
+import type { TokenCipher } from '../fantasy/provider';
+import { adminAccountDecider } from './domain/admin-account';
+import type { AdminWriteServices } from './admin-write';
+import { loadAdmin } from './admin-write';
+
+const totpOf = (secret: string, label: string) =>
+  new TOTP({ issuer: ADMIN_TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** A code is accepted in its 30-second step and the one either side, for clocks a little apart. */
+export function totpCodeValid(secret: string, code: string): boolean {
+  return totpOf(secret, 'check').validate({ token: code, window: 1 }) !== null;
+}
+
+/** The admin's confirmed TOTP secret (unsealed), or null when no second factor is enrolled. */
+export function enrolledSecret(cipher: TokenCipher, admin: { adminId: string; totpEnabled: boolean; sealedTotpSecret: string | null }) {
+  return admin.totpEnabled && admin.sealedTotpSecret ? cipher.decrypt(admin.sealedTotpSecret, admin.adminId) : null;
+}
+
+/** Issues a new secret (sealed in the event, bound to the admin id); the secret and its URI are shown once. */
+export async function startTotpEnrolment(services: AdminWriteServices, cipher: TokenCipher, adminId: string) {
+  const admin = await loadAdmin(services.store, adminId);
+  const secret = new Secret({ size: 20 }).base32;
+  await services.commands.handle({
+    streamId: adminStream(adminId),
+    decider: adminAccountDecider,
+    command: { type: 'StartTotpEnrolment', adminId, sealedSecret: cipher.encrypt(secret, adminId) },
+    context: { now: services.now() },
+    metadata: { actor: `admin:${adminId}`, adminId, command: 'StartTotpEnrolment' },
+  });
+  return { secret, uri: totpOf(secret, admin?.username ?? adminId).toString() };
+}
+
+/** Confirms the latest enrolment with a current code; sign-in asks for a code from then on. */
+export async function confirmTotp(services: AdminWriteServices, cipher: TokenCipher, adminId: string, code: string) {
+  const admin = await loadAdmin(services.store, adminId);
+  const sealed = admin?.sealedTotpSecret ?? null;
+  return services.commands.handle({
+    streamId: adminStream(adminId),
+    decider: adminAccountDecider,
+    command: { type: 'ConfirmTotp', adminId, codeValid: sealed !== null && totpCodeValid(cipher.decrypt(sealed, adminId), code) },
+    context: { now: services.now() },
+    metadata: { actor: `admin:${adminId}`, adminId, command: 'ConfirmTotp' },
+  });
+}

@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import { apiRoutes, playerLockStream, texts, type AdminPlayer } from '@fr/contracts';
+import { adminAuditPage, findUserSummary, lockStatesOf, searchUsers, type UserSearchRow } from '@fr/projections';
+import { AppError } from '../../platform/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { AppServices } from '../../services';
+import { playerLockDecider } from './domain/player-lock';
+
+const withLock = (user: UserSearchRow, lock: { locked: boolean; reason: string; changedAt: string } | undefined): AdminPlayer => ({
+  ...user,
+  locked: lock?.locked ?? false,
+  lockReason: lock?.locked ? lock.reason : null,
+  lockedAt: lock?.locked ? lock.changedAt : null,
+});
+
+/** The Users tab (search, lock, unlock) and the audit trail of every admin action. */
+export function usersRoutes(services: AppServices): Router {
+  const router = new Router();
+
+  contractRoute(router, apiRoutes.adminUsers, async ({ query }) => {
+    const { users, total } = await searchUsers(services.pool, query.q, query.pageSize, (query.page - 1) * query.pageSize);
+    const locks = await lockStatesOf(
+      services.pool,
+      users.map((u) => u.userId),
+    );
+    return { users: users.map((u) => withLock(u, locks.get(u.userId))), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  const change = (type: 'Lock' | 'Unlock') =>
+    contractRoute(router, type === 'Lock' ? apiRoutes.adminLockUser : apiRoutes.adminUnlockUser, async ({ admin, params, body }) => {
+      const user = await findUserSummary(services.pool, params.userId);
+      if (!user) throw new AppError('not_found', texts.server.playerNotFound);
+      const result = await services.commands.handle({
+        streamId: playerLockStream(user.userId),
+        decider: playerLockDecider,
+        command: { type, userId: user.userId, adminId: admin.adminId, reason: body.reason },
+        context: { now: services.now() },
+        metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: `${type}Player` },
+      });
+      await services.readYourWrites(result.position);
+      const locks = await lockStatesOf(services.pool, [user.userId]);
+      return {
+        message: type === 'Lock' ? texts.server.playerLocked : texts.server.playerUnlocked,
+        user: withLock(user, locks.get(user.userId)),
+      };
+    });
+  change('Lock');
+  change('Unlock');
+
+  contractRoute(router, apiRoutes.adminAuditTrail, async ({ query }) => ({
+    ...(await adminAuditPage(services.pool, query.pageSize, (query.page - 1) * query.pageSize)),
+    page: query.page,
+    pageSize: query.pageSize,
+  }));
+
+  return router;
+}

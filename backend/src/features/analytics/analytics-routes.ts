@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { addDays, analyticsDay, apiRoutes, exportFileName, texts, type DateRangeQuery, type ExportKind } from '@fr/contracts';
+import {
+  challengeAnalytics,
+  coinAnalytics,
+  overview,
+  platformAnalytics,
+  realtimeAnalytics,
+  revenueAnalytics,
+  type DayRange,
+} from '@fr/projections';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { FeatureContext } from '../feature';
+import { ledgerCsv, platformsCsv, revenueCsv } from './exports';
+import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
+
+/** Ours: how long POST /api/admin/generate-metrics waits for the job (it writes at most 90 rows). */
+const GENERATE_METRICS_WAIT_MS = 30_000;
+
+/**
+ * Sends a CSV as a download named as the spec says ({kind}_export.csv). Koa streams a Readable body as it is read,
+ * so the rows flow from the database cursor to the client; the contract types the body as the text it becomes.
+ */
+function download(ctx: ParameterizedContext, kind: ExportKind, csv: Readable): string {
+  ctx.attachment(exportFileName(kind));
+  ctx.type = 'text/csv; charset=utf-8';
+  return csv as unknown as string;
+}
+
+/** The admin analytics, realtime panel, metrics generation and the finance exports (spec §7, issue 11). */
+export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router {
+  const router = new Router();
+  const { pool } = services;
+  const today = () => analyticsDay(services.now());
+  const rangeOf = (query: DateRangeQuery): DayRange => ({ from: query.from ?? null, to: query.to ?? today() });
+
+  contractRoute(router, apiRoutes.adminOverview, () => overview(pool, today()));
+  contractRoute(router, apiRoutes.adminPlatformAnalytics, ({ query }) => platformAnalytics(pool, rangeOf(query)));
+  contractRoute(router, apiRoutes.adminRevenueAnalytics, ({ query }) => revenueAnalytics(pool, rangeOf(query)));
+  contractRoute(router, apiRoutes.adminChallengeAnalytics, () => challengeAnalytics(pool));
+  contractRoute(router, apiRoutes.adminCoinAnalytics, ({ query }) => coinAnalytics(pool, rangeOf(query)));
+  contractRoute(router, apiRoutes.realtimeAnalytics, () => realtimeAnalytics(pool, services.now(), today()));
+  contractRoute(router, apiRoutes.generateMetrics, async () => {
+    const yesterday = addDays(today(), -1);
+    const result = await services.jobs.enqueueAndWait(
+      'generate-metrics',
+      {},
+      { jobId: generateMetricsJobId(yesterday), timeoutMs: GENERATE_METRICS_WAIT_MS },
+    );
+    return { success: true, message: texts.server.metricsGenerated, ...result };
+  });
+  contractRoute(router, apiRoutes.exportRevenue, async ({ ctx, query }) => download(ctx, 'revenue', revenueCsv(pool, rangeOf(query))));
+  contractRoute(router, apiRoutes.exportPlatforms, async ({ ctx, query }) =>
+    download(ctx, 'platforms', platformsCsv(pool, rangeOf(query))),
+  );
+  contractRoute(router, apiRoutes.exportLedger, async ({ ctx, query }) => download(ctx, 'ledger', ledgerCsv(pool, query)));
+  return router;
+}

@@ -1,0 +1,21 @@
+import { prizesProjector } from '@fr/projections';
+import { createSchema } from '../../platform/database';
+import { loadOrCreateSecret } from '../../platform/data-dir';
+import { defineFeature } from '../feature';
+import { createTokenCipher } from '../fantasy/provider';
+import { prizesRoutes } from './prizes-routes';
+import { taxDetailsSchemaSql } from './tax-details-store';
+
+/** The prize catalogue and the winner's path: won prizes, eligible claims (tax details kept encrypted) and redeeming. */
+export const prizesFeature = defineFeature({
+  name: 'prizes',
+  projectors: [prizesProjector],
+  async open(services) {
+    const { config, pool } = services;
+    await createSchema(pool, taxDetailsSchemaSql);
+    // The same key as the fantasy provider tokens (TOKEN_ENCRYPTION_KEY, else the data folder's token key); each
+    // sealed value is bound to its own row, so the two kinds of secret cannot be swapped.
+    const cipher = createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key')));
+    return { routers: [prizesRoutes(services, cipher)] };
+  },
+});

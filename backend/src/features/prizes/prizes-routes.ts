@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import { FEATURED_PRIZES_LIMIT, apiRoutes, prizeCatalogue, texts } from '@fr/contracts';
+import { findUserById, wonPrizesOf } from '@fr/projections';
+import { AppError } from '../../platform/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { AppServices } from '../../services';
+import type { TokenCipher } from '../fantasy/provider';
+import { handlePlayerCommand } from '../player';
+import { prizeAnswer } from './prize-answer';
+import { newRedeemCode } from './redeem-code';
+import { forgetTaxDetails, storeTaxDetails } from './tax-details-store';
+
+/** The prize catalogue, the player's won prizes, and claiming and redeeming one. */
+export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router {
+  const router = new Router();
+
+  contractRoute(router, apiRoutes.prizeCatalogue, async ({ query }) => ({
+    prizes: query.category === 'all' ? [...prizeCatalogue] : prizeCatalogue.filter((p) => p.category === query.category),
+    // The featured row stands above the filter on the Prizes page, so it is the same whatever the category.
+    featured: prizeCatalogue.filter((p) => p.isFeatured).slice(0, FEATURED_PRIZES_LIMIT),
+  }));
+
+  contractRoute(router, apiRoutes.wonPrizes, async ({ userId }) => ({ prizes: await wonPrizesOf(services.pool, userId) }));
+
+  // Not behind an Idempotency-Key store: that keeps a hash of the request, and this one carries a taxpayer id. A
+  // claim is idempotent by itself (a claimed prize answers as it is).
+  contractRoute(router, apiRoutes.claimPrize, async ({ userId, params, body }) => {
+    // A prize goes to a person we can reach: the winner's e-mail must be verified before the claim (issue 9).
+    if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToClaim);
+    const attempt = { userId, awardId: params.prizeId, redeemCode: newRedeemCode() };
+    const { taxDetails } = body;
+    // Stored before the claim is decided, so an accepted claim that says its tax details are on file always has them.
+    if (taxDetails) await storeTaxDetails(services.pool, cipher, attempt, taxDetails);
+    let claimed;
+    try {
+      claimed = await handlePlayerCommand(services, userId, {
+        type: 'ClaimPrize',
+        awardId: attempt.awardId,
+        dateOfBirth: body.dateOfBirth,
+        state: body.state,
+        taxDetailsOnFile: taxDetails !== undefined,
+        redeemCode: attempt.redeemCode,
+      });
+    } catch (error) {
+      if (taxDetails) await forgetTaxDetails(services.pool, attempt);
+      throw error;
+    }
+    // An earlier claim answered this one: its own row stays, this attempt's goes.
+    if (taxDetails && claimed.events.length === 0) await forgetTaxDetails(services.pool, attempt);
+    return { prize: prizeAnswer(claimed.state, attempt.awardId) };
+  });
+
+  contractRoute(router, apiRoutes.redeemPrize, async ({ userId, params }) => {
+    const redeemed = await handlePlayerCommand(services, userId, { type: 'RedeemPrize', awardId: params.prizeId });
+    return { prize: prizeAnswer(redeemed.state, params.prizeId) };
+  });
+  return router;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { DRAW_PICKS, entryListHash, seedCommitment, selectWinners, type BeaconInfoDto } from '@fr/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
+import { drawDecider, proofEntries, type DrawEvent } from './draw-decider';
+
+const seed = 'ab'.repeat(32);
+const drawId = 'nfl-bronze-2026-11-23';
+const closesAt = '2026-11-24T04:59:00.000Z';
+const before = new Date('2026-11-23T20:00:00.000Z');
+const after = new Date('2026-11-24T05:00:00.000Z');
+const beacon: BeaconInfoDto = {
+  kind: 'local',
+  name: 'Local demo beacon',
+  chainHash: 'c0',
+  publicKey: 'pk',
+  genesisTime: 1_700_000_000,
+  period: 3,
+  scheme: 'bls-unchained-g1-rfc9380',
+  url: null,
+};
+const spec = deciderSpec(drawDecider, { now: before });
+
+const opened: DrawEvent = {
+  type: 'DrawOpened',
+  data: {
+    drawId,
+    raffleId: 'nfl-bronze',
+    opensAt: '2026-11-23T04:59:00.000Z',
+    closesAt,
+    prizeId: 'nfl-merch-pack',
+    seedCommitment: seedCommitment(seed),
+    beacon,
+    beaconRound: 42,
+  },
+};
+const entry = (entryId: string, userId: string, tickets = 1, source: 'earned' | 'free' = 'earned'): DrawEvent => ({
+  type: 'DrawEntryAdded',
+  data: { drawId, entryId, userId, tickets, source, addedAt: before.toISOString() },
+});
+const entries = [entry('ticket:a', 'u1', 2), entry('ticket:b', 'u2'), entry('free:u3', 'u3', 1, 'free')];
+const hash = entryListHash(
+  proofEntries(
+    new Map([
+      ['ticket:a', { userId: 'u1', tickets: 2, source: 'earned' as const }],
+      ['ticket:b', { userId: 'u2', tickets: 1, source: 'earned' as const }],
+      ['free:u3', { userId: 'u3', tickets: 1, source: 'free' as const }],
+    ]),
+    seed,
+  ),
+);
+const closed: DrawEvent = {
+  type: 'DrawClosed',
+  data: { drawId, entryCount: 3, totalTickets: 4, participants: 3, entryListHash: hash, closedAt: after.toISOString() },
+};
+const complete = { type: 'CompleteDraw' as const, seed, beaconRound: 42, beaconRandomness: 'cd'.repeat(32), beaconSignature: 'ef' };
+
+describe('a draw period', () => {
+  it('opens once, whoever asks first', () => {
+    spec
+      .given(opened)
+      .when({
+        type: 'OpenDraw',
+        drawId,
+        raffleId: 'nfl-bronze',
+        opensAt: new Date(),
+        closesAt: new Date(),
+        prizeId: 'x',
+        seedCommitment: 'other',
+        beacon,
+        beaconRound: 1,
+      })
+      .thenNothing();
+  });
+
+  it('takes an entry once, and refuses it after the close even before the close is recorded', () => {
+    const add = { type: 'AddEntry' as const, entryId: 'ticket:a', userId: 'u1', tickets: 2, source: 'earned' as const };
+    spec
+      .given(opened)
+      .when(add)
+      .then([entry('ticket:a', 'u1', 2)]);
+    spec
+      .given(opened, entry('ticket:a', 'u1', 2))
+      .when(add)
+      .thenNothing();
+    spec
+      .given(opened)
+      .when(add, { now: new Date(closesAt) })
+      .thenRefuses(/closed to entries/);
+    spec
+      .given(opened, closed)
+      .when({ ...add, entryId: 'ticket:z' })
+      .thenRefuses(/closed to entries/);
+  });
+
+  it('allows one free entry per player and period', () => {
+    spec
+      .given(opened, entry('free:u3', 'u3', 1, 'free'))
+      .when({ type: 'AddEntry', entryId: 'free:u3-again', userId: 'u3', tickets: 1, source: 'free' })
+      .thenRefuses(/already used your free entry/);
+  });
+
+  it('freezes the entry list at the close and publishes its hash, not the seed', () => {
+    spec
+      .given(opened, ...entries)
+      .when({ type: 'CloseDraw', seed }, { now: after })
+      .then([closed]);
+    spec
+      .given(opened)
+      .when({ type: 'CloseDraw', seed }, { now: before })
+      .thenRefuses(/not ended/);
+    spec
+      .given(opened)
+      .when({ type: 'CloseDraw', seed: 'cd'.repeat(32) }, { now: after })
+      .thenRefuses(/commitment/);
+  });
+
+  it('draws the winner the proof re-computes, and awards the prize to the first pick', () => {
+    const events = spec
+      .given(opened, ...entries, closed)
+      .when(complete, { now: after })
+      .events();
+    const expected = selectWinners(
+      proofEntries(
+        new Map([
+          ['ticket:a', { userId: 'u1', tickets: 2, source: 'earned' as const }],
+          ['ticket:b', { userId: 'u2', tickets: 1, source: 'earned' as const }],
+          ['free:u3', { userId: 'u3', tickets: 1, source: 'free' as const }],
+        ]),
+        seed,
+      ),
+      { seed, entryListHash: hash, beaconRandomness: complete.beaconRandomness },
+      DRAW_PICKS,
+    );
+    expect(events[0]).toMatchObject({ type: 'DrawCompleted', data: { winners: expected, seed } });
+    expect(expected).toHaveLength(3);
+    const winnerUser = { 'ticket:a': 'u1', 'ticket:b': 'u2', 'free:u3': 'u3' }[expected[0]!];
+    expect(events[1]).toMatchObject({ type: 'DrawPrizeAwarded', data: { pick: 0, userId: winnerUser, awardId: `${drawId}:0` } });
+    spec
+      .given(opened, ...entries, closed)
+      .when({ ...complete, beaconRound: 43 }, { now: after })
+      .thenRefuses(/fixed in advance/);
+  });
+
+  it('closes a period with no entries with no winner', () => {
+    const emptyClosed: DrawEvent = {
+      type: 'DrawClosed',
+      data: { drawId, entryCount: 0, totalTickets: 0, participants: 0, entryListHash: entryListHash([]), closedAt: after.toISOString() },
+    };
+    spec.given(opened).when({ type: 'CloseDraw', seed }, { now: after }).then([emptyClosed]);
+    const events = spec.given(opened, emptyClosed).when(complete, { now: after }).events();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'DrawCompleted', data: { winners: [] } });
+  });
+
+  it('passes a forfeited prize to the next runner-up of the same proof, once', () => {
+    const [completed, awarded] = spec
+      .given(opened, ...entries, closed)
+      .when(complete, { now: after })
+      .events() as [DrawEvent, DrawEvent];
+    const winners = (completed.data as { winners: string[] }).winners;
+    const later = new Date('2026-12-10T00:00:00.000Z');
+    const events = spec
+      .given(opened, ...entries, closed, completed, awarded)
+      .when({ type: 'ForfeitPick', pick: 0 }, { now: later })
+      .events();
+    expect(events.map((e) => e.type)).toEqual(['DrawPrizeForfeited', 'DrawPrizeAwarded']);
+    expect(events[1]).toMatchObject({ data: { pick: 1, entryId: winners[1], awardId: `${drawId}:1` } });
+    spec
+      .given(opened, ...entries, closed, completed, awarded, ...events)
+      .when({ type: 'ForfeitPick', pick: 0 }, { now: later })
+      .thenNothing();
+  });
+});

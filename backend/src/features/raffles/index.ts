@@ -1,0 +1,74 @@
+import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, raffles } from '@fr/contracts';
+import { drawsDue, isSelfExcluded, pendingPrizesPastDeadline, rafflesProjector, ticketsToEnter } from '@fr/projections';
+import { createSchema } from '../../platform/database';
+import { DomainError } from '../../platform/errors';
+import { defineFeature } from '../feature';
+import { createBeacon } from './beacon/create-beacon';
+import { localBeaconSchemaSql } from './beacon/local-beacon';
+import { drawSeedsSchemaSql } from './draw-seeds';
+import { Draws } from './draws';
+import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
+import { rafflesRoutes } from './raffles-routes';
+
+/** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
+const ENTRY_WINDOW_DAYS = 30;
+const ENTRY_BATCH = 500;
+
+/** The beacon round is not out yet: the job fails this attempt and its retry draws. */
+class BeaconRoundPendingError extends Error {}
+
+/** Sixteen raffles, their draw periods on the ledger, provably fair draws and the prize's path to the winner. */
+export const rafflesFeature = defineFeature<RafflesJobs>({
+  name: 'raffles',
+  projectors: [rafflesProjector],
+  jobs: rafflesJobs,
+  async open(services) {
+    const beacon = createBeacon(services.config, services.pool, () => services.now());
+    const draws = new Draws(services, beacon);
+    return {
+      routers: [rafflesRoutes(services, draws, beacon)],
+      async start() {
+        await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql);
+      },
+      processors: {
+        'draw-tick': async () => {
+          const now = services.now();
+          for (const raffle of raffles) await draws.current(raffle);
+          let entered = 0;
+          for (const ticket of await ticketsToEnter(services.pool, now, ENTRY_WINDOW_DAYS, ENTRY_BATCH)) {
+            // A self-excluded player's tickets do not enter draws (responsible play); they age out of the window.
+            if (await isSelfExcluded(services.pool, ticket.userId, new Date(ticket.settledAt))) continue;
+            entered += await draws.enterTicket(ticket);
+          }
+          const due = await drawsDue(services.pool, now);
+          const minute = now.toISOString().slice(0, 16);
+          for (const drawId of due) await services.jobs.enqueue('run-draw', { drawId }, { jobId: `run-draw:${drawId}:${minute}` });
+          return { entered, due: due.length };
+        },
+        'run-draw': async ({ drawId }) => {
+          const outcome = await draws.run(drawId);
+          if (outcome === 'waiting') throw new BeaconRoundPendingError(`Beacon round for ${drawId} is not out yet`);
+          return { outcome };
+        },
+        'expire-prizes': async () => {
+          let forfeited = 0;
+          for (const prize of await pendingPrizesPastDeadline(services.pool, services.now(), 100)) {
+            // The read model can lag a claim made just before the deadline; the winner's stream refuses that forfeit.
+            try {
+              await draws.forfeit(prize.userId, prize.awardId, prize.drawId);
+              forfeited++;
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error;
+              services.log.warn({ err: error, awardId: prize.awardId }, 'prize not forfeited');
+            }
+          }
+          return { forfeited };
+        },
+      },
+      schedules: [
+        { job: 'draw-tick', pattern: DRAW_TICK_PATTERN, tz: DRAW_TIME_ZONE, payload: {} },
+        { job: 'expire-prizes', pattern: PRIZE_EXPIRY_PATTERN, tz: DRAW_TIME_ZONE, payload: {} },
+      ],
+    };
+  },
+});

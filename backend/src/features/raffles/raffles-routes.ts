@@ -1,0 +1,160 @@
+import Router from '@koa/router';
+import {
+  DRAW_PICKS,
+  achievementOfTier,
+  FREE_ENTRY_TICKETS,
+  RECENT_WINNERS_LIMIT,
+  apiRoutes,
+  drawPeriodAt,
+  entryPseudonym,
+  officialRulesSections,
+  raffleById,
+  raffles,
+  texts,
+  type RaffleCard,
+  type RaffleTicket,
+} from '@fr/contracts';
+import { drawStats, findUserById, isSelfExcluded, lastFinishedDraws, listTickets, recentWinners } from '@fr/projections';
+import { AppError, DomainError } from '../../platform/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { AppServices } from '../../services';
+import type { RandomnessBeacon } from './beacon/beacon';
+import { seedFor } from './draw-seeds';
+import { Draws } from './draws';
+
+const drawTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const tierName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
+
+/** A card is active when the player holds tickets of its sport and tier (EXCLUSIVE: of any sport). */
+const holdsTickets = (tickets: readonly RaffleTicket[], sport: string, tierAchieved: number) =>
+  tickets.some((t) => t.tierAchieved === tierAchieved && (sport === 'exclusive' || t.team.sport.toLowerCase() === sport));
+
+/** The raffle cards, official rules, free entries, recent winners and each draw's public proof. */
+export function rafflesRoutes(services: AppServices, draws: Draws, beacon: RandomnessBeacon): Router {
+  const router = new Router();
+
+  contractRoute(router, apiRoutes.raffles, async ({ userId }) => {
+    const now = services.now();
+    const periods = raffles.map((raffle) => ({ raffle, period: drawPeriodAt(raffle, now) }));
+    const [stats, finished, tickets, info] = await Promise.all([
+      drawStats(
+        services.pool,
+        periods.map((p) => p.period.drawId),
+        userId,
+      ),
+      lastFinishedDraws(services.pool),
+      userId ? listTickets(services.pool, userId) : Promise.resolve([]),
+      beacon.info(),
+    ]);
+    const cards: RaffleCard[] = periods.map(({ raffle, period }) => {
+      const s = stats.get(period.drawId) ?? { participants: 0, userTickets: 0, freeEntryUsed: false };
+      return {
+        id: raffle.id,
+        name: raffle.name,
+        subtitle: raffle.subtitle,
+        sport: raffle.sport,
+        tier: raffle.tier,
+        type: raffle.type,
+        tierType: tierName(raffle.tier),
+        prize: raffle.prize.title,
+        prizeDetails: raffle.prize.description,
+        prizeValue: raffle.prize.prizeValue,
+        prizeId: raffle.prize.id,
+        drawTime: `${drawTimeFormat.format(period.closesAt)} ET`,
+        nextDraw: period.closesAt.toISOString(),
+        drawId: period.drawId,
+        participants: s.participants,
+        userTickets: s.userTickets,
+        odds: s.userTickets > 0 ? texts.raffles.odds(s.participants, s.userTickets) : null,
+        active: holdsTickets(tickets, raffle.sport, achievementOfTier[raffle.tier]),
+        freeEntryUsed: s.freeEntryUsed,
+        lastDraw: finished.get(raffle.id) ?? null,
+      };
+    });
+    return { raffles: cards, beacon: { kind: info.kind, name: info.name } };
+  });
+
+  contractRoute(router, apiRoutes.recentWinners, async () => {
+    const awards = await recentWinners(services.pool, RECENT_WINNERS_LIMIT);
+    const winners = await Promise.all(
+      awards.map(async (a) => {
+        const user = await findUserById(services.pool, a.userId);
+        const first = user?.firstName?.trim() || user?.username || '';
+        const initial = user?.lastName?.trim().charAt(0);
+        const raffle = raffleById(a.raffleId)!;
+        return {
+          name: initial ? `${first} ${initial.toUpperCase()}.` : first,
+          prize: raffle.prize.title,
+          tier: tierName(raffle.tier),
+          drawId: a.drawId,
+          drawnAt: a.awardedAt,
+        };
+      }),
+    );
+    return { winners };
+  });
+
+  contractRoute(router, apiRoutes.raffleRules, async ({ params }) => {
+    const raffle = raffleById(params.raffleId);
+    if (!raffle) throw new AppError('not_found', texts.server.raffleNotFound);
+    const period = drawPeriodAt(raffle, services.now());
+    return {
+      raffleId: raffle.id,
+      raffleName: raffle.name,
+      sections: officialRulesSections(raffle),
+      prize: raffle.prize,
+      nextDraw: period.closesAt.toISOString(),
+      drawId: period.drawId,
+    };
+  });
+
+  contractRoute(router, apiRoutes.freeEntry, async ({ userId, params }) => {
+    if (!raffleById(params.raffleId)) throw new AppError('not_found', texts.server.raffleNotFound);
+    if (await isSelfExcluded(services.pool, userId, services.now())) throw new DomainError('business_rule', texts.server.selfExcluded);
+    const { drawId } = await draws.freeEntry(params.raffleId, userId, FREE_ENTRY_TICKETS);
+    return { drawId, tickets: FREE_ENTRY_TICKETS };
+  });
+
+  contractRoute(router, apiRoutes.drawProof, async ({ userId, params }) => {
+    const found = Draws.exists(params.drawId) ? await draws.publicDraw(params.drawId) : null;
+    if (!found) throw new AppError('not_found', texts.server.drawNotFound);
+    const { draw, entries, award } = found;
+    // Pseudonyms are published from the close on; the seed that makes them is revealed only with the result.
+    const seed = draw.status === 'open' ? null : (draw.seed ?? (await seedFor(services.pool, draw.drawId)));
+    const pseudonym = (id: string) => (seed ? entryPseudonym(seed, id) : null);
+    const winnerEntry = award ? entries.find((e) => e.userId === award.userId) : undefined;
+    return {
+      drawId: draw.drawId,
+      raffleId: draw.raffleId,
+      raffleName: raffleById(draw.raffleId)!.name,
+      status: draw.status,
+      opensAt: draw.opensAt,
+      closesAt: draw.closesAt,
+      seedCommitment: draw.seedCommitment,
+      seed: draw.seed,
+      entryListHash: draw.entryListHash,
+      entries: entries.map((e) => ({ entryId: e.entryId, pseudonym: pseudonym(e.userId)!, tickets: e.tickets })),
+      totalTickets: entries.reduce((sum, e) => sum + e.tickets, 0),
+      beacon: draw.beacon,
+      beaconRound: draw.beaconRound,
+      beaconRandomness: draw.beaconRandomness,
+      beaconSignature: draw.beaconSignature,
+      picks: DRAW_PICKS,
+      winners: draw.winners,
+      currentPick: award?.pick ?? null,
+      winnerPseudonym: winnerEntry ? pseudonym(winnerEntry.userId) : null,
+      yourPseudonym: userId && entries.some((e) => e.userId === userId) ? pseudonym(userId) : null,
+      drawnAt: draw.drawnAt,
+    };
+  });
+
+  return router;
+}

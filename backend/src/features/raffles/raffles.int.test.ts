@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawProofResponseSchema, drawStream, playerStream, texts, verifyDrawProof, type ScoringTier } from '@fr/contracts';
+import { startSystem, type RunningSystem } from '../../system';
+import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import { recordTeam } from '../../testing/team-fixtures';
+import { scoreTeam, scoringTiers } from '../fantasy';
+
+let system: TestSystem;
+let clock = new Date('2026-11-20T15:00:00Z');
+beforeAll(async () => {
+  system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false' } });
+  system.services.now = () => clock;
+});
+afterAll(async () => {
+  await system?.close();
+});
+
+const week = '2026-11-17';
+/** Week 2026-11-17 ends Tuesday 2026-11-24 04:00 New York; its tickets settle after the day's correction grace. */
+const afterSettlement = new Date('2026-11-25T10:00:00Z');
+/** The Bronze draw those tickets enter: Wednesday 2026-11-25 at 11:59 PM New York (04:59 UTC). */
+const bronzeDraw = 'nfl-bronze-2026-11-25';
+const afterBronzeClose = new Date('2026-11-26T05:00:00Z');
+
+async function teamWithPoints(userId: string, teamId: string, currentPoints: number, tiers: readonly ScoringTier[]) {
+  await recordTeam(system.services, { userId, teamId, week, currentPoints });
+  await scoreTeam(system.services, userId, teamId, tiers, 'test');
+}
+
+const tick = () => system.jobs.enqueueAndWait('draw-tick', {}, { timeoutMs: 30_000 });
+const runDraw = (drawId: string, jobId: string) => system.jobs.enqueueAndWait('run-draw', { drawId }, { jobId, timeoutMs: 30_000 });
+
+async function eventsOf(stream: string) {
+  return system.services.store.read(stream);
+}
+
+async function card(client: SignedUpPlayer['client'], id: string) {
+  await system.runner.catchUp();
+  const { raffles } = (await client.get('/api/raffles')).json as { raffles: Array<Record<string, unknown>> };
+  return raffles.find((r) => r.id === id)!;
+}
+
+describe('raffles on the ledger', () => {
+  let winnerA: SignedUpPlayer;
+  let playerB: SignedUpPlayer;
+
+  it('enters a settled ticket into the next draw of its raffle and of EXCLUSIVE, never a revoked one', async () => {
+    clock = new Date('2026-11-20T15:00:00Z');
+    winnerA = await signUpPlayer(system, 'raf');
+    playerB = await signUpPlayer(system, 'raf');
+    const tiers = await scoringTiers(system.services.pool);
+    // 200 of 150 projected reaches Bronze, Silver and Gold; the second team's Silver is taken back by a correction.
+    await teamWithPoints(winnerA.userId, `ta-${winnerA.userId}`, 200, tiers);
+    await teamWithPoints(playerB.userId, `tb-${playerB.userId}`, 185, tiers);
+    await teamWithPoints(playerB.userId, `tb-${playerB.userId}`, 170, tiers);
+    await system.runner.catchUp();
+    await tick();
+    // Provisional tickets wait for their week to settle.
+    expect(await card(winnerA.client, 'nfl-bronze')).toMatchObject({ userTickets: 0, participants: 0, active: true });
+
+    clock = afterSettlement;
+    await scoreTeam(system.services, winnerA.userId, `ta-${winnerA.userId}`, tiers, 'test');
+    await scoreTeam(system.services, playerB.userId, `tb-${playerB.userId}`, tiers, 'test');
+    await system.runner.catchUp();
+    // The minute's scheduled tick may have entered some of them already; either way each enters once.
+    await tick();
+    expect(await tick()).toMatchObject({ entered: 0 });
+
+    const bronze = await card(winnerA.client, 'nfl-bronze');
+    expect(bronze).toMatchObject({ drawId: bronzeDraw, participants: 2, userTickets: 1, odds: texts.raffles.odds(2, 1) });
+    expect(await card(winnerA.client, 'exclusive-bronze')).toMatchObject({ drawId: 'exclusive-bronze-2026-11-25', participants: 2 });
+    // Player B's Silver ticket was revoked before the week settled: no entry anywhere.
+    const silver = await card(playerB.client, 'nfl-silver');
+    expect(silver).toMatchObject({ userTickets: 0, participants: 1 });
+    const entries = (await eventsOf(drawStream(bronzeDraw))).filter((e) => e.type === 'DrawEntryAdded');
+    expect(entries.map((e) => e.eventId).sort()).toEqual(
+      entries.map((e) => `entry:${bronzeDraw}:${(e.data as { entryId: string }).entryId}`).sort(),
+    );
+  });
+
+  it('takes one free entry per player and period, and refuses bad input with a clear 4xx', async () => {
+    const third = await signUpPlayer(system, 'raf');
+    const body = { acceptRules: true };
+    expect((await third.client.post('/api/raffles/nfl-bronze/free-entry', body)).status).toBe(201);
+    const again = await third.client.post('/api/raffles/nfl-bronze/free-entry', body);
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ error: 'conflict', message: texts.server.freeEntryUsed });
+    expect((await third.client.post('/api/raffles/nhl-bronze/free-entry', body)).status).toBe(404);
+    expect((await third.client.post('/api/raffles/nfl-bronze/free-entry', {})).status).toBe(400);
+    expect((await system.client().post('/api/raffles/nfl-bronze/free-entry', body)).status).toBe(401);
+    expect((await third.client.get('/api/raffles/draws/nfl-bronze-2026-11-28x/proof')).status).toBe(404);
+    expect((await third.client.get('/api/raffles/draws/nfl-silver-2026-11-25/proof')).status).toBe(404); // not a Sunday
+    expect((await third.client.get('/api/raffles/nhl-gold/rules')).status).toBe(404);
+    expect(await card(third.client, 'nfl-bronze')).toMatchObject({ participants: 3, userTickets: 1, freeEntryUsed: true });
+    // A self-excluded player cannot enter (responsible play), and the refusal changes nothing.
+    const excluded = await signUpPlayer(system, 'raf');
+    expect((await excluded.client.post('/api/profile/self-exclusion', { days: 7, confirm: true })).status).toBe(200);
+    await system.runner.catchUp();
+    const refused = await excluded.client.post('/api/raffles/nfl-silver/free-entry', body);
+    expect(refused.json).toEqual({ error: 'business_rule', message: texts.server.selfExcluded });
+    expect(await card(excluded.client, 'nfl-silver')).toMatchObject({ userTickets: 0, freeEntryUsed: false });
+  });
+
+  it('never shows the seed of an open draw', async () => {
+    const proof = drawProofResponseSchema.parse((await system.client().get(`/api/raffles/draws/${bronzeDraw}/proof`)).json);
+    expect(proof).toMatchObject({ status: 'open', seed: null, entries: [], winners: [], beaconRandomness: null });
+    const { rows } = await system.services.pool.query<{ seed: string }>('SELECT seed FROM draw_seeds WHERE draw_id = $1', [bronzeDraw]);
+    expect(JSON.stringify(await eventsOf(drawStream(bronzeDraw)))).not.toContain(rows[0]!.seed);
+  });
+
+  it('draws once when the draw job runs twice at once in two processes, and the proof re-computes the winner', async () => {
+    clock = afterBronzeClose;
+    const second: RunningSystem = await startSystem({
+      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', DEMO_PROVIDER: 'false' },
+      databaseUrl: system.database.url,
+      redisUrl: null,
+      port: 0,
+      dataDir: system.dataDir,
+      staticDir: system.config.staticDir,
+      roles: { api: false, projections: false, workers: true },
+    });
+    second.services.now = () => clock;
+    try {
+      const results = await Promise.all([
+        runDraw(bronzeDraw, 'a'),
+        runDraw(bronzeDraw, 'b'),
+        second.jobs.enqueueAndWait('run-draw', { drawId: bronzeDraw }, { jobId: 'c', timeoutMs: 30_000 }),
+      ]);
+      expect(results.map((r) => (r as unknown as { outcome: string }).outcome)).toEqual(['drawn', 'drawn', 'drawn']);
+    } finally {
+      await second.stop();
+    }
+    const events = await eventsOf(drawStream(bronzeDraw));
+    expect(events.filter((e) => e.type === 'DrawClosed')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'DrawCompleted')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'DrawPrizeAwarded')).toHaveLength(1);
+
+    await system.runner.catchUp();
+    const proof = drawProofResponseSchema.parse((await winnerA.client.get(`/api/raffles/draws/${bronzeDraw}/proof`)).json);
+    expect(proof.status).toBe('drawn');
+    expect(proof.entries).toHaveLength(3);
+    expect(verifyDrawProof(proof)).toMatchObject({ commitmentMatches: true, entryListMatches: true, winnersMatch: true });
+    // A forged result does not verify.
+    expect(verifyDrawProof({ ...proof, winners: [...proof.winners].reverse() }).winnersMatch).toBe(false);
+    const awarded = events.find((e) => e.type === 'DrawPrizeAwarded')!.data as { userId: string; awardId: string };
+    const won = (await eventsOf(playerStream(awarded.userId))).filter((e) => e.type === 'PrizeWon');
+    expect(won.map((e) => (e.data as { awardId: string }).awardId)).toEqual([awarded.awardId]);
+  });
+
+  it('verifies the draw from a terminal with npm run verify-draw', async () => {
+    const cli = (drawId: string) =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url],
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
+        );
+      });
+    const verified = await cli(bronzeDraw);
+    expect(verified.code, verified.out).toBe(0);
+    expect((await cli('nfl-bronze-1999-01-01')).code).toBe(2);
+  });
+
+  it('closes a period with no entries with no winner, and says so', async () => {
+    expect(await runDraw('mlb-bronze-2026-11-25', 'empty')).toEqual({ outcome: 'no_entries' });
+    await system.runner.catchUp();
+    const proof = drawProofResponseSchema.parse((await system.client().get('/api/raffles/draws/mlb-bronze-2026-11-25/proof')).json);
+    expect(proof).toMatchObject({ status: 'no_entries', winners: [], entries: [] });
+    expect(proof.seed).not.toBeNull();
+  });
+
+  it('passes an unclaimed prize to the next runner-up of the same proof after its deadline', async () => {
+    const first = (await eventsOf(drawStream(bronzeDraw))).find((e) => e.type === 'DrawPrizeAwarded')!.data as { userId: string };
+    clock = new Date(afterBronzeClose.getTime() + 15 * 86_400_000);
+    expect(await system.jobs.enqueueAndWait('expire-prizes', {}, { timeoutMs: 30_000 })).toEqual({ forfeited: 1 });
+    await system.runner.catchUp();
+    const events = await eventsOf(drawStream(bronzeDraw));
+    const completed = events.find((e) => e.type === 'DrawCompleted')!.data as { winners: string[] };
+    const awards = events
+      .filter((e) => e.type === 'DrawPrizeAwarded')
+      .map((e) => e.data as { pick: number; entryId: string; userId: string });
+    expect(awards.map((a) => a.pick)).toEqual([0, 1]);
+    expect(awards[1]!.entryId).toBe(completed.winners[1]);
+    expect(awards[1]!.userId).not.toBe(first.userId);
+    expect((await eventsOf(playerStream(first.userId))).map((e) => e.type)).toContain('PrizeForfeited');
+    expect((await eventsOf(playerStream(awards[1]!.userId))).filter((e) => e.type === 'PrizeWon')).toHaveLength(1);
+    // Running the job again changes nothing: the runner-up's prize is not past its own deadline.
+    expect(await system.jobs.enqueueAndWait('expire-prizes', {}, { timeoutMs: 30_000 })).toEqual({ forfeited: 0 });
+    const proof = drawProofResponseSchema.parse((await system.client().get(`/api/raffles/draws/${bronzeDraw}/proof`)).json);
+    expect(proof.currentPick).toBe(1);
+    expect(verifyDrawProof(proof).winnersMatch).toBe(true);
+  });
+
+  it('serves official rules with the free entry route and the recent winners', async () => {
+    const rules = (await system.client().get('/api/raffles/nfl-bronze/rules')).json as {
+      sections: Array<{ heading: string; paragraphs: string[] }>;
+    };
+    expect(rules.sections.map((s) => s.heading)).toEqual([
+      'Sponsor',
+      'Eligibility',
+      'How to Enter',
+      'Schedule',
+      'Odds',
+      'Prize',
+      'Claiming a Prize',
+      'Proof of Fairness',
+    ]);
+    expect(JSON.stringify(rules)).toContain('NO PURCHASE NECESSARY');
+    const { winners } = (await system.client().get('/api/raffles/winners')).json as { winners: Array<{ name: string; drawId: string }> };
+    expect(winners).toEqual([expect.objectContaining({ name: 'Test P.', drawId: bronzeDraw })]);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '@fr/contracts';
+import { signInAdmin } from '../../testing/admin-test-helpers';
+import type { TestClient } from '../../testing/http-client';
+import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+
+const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;
+type Role = (typeof roles)[number];
+interface Row {
+  path?: (target: string) => string;
+  body?: unknown;
+  expected: Record<Role, number>;
+}
+
+const statuses = (anonymous: number, players: number, auditor: number, finance: number, admin: number) => ({
+  anonymous,
+  player: players,
+  otherPlayer: players,
+  auditor,
+  finance,
+  admin,
+});
+
+/**
+ * Every admin route by caller: no session, two players, then each admin role, in that order. `target` is a player
+ * the rows lock and then unlock. The `satisfies` makes a new admin route without a row a compile error.
+ */
+const matrix = {
+  adminLogin: { body: { username: 'nobody', password: 'not the password' }, expected: statuses(401, 401, 401, 401, 401) },
+  adminLogout: { expected: statuses(200, 200, 200, 200, 200) },
+  adminStatus: { expected: statuses(200, 200, 200, 200, 200) },
+  adminSetup: {
+    body: { token: 'forged', username: 'matrix-admin', email: 'matrix-admin@example.com', password: 'correct horse battery' },
+    expected: statuses(400, 400, 400, 400, 400),
+  },
+  adminTotpEnrol: { expected: statuses(401, 401, 200, 200, 200) },
+  // A code from no enrolled secret: each admin role reaches the rule, which refuses it.
+  adminTotpConfirm: { body: { code: '000000' }, expected: statuses(401, 401, 422, 422, 422) },
+  adminUsers: { path: () => '/api/admin/users?q=matrix', expected: statuses(401, 401, 200, 200, 200) },
+  adminLockUser: { path: (t) => `/api/admin/users/${t}/lock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },
+  adminUnlockUser: { path: (t) => `/api/admin/users/${t}/unlock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },
+  adminAuditTrail: { expected: statuses(401, 401, 200, 403, 200) },
+} satisfies Record<keyof typeof adminRoutes, Row>;
+
+let system: TestSystem;
+let target: string;
+const signIns = new Map<Role, () => Promise<TestClient>>();
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  target = (await signUpPlayer(system, 'matrix')).userId;
+  signIns.set('anonymous', async () => system.client());
+  for (const role of ['player', 'otherPlayer'] as const) {
+    const { email, password } = await signUpPlayer(system, role);
+    signIns.set(role, async () => {
+      const client = system.client();
+      await client.post('/api/auth/signin', { email, password });
+      return client;
+    });
+  }
+  for (const role of ['auditor', 'finance', 'admin'] as const) {
+    const { admin, password } = await signInAdmin(system, role);
+    signIns.set(role, async () => {
+      const client = system.client();
+      const signedIn = await client.post('/api/admin/auth/login', { username: admin.username, password });
+      if (signedIn.status !== 200) throw new Error(`admin sign-in as ${role} failed: ${signedIn.status}`);
+      return client;
+    });
+  }
+});
+afterAll(async () => {
+  await system?.close();
+});
+
+describe('admin route-by-role matrix', () => {
+  it.each(Object.entries(matrix) as Array<[keyof typeof adminRoutes, Row]>)(
+    '%s answers each role exactly as expected',
+    async (name, row) => {
+      const route = adminRoutes[name];
+      const got: Partial<Record<Role, number>> = {};
+      for (const role of roles) {
+        const client = await signIns.get(role)!();
+        const path = row.path?.(target) ?? route.path;
+        const response = await client.request(route.method.toUpperCase(), path, route.method === 'get' ? {} : { body: row.body ?? {} });
+        got[role] = response.status;
+      }
+      expect(got).toEqual(row.expected);
+    },
+  );
+});

@@ -1,0 +1,53 @@
+/** The admin roles (issue 11): `admin` may do everything, `finance` revenue and exports, `auditor` reads everything. */
+export const adminRoles = ['admin', 'finance', 'auditor'] as const;
+
+export type AdminRole = (typeof adminRoles)[number];
+
+/** The admin session cookie, apart from the player's `sid`. */
+export const ADMIN_SESSION_COOKIE = 'admin_sid';
+
+/** Ours: an admin session ends after this long without a request (players keep theirs for 30 days). */
+export const ADMIN_SESSION_IDLE_MS = 30 * 60 * 1000;
+
+/** Ours: and after this long whatever the activity, so a session left open on a shared machine does not last. */
+export const ADMIN_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+
+/** Spec §9: the admin status is polled every 30 s. */
+export const ADMIN_STATUS_POLL_MS = 30_000;
+
+/** Ours: the first-start setup link is valid this long and once. */
+export const ADMIN_SETUP_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Ours: sign-in attempts per username+IP and per IP in the window below. */
+export const ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT = 5;
+
+export const ADMIN_SIGNIN_ATTEMPTS_PER_IP = 20;
+
+export const ADMIN_SIGNIN_WINDOW_SECONDS = 15 * 60;
+
+/** Ours: the issuer shown in authenticator apps. */
+export const ADMIN_TOTP_ISSUER = 'Fantasy Rewards Admin';
+
+/** Ours: page sizes of the Users search and the audit trail. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** Ours: the longest lock or unlock reason kept. */
+export const MAX_LOCK_REASON_LENGTH = 500;
+
+/** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
+export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'settings'] as const;
+
+export type AdminTab = (typeof adminTabs)[number];
+
+export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
+  // As the analytics routes allow: finance works from revenue and the exports.
+  overview: ['admin', 'auditor'],
+  users: adminRoles,
+  platforms: ['admin', 'auditor'],
+  revenue: adminRoles,
+  gamification: adminRoles,
+  // Tier configuration changes the product: finance has "no configuration" (issue 11); the auditor reads it.
+  settings: ['admin', 'auditor'],
+};

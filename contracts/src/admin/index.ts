@@ -1,0 +1,6 @@
+export * from './access';
+export * from './constants';
+export * from './events';
+export * from './routes';
+export * from './schemas';
+export * from './texts';

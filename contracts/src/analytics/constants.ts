@@ -1,0 +1,43 @@
+/** Analytics days are New York calendar days, the zone the product's draws and the metrics job run in. */
+export const ANALYTICS_TIME_ZONE = 'America/New_York';
+
+/** Spec §9: the admin overview is polled every 60 s, the analytics sections every 5 minutes, the realtime panel every 10 s. */
+export const ADMIN_OVERVIEW_POLL_MS = 60_000;
+
+export const ADMIN_ANALYTICS_POLL_MS = 5 * 60_000;
+
+export const REALTIME_ANALYTICS_POLL_MS = 10_000;
+
+/** Spec §9: top platforms 5, sign-up days 7, challenges 8. */
+export const TOP_PLATFORMS_LIMIT = 5;
+
+export const RECENT_SIGNUP_DAYS = 7;
+
+export const CHALLENGE_ANALYTICS_LIMIT = 8;
+
+/** Ours: a session is a run of a player's commands with no gap this long (the usual web-analytics definition). */
+export const SESSION_GAP_MS = 30 * 60_000;
+
+/** Ours: the realtime panel's "active now" counts players with a command in this window. */
+export const REALTIME_WINDOW_MS = 5 * 60_000;
+
+/** Ours: revenue growth compares this many days (today included) with the same number of days before. */
+export const REVENUE_GROWTH_DAYS = 30;
+
+/** Issue 11: the daily metrics job runs at 00:05 New York time and snapshots the day that just ended. */
+export const GENERATE_METRICS_PATTERN = '5 0 * * *';
+
+/** Ours: the longest date range an export or a ranged analytics call covers. */
+export const MAX_ANALYTICS_RANGE_DAYS = 3660;
+
+/** The conversion funnel, in order: each player counts once per step, on the New York day they first reached it. */
+export const funnelSteps = ['signup', 'email_verified', 'fantasy_connected', 'first_sync', 'first_ticket', 'first_purchase'] as const;
+
+export type FunnelStep = (typeof funnelSteps)[number];
+
+/** The spec's CSV exports (GET /api/admin/export/{kind}, saved as {kind}_export.csv) plus ours, the ledger. */
+export const exportKinds = ['revenue', 'platforms', 'ledger'] as const;
+
+export type ExportKind = (typeof exportKinds)[number];
+
+export const exportFileName = (kind: ExportKind) => `${kind}_export.csv`;

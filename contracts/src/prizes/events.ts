@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { CatalogueEntry } from '../events/catalogue-entry';
+import { usStates, wonPrizeTypes } from './constants';
+
+export const prizeWonSchema = z.object({
+  userId: z.string(),
+  /** `{drawId}:{pick}`: the draw and the position in its winner order (0 is the winner, then runners-up). */
+  awardId: z.string(),
+  drawId: z.string(),
+  raffleId: z.string(),
+  prizeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  value: z.number().int().positive(),
+  type: z.enum(wonPrizeTypes),
+  wonAt: z.string(),
+  claimDeadline: z.string(),
+});
+
+export const prizeClaimedSchema = z.object({
+  userId: z.string(),
+  awardId: z.string(),
+  state: z.enum(usStates),
+  /** The age in whole years on the claim date (the date of birth itself stays out of the log). */
+  ageAtClaim: z.number().int(),
+  taxDetailsOnFile: z.boolean(),
+  redeemCode: z.string(),
+  claimedAt: z.string(),
+});
+
+export const prizeRedeemedSchema = z.object({ userId: z.string(), awardId: z.string(), redeemedAt: z.string() });
+
+export const prizeForfeitedSchema = z.object({
+  userId: z.string(),
+  awardId: z.string(),
+  reason: z.literal('claim_deadline_passed'),
+  forfeitedAt: z.string(),
+});
+
+/** The prize events on the winner's stream (docs/events.md is generated from them). */
+export const prizesEvents = {
+  PrizeWon: {
+    stream: 'player-{userId}',
+    description: "A draw's winner (or a runner-up after a forfeit) won a prize; pending until claimed by the deadline.",
+    schema: prizeWonSchema,
+  },
+  PrizeClaimed: {
+    stream: 'player-{userId}',
+    description: 'The winner confirmed eligibility (age, state, tax details when $600 or more); a redeem code was issued.',
+    schema: prizeClaimedSchema,
+  },
+  PrizeRedeemed: {
+    stream: 'player-{userId}',
+    description: "The winner redeemed the prize's code.",
+    schema: prizeRedeemedSchema,
+  },
+  PrizeForfeited: {
+    stream: 'player-{userId}',
+    description: 'The claim deadline passed without a claim; the prize goes to the next runner-up of the same draw.',
+    schema: prizeForfeitedSchema,
+  },
+} as const satisfies Record<string, CatalogueEntry>;

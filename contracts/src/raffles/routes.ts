@@ -1,0 +1,56 @@
+import type { RouteContract } from '../http/route-contract';
+import {
+  drawParamsSchema,
+  drawProofResponseSchema,
+  freeEntryRequestSchema,
+  freeEntryResponseSchema,
+  officialRulesResponseSchema,
+  raffleParamsSchema,
+  rafflesResponseSchema,
+  recentWinnersResponseSchema,
+} from './schemas';
+
+// GET /api/raffles is the spec's (§7, every 60 s); the rest are ours. GET /api/raffle-tickets stays with fantasy.
+/** The raffle routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
+export const rafflesRoutes = {
+  raffles: {
+    method: 'get',
+    path: '/api/raffles',
+    summary: "The sixteen raffle cards with the open period, participants and the signed-in player's tickets and odds",
+    auth: 'none',
+    response: rafflesResponseSchema,
+  },
+  recentWinners: {
+    method: 'get',
+    path: '/api/raffles/winners',
+    summary: 'Recent winners of real draws (first name and initial only)',
+    auth: 'none',
+    response: recentWinnersResponseSchema,
+  },
+  raffleRules: {
+    method: 'get',
+    path: '/api/raffles/:raffleId/rules',
+    summary: "A raffle's official rules",
+    auth: 'none',
+    params: raffleParamsSchema,
+    response: officialRulesResponseSchema,
+  },
+  freeEntry: {
+    method: 'post',
+    path: '/api/raffles/:raffleId/free-entry',
+    summary: 'The free entry (no purchase necessary): one per player per open draw period',
+    auth: 'player',
+    params: raffleParamsSchema,
+    body: freeEntryRequestSchema,
+    response: freeEntryResponseSchema,
+    status: 201,
+  },
+  drawProof: {
+    method: 'get',
+    path: '/api/raffles/draws/:drawId/proof',
+    summary: "A draw's public proof: commitment, seed once revealed, entry list and hash, beacon round and winners",
+    auth: 'none',
+    params: drawParamsSchema,
+    response: drawProofResponseSchema,
+  },
+} as const satisfies Record<string, RouteContract>;

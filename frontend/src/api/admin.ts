@@ -1,0 +1,78 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAuditResponseSchema,
+  adminAuthStatusResponseSchema,
+  adminLoginResponseSchema,
+  adminPlayerResponseSchema,
+  adminUserSearchResponseSchema,
+  type AdminAuditResponse,
+  type AdminAuthStatusResponse,
+  type AdminLoginRequest,
+  type AdminPlayer,
+  type AdminSetupRequest,
+  type AdminUserSearchResponse,
+} from '@fr/contracts/admin';
+import { messageResponseSchema } from '@fr/contracts/http';
+import { api } from '../lib/api';
+
+const status = { type: 'AdminStatus', id: 'status' } as const;
+const users = { type: 'AdminUsers', id: 'LIST' } as const;
+const audit = { type: 'AdminAudit', id: 'LIST' } as const;
+
+const withPath = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));
+
+/** The admin session (spec §7 `/api/admin/auth/*`), the Users tab and the audit trail. */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStatus', 'AdminUsers', 'AdminAudit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStatus: build.query<AdminAuthStatusResponse, void>({
+      query: () => apiRoutes.adminStatus.path,
+      responseSchema: adminAuthStatusResponseSchema,
+      providesTags: [status],
+    }),
+    adminLogin: build.mutation<unknown, AdminLoginRequest>({
+      query: (body) => ({ url: apiRoutes.adminLogin.path, method: 'POST', body }),
+      responseSchema: adminLoginResponseSchema,
+      invalidatesTags: [status, users, audit],
+    }),
+    adminSetup: build.mutation<unknown, AdminSetupRequest>({
+      query: (body) => ({ url: apiRoutes.adminSetup.path, method: 'POST', body }),
+      responseSchema: adminLoginResponseSchema,
+      invalidatesTags: [status],
+    }),
+    adminLogout: build.mutation<unknown, void>({
+      query: () => ({ url: apiRoutes.adminLogout.path, method: 'POST' }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: [status],
+    }),
+    searchPlayers: build.query<AdminUserSearchResponse, { q: string; page: number }>({
+      query: ({ q, page }) => ({ url: apiRoutes.adminUsers.path, params: { q, page, pageSize: ADMIN_PAGE_SIZE } }),
+      responseSchema: adminUserSearchResponseSchema,
+      providesTags: [users],
+    }),
+    setPlayerLock: build.mutation<{ message: string; user: AdminPlayer }, { userId: string; lock: boolean; reason: string }>({
+      query: ({ userId, lock, reason }) => ({
+        url: withPath((lock ? apiRoutes.adminLockUser : apiRoutes.adminUnlockUser).path, userId),
+        method: 'POST',
+        body: { reason },
+      }),
+      responseSchema: adminPlayerResponseSchema,
+      invalidatesTags: [users, audit],
+    }),
+    getAuditTrail: build.query<AdminAuditResponse, number>({
+      query: (page) => ({ url: apiRoutes.adminAuditTrail.path, params: { page, pageSize: ADMIN_PAGE_SIZE } }),
+      responseSchema: adminAuditResponseSchema,
+      providesTags: [audit],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminStatusQuery,
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminSetupMutation,
+  useSearchPlayersQuery,
+  useSetPlayerLockMutation,
+  useGetAuditTrailQuery,
+} = adminApi;

@@ -1,0 +1,63 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  drawProofResponseSchema,
+  freeEntryResponseSchema,
+  officialRulesResponseSchema,
+  rafflesResponseSchema,
+  recentWinnersResponseSchema,
+  type DrawProofResponse,
+  type FreeEntryResponse,
+  type OfficialRulesResponse,
+  type RafflesResponse,
+  type RecentWinnersResponse,
+} from '@fr/contracts/raffles';
+import { api } from '../lib/api';
+
+/** Fills a `:name` segment of a contract path; ids are encoded, never trusted as path text. */
+const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
+
+/** Who is asking: the cards carry the signed-in player's tickets and odds, so each viewer has a cache entry of their own. */
+export type RafflesViewer = string;
+
+/** The raffle cards, official rules, free entries, recent winners and each draw's public proof. */
+export const rafflesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The argument only keys the cache: a sign-out or a different player never sees the last player's tickets.
+    getRaffles: build.query<RafflesResponse, RafflesViewer>({
+      query: () => apiRoutes.raffles.path,
+      responseSchema: rafflesResponseSchema,
+      providesTags: ['Raffles'],
+    }),
+    // Draws finish on the server's schedule: each visit to the landing page asks again.
+    getRecentWinners: build.query<RecentWinnersResponse['winners'], void>({
+      query: () => apiRoutes.recentWinners.path,
+      rawResponseSchema: recentWinnersResponseSchema,
+      transformResponse: (response: RecentWinnersResponse) => response.winners,
+      keepUnusedDataFor: 0,
+    }),
+    getRaffleRules: build.query<OfficialRulesResponse, string>({
+      query: (raffleId) => withParam(apiRoutes.raffleRules.path, 'raffleId', raffleId),
+      responseSchema: officialRulesResponseSchema,
+    }),
+    // Public, but it names the signed-in player's own pseudonym and moves on as the draw closes and completes: each
+    // visit asks again.
+    getDrawProof: build.query<DrawProofResponse, string>({
+      query: (drawId) => withParam(apiRoutes.drawProof.path, 'drawId', drawId),
+      responseSchema: drawProofResponseSchema,
+      keepUnusedDataFor: 0,
+    }),
+    requestFreeEntry: build.mutation<FreeEntryResponse, string>({
+      query: (raffleId) => ({
+        url: withParam(apiRoutes.freeEntry.path, 'raffleId', raffleId),
+        method: 'POST',
+        body: { acceptRules: true },
+      }),
+      responseSchema: freeEntryResponseSchema,
+      // The card's tickets, odds and "Free entry used" change, and the entry shows in the Activity Log.
+      invalidatesTags: ['Raffles', 'Profile'],
+    }),
+  }),
+});
+
+export const { useGetRafflesQuery, useGetRecentWinnersQuery, useGetRaffleRulesQuery, useGetDrawProofQuery, useRequestFreeEntryMutation } =
+  rafflesApi;

@@ -1,0 +1,54 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  tierAdminConfigsResponseSchema,
+  tierWhatIfResponseSchema,
+  type TierAdminConfig,
+  type TierConfigUpdate,
+  type TierWhatIfResponse,
+} from '@fr/contracts/fantasy';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
+import { api } from '../lib/api';
+
+const tiers = { type: 'AdminTierConfig', id: 'LIST' } as const;
+
+const withTier = (path: string, tierName: string) => path.replace(':tierName', encodeURIComponent(tierName));
+
+/**
+ * The admin tier configuration routes of @fr/contracts/fantasy. Kept apart from api/fantasy.ts, which player pages
+ * load: these are admin-session calls with their own cache tag.
+ */
+export const tierConfigApi = api.enhanceEndpoints({ addTagTypes: ['AdminTierConfig'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getTierConfigs: build.query<TierAdminConfig[], void>({
+      query: () => apiRoutes.adminTierConfigs.path,
+      responseSchema: tierAdminConfigsResponseSchema,
+      providesTags: [tiers],
+    }),
+    updateTierConfig: build.mutation<MessageResponse, { tierName: string; change: TierConfigUpdate }>({
+      query: ({ tierName, change }) => ({ url: withTier(apiRoutes.updateTierConfig.path, tierName), method: 'PUT', body: change }),
+      responseSchema: messageResponseSchema,
+      // Show the new value at once (the inputs would otherwise flick back until the refetch lands), undo it on failure;
+      // the refetch then brings who changed it and when.
+      async onQueryStarted({ tierName, change }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          tierConfigApi.util.updateQueryData('getTierConfigs', undefined, (configs) => {
+            const config = configs.find((c) => c.tierName === tierName);
+            if (config) Object.assign(config, change);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: [tiers],
+    }),
+    tierWhatIf: build.mutation<TierWhatIfResponse, { tierName: string; change: TierConfigUpdate }>({
+      query: ({ tierName, change }) => ({ url: withTier(apiRoutes.tierWhatIf.path, tierName), method: 'POST', body: change }),
+      responseSchema: tierWhatIfResponseSchema,
+    }),
+  }),
+});
+
+export const { useGetTierConfigsQuery, useUpdateTierConfigMutation, useTierWhatIfMutation } = tierConfigApi;

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { texts } from '@fr/contracts/texts';
+import type { AuthTab } from '../../../stores/auth-modal-slice';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { SocialButtons } from './social-buttons';
+
+/** The sign-in / sign-up tabs with their forms and the social buttons: the auth modal's body and the /login and /signup pages. */
+export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onSuccess: () => void }) {
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AuthTab) => onTabChange(next)}
+        variant="fullWidth"
+        sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="signin" label={texts.auth.signInTab} data-testid="tab-signin" />
+        <Tab value="signup" label={texts.auth.signUpTab} data-testid="tab-signup" />
+      </Tabs>
+      <Box sx={{ px: 3, pt: 3, pb: 2 }}>
+        {tab === 'signin' ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+        <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
+        <SocialButtons />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { AdminRole } from '@fr/contracts/admin';
+import { ADMIN_OVERVIEW_POLL_MS, TOP_PLATFORMS_LIMIT, type Overview } from '@fr/contracts/analytics';
+import { useVisiblePolling } from '../../../hooks/use-page-visible';
+import { useGetAdminOverviewQuery } from '../../../api/analytics';
+import { QueryState } from './query-state';
+import { QuickActions } from './quick-actions';
+import { Section } from './section';
+import { formatCount, labels, percentOf } from './labels';
+import { growthTone, StatCard } from './stat-card';
+
+/** The Overview tab (spec §2): today's figures against yesterday, 7 days of sign-ups, top platforms, the funnel, quick actions. */
+export function OverviewPanel({ role }: { role: AdminRole }) {
+  const overview = useGetAdminOverviewQuery(undefined, { pollingInterval: useVisiblePolling(ADMIN_OVERVIEW_POLL_MS) });
+  return (
+    <Stack spacing={3}>
+      <QueryState query={overview}>{(data) => <OverviewFigures overview={data} />}</QueryState>
+      <QuickActions role={role} />
+    </Stack>
+  );
+}
+
+export function OverviewFigures({ overview }: { overview: Overview }) {
+  const { today, growth, recentSignups, topPlatforms, conversionRates } = overview;
+  const growthDetail = (percent: number) => ({ detail: labels.vsYesterday(percent), tone: growthTone(percent) });
+  const anySignups = recentSignups.some((day) => day.count > 0);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <StatCard label={labels.totalUsers} value={formatCount(today.totalUsers)} {...growthDetail(growth.userGrowth)} />
+        <StatCard label={labels.todaySignups} value={formatCount(today.newSignups)} {...growthDetail(growth.signupGrowth)} />
+        {/* The overview carries no growth for active users; the spec pairs them with today's sessions instead. */}
+        <StatCard label={labels.activeUsers} value={formatCount(today.activeUsers)} detail={labels.sessions(today.totalSessions)} />
+        <StatCard label={labels.platformClicks} value={formatCount(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
+      </Stack>
+
+      <Section title={labels.recentSignups}>
+        {anySignups ? (
+          <BarChart
+            height={240}
+            xAxis={[{ scaleType: 'band', data: recentSignups.map((day) => day.date) }]}
+            series={[{ data: recentSignups.map((day) => day.count), label: labels.todaySignups }]}
+            hideLegend
+          />
+        ) : (
+          <Typography color="text.secondary">{labels.noSignups}</Typography>
+        )}
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 2 }}
+          aria-label={labels.recentSignups}
+        >
+          {recentSignups.map((day) => (
+            <Typography component="li" variant="caption" key={day.date} data-testid="signup-day">
+              {day.date}: {formatCount(day.count)}
+            </Typography>
+          ))}
+        </Stack>
+      </Section>
+
+      <Section title={labels.topPlatforms}>
+        {topPlatforms.length === 0 ? (
+          <Typography color="text.secondary">{labels.noPlatforms}</Typography>
+        ) : (
+          <Stack component="ol" spacing={1} sx={{ pl: 2, m: 0 }}>
+            {topPlatforms.slice(0, TOP_PLATFORMS_LIMIT).map((row) => (
+              <li key={row.platform} data-testid="top-platform">
+                <Typography>
+                  <strong>{row.platform}</strong> {labels.clicksAndConversion(row.clicks, percentOf(row.conversions, row.clicks))}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={labels.funnel}>
+        {conversionRates.every((step) => step.total === 0) ? (
+          <Typography color="text.secondary">{labels.noFunnel}</Typography>
+        ) : (
+          <Stack spacing={1.5}>
+            {conversionRates.map((step) => {
+              const percent = percentOf(step.completed, step.total);
+              return (
+                <Stack key={step.step} spacing={0.5} data-testid="funnel-step">
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography variant="body2">{step.step}</Typography>
+                    <Typography variant="body2">
+                      {formatCount(step.completed)}/{formatCount(step.total)} ({percent}%)
+                    </Typography>
+                  </Stack>
+                  <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={step.step} />
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}

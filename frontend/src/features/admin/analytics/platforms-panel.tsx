@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ADMIN_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
+import { useVisiblePolling } from '../../../hooks/use-page-visible';
+import { useGetPlatformAnalyticsQuery } from '../../../api/analytics';
+import { formatCents, formatCount, labels } from './labels';
+import { QueryState } from './query-state';
+import { Section } from './section';
+
+/** The Platforms tab (spec §2): conversion rate, clicks, conversions and revenue per click per platform. */
+export function PlatformsPanel() {
+  const platforms = useGetPlatformAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
+  return (
+    <Section title={labels.topPlatforms}>
+      <QueryState query={platforms}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography color="text.secondary">{labels.noPlatforms}</Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{labels.platform}</TableCell>
+                  <TableCell align="right">{labels.conversionRate}</TableCell>
+                  <TableCell align="right">{labels.totalClicks}</TableCell>
+                  <TableCell align="right">{labels.conversions}</TableCell>
+                  <TableCell align="right">{labels.revenuePerClick}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.platform}>
+                    <TableCell>{row.platform}</TableCell>
+                    <TableCell align="right">{row.conversionRate}%</TableCell>
+                    <TableCell align="right">{formatCount(row.totalClicks)}</TableCell>
+                    <TableCell align="right">{formatCount(row.conversions)}</TableCell>
+                    <TableCell align="right">{formatCents(row.revenuePerClick)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}

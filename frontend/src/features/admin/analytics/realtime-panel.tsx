@@ -1,0 +1,32 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REALTIME_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
+import { useVisiblePolling } from '../../../hooks/use-page-visible';
+import { useGetRealtimeAnalyticsQuery } from '../../../api/analytics';
+import { formatCount, labels } from './labels';
+import { QueryState } from './query-state';
+import { Section } from './section';
+import { StatCard } from './stat-card';
+
+/** Players active now and today, sign-ups today; asked every 10 s while the tab is in view. */
+export function RealtimePanel() {
+  const realtime = useGetRealtimeAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(REALTIME_ANALYTICS_POLL_MS) });
+  return (
+    <Section title={labels.realtime}>
+      <QueryState query={realtime}>
+        {(data) => (
+          <Stack spacing={1}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <StatCard label={labels.activeNow} value={formatCount(data.activeNow)} />
+              <StatCard label={labels.activeToday} value={formatCount(data.activeToday)} />
+              <StatCard label={labels.signupsToday} value={formatCount(data.signupsToday)} />
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {labels.asOf(data.asOf)}
+            </Typography>
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

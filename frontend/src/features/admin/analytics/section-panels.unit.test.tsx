@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChallengeAnalytics, RevenueAnalytics } from '@fr/contracts/analytics';
+import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
+import { labels } from './labels';
+import { GamificationPanel, LedgerExport, PlatformsPanel, RevenuePanel } from './index';
+
+const fetchSpy = useStubbedFetch();
+
+const card = (label: string) => screen.getAllByTestId('stat-card').find((el) => within(el).queryByText(label))!;
+
+describe('revenue panel', () => {
+  it('shows amounts in dollars from cents, the note, and the empty state without sources', async () => {
+    const revenue: RevenueAnalytics = {
+      totalRevenue: 123456,
+      affiliateCommissions: 0,
+      coinPurchases: 123456,
+      growth: 12.5,
+      monthlyRecurring: 0,
+      note: 'Coin purchases are net of refunds and disputes.',
+      topEarners: [],
+    };
+    routeFetch(fetchSpy(), { 'GET /api/admin/analytics/revenue': json(200, revenue) });
+    renderApp(<RevenuePanel />);
+    await screen.findByText(labels.totalRevenue);
+    expect(within(card(labels.totalRevenue)).getByText('$1,234.56')).toBeTruthy();
+    expect(within(card(labels.affiliateCommissions)).getByText('$0.00')).toBeTruthy();
+    expect(within(card(labels.growthRate)).getByText('12.5%')).toBeTruthy();
+    expect(screen.getByText(revenue.note!)).toBeTruthy();
+    expect(screen.getByText(labels.noSources)).toBeTruthy();
+  });
+});
+
+describe('gamification panel', () => {
+  it('lists the first 8 challenges with completions over players and the coin economy', async () => {
+    const challenges: ChallengeAnalytics[] = Array.from({ length: 10 }, (_, i) => ({
+      challengeName: `Challenge ${i + 1}`,
+      completions: i,
+      totalUsers: 40,
+    }));
+    routeFetch(fetchSpy(), {
+      'GET /api/admin/analytics/challenges': json(200, challenges),
+      'GET /api/admin/analytics/coins': json(200, { totalEarned: 5000, totalSpent: 1500, circulation: 3500 }),
+    });
+    renderApp(<GamificationPanel />);
+    await screen.findByText(labels.totalEarned);
+    const rows = await screen.findAllByTestId('challenge-row');
+    expect(rows).toHaveLength(8);
+    expect(rows[2]!.textContent).toBe('Challenge 32/40 (5%)');
+    expect(within(card(labels.circulation)).getByText('3,500')).toBeTruthy();
+  });
+
+  it('says so when no challenge has been completed', async () => {
+    routeFetch(fetchSpy(), {
+      'GET /api/admin/analytics/challenges': json(200, []),
+      'GET /api/admin/analytics/coins': json(200, { totalEarned: 0, totalSpent: 0, circulation: 0 }),
+    });
+    renderApp(<GamificationPanel />);
+    await screen.findByText(labels.noChallenges);
+  });
+});
+
+describe('platforms panel', () => {
+  it('shows the empty state when no platform has analytics', async () => {
+    routeFetch(fetchSpy(), { 'GET /api/admin/analytics/platforms': json(200, []) });
+    renderApp(<PlatformsPanel />);
+    await screen.findByText(labels.noPlatforms);
+  });
+});
+
+describe('ledger export', () => {
+  const names: string[] = [];
+  const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  beforeEach(() => {
+    names.length = 0;
+    URL.createObjectURL = () => 'blob:ledger';
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+  });
+  afterEach(() => {
+    URL.createObjectURL = originals.create;
+    URL.revokeObjectURL = originals.revoke;
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the chosen range and saves ledger_export.csv', async () => {
+    routeFetch(fetchSpy(), { 'GET /api/admin/export/ledger': new Response('at,amount\n', { status: 200 }) });
+    renderApp(<LedgerExport />);
+    fireEvent.change(screen.getByLabelText(labels.from), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText(labels.to), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: labels.exportLedger }));
+    await waitFor(() => expect(names).toEqual(['ledger_export.csv']));
+    const url = new URL(requestsTo(fetchSpy(), 'GET', '/api/admin/export/ledger')[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
+  });
+
+  it('offers no export for a range that ends before it starts', () => {
+    renderApp(<LedgerExport />);
+    fireEvent.change(screen.getByLabelText(labels.from), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText(labels.to), { target: { value: '2026-11-01' } });
+    expect((screen.getByRole('button', { name: labels.exportLedger }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

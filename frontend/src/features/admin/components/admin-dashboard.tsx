@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { adminTabRoles, adminTabs, roleMayCall, type AdminRole, type AdminTab } from '@fr/contracts/admin';
+import { texts } from '@fr/contracts/texts';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { errorMessage, serverMessage } from '../../../lib/api-error';
+import { useAdminLogoutMutation } from '../../../api/admin';
+import { AuditTrail } from './audit-trail';
+import { GamificationTab } from './gamification-tab';
+import { OverviewTab } from './overview-tab';
+import { PlatformsTab } from './platforms-tab';
+import { RevenueTab } from './revenue-tab';
+import { SettingsTab } from './settings-tab';
+import { UsersTab } from './users-tab';
+
+const t = texts.admin;
+
+const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> = {
+  overview: OverviewTab,
+  users: UsersTab,
+  platforms: PlatformsTab,
+  revenue: RevenueTab,
+  gamification: GamificationTab,
+  settings: SettingsTab,
+};
+
+/** The signed-in portal: header with the uppercase role badge and Logout, the tabs this role may use, the audit trail. */
+export function AdminDashboard({ role }: { role: AdminRole }) {
+  const visible = adminTabs.filter((tab) => adminTabRoles[tab].includes(role));
+  const [chosen, setChosen] = useState<AdminTab>(visible[0] ?? 'users');
+  const tab = visible.includes(chosen) ? chosen : (visible[0] ?? 'users');
+  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const notify = useNotify();
+  const Panel = panels[tab];
+
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+      notify({ title: t.loggedOut });
+    } catch (error) {
+      notify({ title: t.logout, message: serverMessage(error, errorMessage(error)), severity: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t.title}
+        </Typography>
+        <Chip label={role.toUpperCase()} color="primary" data-testid="admin-role" />
+        <Button variant="outlined" onClick={() => void signOut()} disabled={isLoading}>
+          {t.logout}
+        </Button>
+      </Stack>
+      <Tabs value={tab} onChange={(_e, value: AdminTab) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile>
+        {visible.map((name) => (
+          <Tab key={name} value={name} label={t.tabs[name]} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-label={t.tabs[tab]}>
+        <Panel role={role} />
+      </Box>
+      {roleMayCall(apiRoutes.adminAuditTrail, role) && <AuditTrail />}
+    </Stack>
+  );
+}

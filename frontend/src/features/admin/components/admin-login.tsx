@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { serverMessage } from '../../../lib/api-error';
+import { useAdminLoginMutation } from '../../../api/admin';
+
+const t = texts.admin;
+
+/** Spec §2: username or e-mail and password, "Login to Dashboard"; the code field is for admins with a second factor. */
+export function AdminLogin() {
+  const [login, { isLoading }] = useAdminLoginMutation();
+  const notify = useNotify();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [totpCode, setTotpCode] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await login({ username, password, ...(totpCode.trim() ? { totpCode: totpCode.trim() } : {}) }).unwrap();
+      notify({ title: t.loginSuccess });
+    } catch (error) {
+      notify({ title: t.loginFailedTitle, message: serverMessage(error, t.loginFailedFallback), severity: 'error' });
+    }
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 420, mx: 'auto', mt: 4 }}>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t.loginTitle}
+        </Typography>
+        <TextField
+          label={t.usernameOrEmail}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          required
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          label={t.totpCode}
+          value={totpCode}
+          onChange={(e) => setTotpCode(e.target.value)}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}' } }}
+        />
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? t.loggingIn : t.loginButton}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

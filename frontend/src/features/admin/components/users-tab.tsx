@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZE, roleMayCall, type AdminPlayer, type AdminRole } from '@fr/contracts/admin';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { texts } from '@fr/contracts/texts';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useSearchPlayersQuery } from '../../../api/admin';
+import { LockDialog } from './lock-dialog';
+
+const t = texts.admin.users;
+
+/** Issue 11 item 7: search players by username or e-mail prefix; the admin role locks and unlocks them with a reason. */
+export function UsersTab({ role }: { role: AdminRole }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<AdminPlayer | null>(null);
+  const search = useSearchPlayersQuery({ q: q.trim(), page });
+  const mayLock = roleMayCall(apiRoutes.adminLockUser, role);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={t.searchLabel}
+        value={q}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setPage(1);
+        }}
+        type="search"
+      />
+      {!mayLock && <Typography color="text.secondary">{t.readOnly}</Typography>}
+      {search.isLoading ? (
+        <LoadingState />
+      ) : search.isError || !search.data ? (
+        <ErrorState onRetry={() => void search.refetch()} />
+      ) : search.data.users.length === 0 ? (
+        <Typography color="text.secondary">{t.empty}</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={texts.admin.tabs.users}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t.username}</TableCell>
+                  <TableCell>{t.email}</TableCell>
+                  <TableCell>{t.registered}</TableCell>
+                  <TableCell>{t.verified}</TableCell>
+                  <TableCell>{t.status}</TableCell>
+                  {mayLock && <TableCell />}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {search.data.users.map((user) => (
+                  <TableRow key={user.userId} data-testid={`player-${user.username}`}>
+                    <TableCell>{user.username}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                    <TableCell>{new Date(user.registeredAt).toLocaleDateString()}</TableCell>
+                    <TableCell>{user.emailVerified ? '✓' : '–'}</TableCell>
+                    <TableCell>
+                      {user.locked ? (
+                        <Chip size="small" color="error" label={t.locked} title={user.lockReason ?? undefined} />
+                      ) : (
+                        <Chip size="small" color="success" label={t.active} />
+                      )}
+                    </TableCell>
+                    {mayLock && (
+                      <TableCell>
+                        <Button size="small" onClick={() => setActing(user)}>
+                          {user.locked ? t.unlock : t.lock}
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {search.data.total > ADMIN_PAGE_SIZE && (
+            <Pagination count={Math.ceil(search.data.total / ADMIN_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
+          )}
+        </>
+      )}
+      {acting && <LockDialog player={acting} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { prizesTexts, type PrizeCatalogueItem } from '@fr/contracts/prizes';
+import { FactRow } from '../../../components/fact-row';
+import { raffleLinkOf } from './prize-catalogue-view';
+
+/**
+ * The call to action (spec §2 "affiliate call to action"). A partner offer opens the partner's site in a new tab,
+ * marked sponsored, with the disclosure beside it; a raffle prize goes to its raffle card.
+ */
+function CallToAction({ prize }: { prize: PrizeCatalogueItem }) {
+  const t = prizesTexts.prizes;
+  if (prize.affiliateUrl) {
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          component="a"
+          href={prize.affiliateUrl}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          variant="contained"
+          endIcon={<OpenInNewIcon />}
+          sx={{ flexShrink: 0 }}
+          data-testid="prize-affiliate-link"
+        >
+          {prize.callToAction}
+        </Button>
+        <Typography variant="caption" color="text.secondary" data-testid="prize-partner-disclosure">
+          {t.partnerDisclosure}
+        </Typography>
+      </Stack>
+    );
+  }
+  const raffle = raffleLinkOf(prize);
+  if (!raffle) return null;
+  return (
+    <Button component={RouterLink} to={raffle} variant="contained" sx={{ alignSelf: 'flex-start' }} data-testid="prize-raffle-link">
+      {prize.callToAction}
+    </Button>
+  );
+}
+
+/** A prize's details (spec §2): the long description, value, tier, requirements, tags and the call to action. */
+export function PrizeDetailDialog({ prize, onClose }: { prize: PrizeCatalogueItem | null; onClose: () => void }) {
+  const t = prizesTexts.prizes;
+  return (
+    <Dialog open={prize !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="prize-detail-title">
+      {prize && (
+        <>
+          <DialogTitle id="prize-detail-title">{prize.title}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography color="text.secondary">{prize.subCategory}</Typography>
+              <Typography>{prize.longDescription}</Typography>
+              <FactRow label={t.value} value={prize.prizeValue} />
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip size="small" label={t.tierRequired(prize.tierRequired)} />
+                <Chip size="small" label={t.rarities[prize.rarity]} />
+                <Chip size="small" label={t.categories[prize.category]} />
+                <Chip size="small" label={t.available(prize.availableQuantity)} />
+              </Stack>
+              {prize.affiliatePartner && <Typography variant="body2">{t.partner(prize.affiliatePartner)}</Typography>}
+              <Typography variant="subtitle2" component="h3">
+                {t.requirements}
+              </Typography>
+              <List dense disablePadding data-testid="prize-requirements">
+                {prize.requirements.map((requirement) => (
+                  <ListItem key={requirement} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckCircleIcon fontSize="small" color="primary" />
+                    </ListItemIcon>
+                    <ListItemText primary={requirement} />
+                  </ListItem>
+                ))}
+              </List>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {prize.tags.map((tag) => (
+                  <Chip key={tag} size="small" variant="outlined" label={`#${tag}`} />
+                ))}
+              </Stack>
+              <CallToAction prize={prize} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} color="inherit">
+              {t.close}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

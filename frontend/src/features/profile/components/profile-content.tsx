@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { profileTexts } from '@fr/contracts/profile';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { errorMessage } from '../../../lib/api-error';
+import { useGetWonPrizesQuery } from '../../../api/prizes';
+import { useGetProfileQuery } from '../../../api/profile';
+import { ActivityLog } from './activity-log';
+import { PrizeHistory } from './prize-history';
+import { ProfileHeader } from './profile-header';
+import { RedemptionCenter } from './redemption-center';
+import { SettingsPanel } from './settings-panel';
+import { StatTiles } from './stat-tiles';
+
+const profileTabs = ['history', 'redemption', 'activity', 'settings'] as const;
+type ProfileTab = (typeof profileTabs)[number];
+
+const PANEL_ID = 'profile-panel';
+
+/** Prize History and the Redemption Center read the same won prizes. */
+function WonPrizesTab({ tab }: { tab: 'history' | 'redemption' }) {
+  // Draws and forfeits happen on the server's schedule: every visit asks again.
+  const prizes = useGetWonPrizesQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (prizes.isLoading) return <LoadingState />;
+  if (!prizes.data) return <ErrorState message={errorMessage(prizes.error)} onRetry={() => void prizes.refetch()} />;
+  return tab === 'history' ? <PrizeHistory prizes={prizes.data} /> : <RedemptionCenter prizes={prizes.data} />;
+}
+
+/** The signed-in Profile (spec §2): header, six stat tiles and four tabs. */
+export function ProfileContent() {
+  const t = profileTexts.profile;
+  const profile = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [tab, setTab] = useState<ProfileTab>('history');
+  if (profile.isLoading) return <LoadingState />;
+  if (!profile.data) return <ErrorState message={t.loadFailed} onRetry={() => void profile.refetch()} />;
+  return (
+    <Stack spacing={3}>
+      <ProfileHeader profile={profile.data} />
+      <StatTiles stats={profile.data.stats} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ProfileTab) => setTab(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {profileTabs.map((key) => (
+          <Tab key={key} value={key} label={t.tabs[key]} id={`profile-tab-${key}`} aria-controls={PANEL_ID} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`profile-tab-${tab}`}>
+        {(tab === 'history' || tab === 'redemption') && <WonPrizesTab tab={tab} />}
+        {tab === 'activity' && <ActivityLog />}
+        {tab === 'settings' && <SettingsPanel />}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { profileTexts } from '@fr/contracts/profile';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useGetSettingsQuery } from '../../../api/profile';
+import { ResponsiblePlay } from './responsible-play';
+import { SettingsForm } from './settings-form';
+
+/** Settings (issue 10): the player's details and preferences, then responsible play. */
+export function SettingsPanel() {
+  const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (settings.isLoading) return <LoadingState />;
+  if (!settings.data) return <ErrorState message={profileTexts.profile.loadFailed} onRetry={() => void settings.refetch()} />;
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <SettingsForm settings={settings.data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <ResponsiblePlay settings={settings.data} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TICKETS_POLL_MS } from '@fr/contracts/fantasy';
+import { RAFFLES_POLL_MS, raffleKeys, rafflesTexts, type RaffleCard as Raffle } from '@fr/contracts/raffles';
+import { clientRoutes } from '@fr/contracts/shell';
+import { ErrorState } from '../../../components/error-state';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useGetRaffleTicketsQuery } from '../../../api/fantasy';
+import { useGetRafflesQuery } from '../../../api/raffles';
+import { FreeEntryDialog } from './free-entry-dialog';
+import { RaffleCard } from './raffle-card';
+import { RaffleFilters } from './raffle-filters';
+import { RafflesInfoPanel } from './raffles-info-panel';
+import { selectionFromQuery, visibleCards } from './raffle-selection';
+import { useScrollToCard } from './scroll-to-card';
+import { TicketDetailsDialog } from './ticket-details-dialog';
+import { usePageVisible } from '../../../hooks/use-page-visible';
+
+/** A visitor's cache key: the cards of someone signed out. */
+const VISITOR = 'visitor';
+
+/**
+ * The raffle list, polled every minute (spec §7) while the tab is in view, and the player's tickets every 30 s (only
+ * when signed in). Back in view after a pause longer than a poll, the list is asked for at once. A failed poll keeps
+ * the last cards; only a first load that fails shows the error.
+ */
+function useRaffleData() {
+  const status = useGetAuthStatusQuery();
+  const authenticated = status.data?.authenticated === true;
+  const visible = usePageVisible();
+  // Until the status is known the viewer is not; a status that fails to load leaves a visitor's view.
+  const viewer = status.isLoading ? skipToken : (status.data?.userId ?? VISITOR);
+  const raffles = useGetRafflesQuery(viewer, { pollingInterval: visible ? RAFFLES_POLL_MS : 0, refetchOnMountOrArgChange: true });
+  const tickets = useGetRaffleTicketsQuery(undefined, { skip: !authenticated, pollingInterval: visible ? TICKETS_POLL_MS : 0 });
+  const { fulfilledTimeStamp, refetch } = raffles;
+
+  useEffect(() => {
+    if (visible && fulfilledTimeStamp !== undefined && Date.now() - fulfilledTimeStamp >= RAFFLES_POLL_MS) void refetch();
+  }, [visible, fulfilledTimeStamp, refetch]);
+
+  return { authenticated, raffles, tickets: tickets.data?.tickets, loading: status.isLoading || raffles.isLoading };
+}
+
+function RafflesSkeleton({ cardSize }: { cardSize: ComponentProps<typeof Grid>['size'] }) {
+  return (
+    <Grid container spacing={2} data-testid="raffles-loading" aria-busy>
+      {raffleKeys.map((key) => (
+        <Grid key={`${key.sport}-${key.tier}`} size={cardSize}>
+          <Skeleton variant="rounded" height={420} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The Raffles page (spec §2): filters, sixteen cards, the info panel, and the details and free-entry dialogs. */
+export function RafflesContent() {
+  const t = rafflesTexts.raffles;
+  const mobile = useViewMode() === 'mobile';
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const selection = useMemo(() => selectionFromQuery(new URLSearchParams(query)), [query]);
+  const [filters, setFilters] = useState(selection.filters);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
+  const { authenticated, raffles, tickets, loading } = useRaffleData();
+
+  // A new address (a link from elsewhere while the page is open) selects again.
+  useEffect(() => setFilters(selection.filters), [selection]);
+  useScrollToCard(raffles.data ? selection.scrollTo : null);
+
+  const cardSize = mobile ? 12 : { xs: 12, sm: 6, lg: 3 };
+  const byId = (id: string | null): Raffle | null => raffles.data?.raffles.find((card) => card.id === id) ?? null;
+  const connect = () => {
+    navigate(clientRoutes.home);
+    window.scrollTo({ top: 0 });
+  };
+
+  const body = () => {
+    if (loading) return <RafflesSkeleton cardSize={cardSize} />;
+    if (!raffles.data) return <ErrorState message={t.loadFailed} onRetry={() => void raffles.refetch()} />;
+    const cards = visibleCards(raffles.data.raffles, filters);
+    return (
+      <>
+        {cards.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="raffles-no-matches">
+            {t.noMatches}
+          </Typography>
+        ) : (
+          <Grid container spacing={2} data-testid="raffle-grid">
+            {cards.map((card) => (
+              <Grid key={card.id} size={cardSize}>
+                <RaffleCard
+                  card={card}
+                  authenticated={authenticated}
+                  onConnect={connect}
+                  onViewDetails={() => setDetailsId(card.id)}
+                  onFreeEntry={() => setFreeEntryId(card.id)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        <RafflesInfoPanel beacon={raffles.data.beacon} />
+      </>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary">{t.subtitle}</Typography>
+      </div>
+      <RaffleFilters filters={filters} onChange={setFilters} />
+      {body()}
+      <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />
+      <FreeEntryDialog card={byId(freeEntryId)} onClose={() => setFreeEntryId(null)} />
+    </Stack>
+  );
+}

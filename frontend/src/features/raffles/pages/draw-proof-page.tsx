@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { rafflesTexts, type DrawProofResponse } from '@fr/contracts/raffles';
+import { clientRoutes } from '@fr/contracts/shell';
+import { ErrorState } from '../../../components/error-state';
+import { FactRow } from '../../../components/fact-row';
+import { LoadingState } from '../../../components/loading-state';
+import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useGetDrawProofQuery } from '../../../api/raffles';
+import { ProofEntriesTable } from '../components/proof/proof-entries-table';
+import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
+import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
+import { formatInstant } from '../components/format-instant';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" id={id} gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BackToRaffles() {
+  return (
+    <Button component={RouterLink} to={clientRoutes.raffles} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {rafflesTexts.rules.back}
+    </Button>
+  );
+}
+
+function Proof({ proof }: { proof: DrawProofResponse }) {
+  const t = rafflesTexts.proof;
+  const mobile = useViewMode() === 'mobile';
+  const half = mobile ? 12 : { xs: 12, md: 6 };
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="overline" color="text.secondary">
+          {t.title}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          {proof.raffleName}
+        </Typography>
+      </div>
+      <Stack spacing={1} sx={{ maxWidth: 560 }}>
+        <FactRow label={t.draw} value={proof.drawId} />
+        <FactRow label={t.closesAt} value={formatInstant(proof.closesAt)} />
+        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatInstant(proof.drawnAt)} />}
+      </Stack>
+      <ProofVerdictPanel proof={proof} />
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <Section id="proof-values" title={t.values}>
+            <ProofValues proof={proof} />
+          </Section>
+        </Grid>
+        <Grid size={half}>
+          <Section id="proof-winner-order" title={t.winners}>
+            <WinnerOrder proof={proof} />
+          </Section>
+        </Grid>
+      </Grid>
+      <Section id="proof-entry-list" title={`${t.entries} (${proof.entries.length.toLocaleString('en-US')})`}>
+        <Stack spacing={1}>
+          <FactRow label={t.totalTickets} value={proof.totalTickets.toLocaleString('en-US')} />
+          <ProofEntriesTable key={proof.drawId} proof={proof} />
+        </Stack>
+      </Section>
+      <Typography variant="body2" color="text.secondary">
+        {t.cli}{' '}
+        <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {proof.drawId}
+        </Typography>
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A draw's public proof (issue 10), re-computed in the browser; public, and loaded only when opened. */
+export function DrawProofPage() {
+  const { drawId = '' } = useParams();
+  const proof = useGetDrawProofQuery(drawId);
+  const body = () => {
+    if (proof.isLoading) return <LoadingState />;
+    if (proof.data) return <Proof proof={proof.data} />;
+    if (isApiError(proof.error) && proof.error.status === 404) return <Alert severity="warning">{rafflesTexts.proof.notFound}</Alert>;
+    return <ErrorState message={errorMessage(proof.error)} onRetry={() => void proof.refetch()} />;
+  };
+  return (
+    <Stack spacing={2}>
+      <BackToRaffles />
+      {body()}
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RAFFLES_POLL_MS, rafflesTexts, type RaffleCard } from '@fr/contracts/raffles';
+import { makeTicket } from '../../../testing/fantasy-fixtures';
+import { expectToast } from '../../../testing/expect-toast';
+import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { useStubbedFetch } from '../../../testing/stub-fetch';
+import { makeRafflesResponse } from '../testing/raffle-fixtures';
+import { RafflesPage } from './raffles-page';
+
+const t = rafflesTexts.raffles;
+const fetchSpy = useStubbedFetch();
+const scrolled = vi.fn();
+const visitor = json(200, { authenticated: false, configured: true, userId: null });
+const player = json(200, { authenticated: true, configured: true, userId: 'u1' });
+
+beforeEach(() => {
+  document.cookie = '__csrf=token-123';
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  scrolled.mockReset();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+function renderRaffles(route: string, routes: Record<string, Answer>) {
+  routeFetch(fetchSpy(), { 'GET /api/auth/status': visitor, ...routes });
+  return renderApp(<RafflesPage />, { route });
+}
+
+const card = (id: string) => document.getElementById(id)!;
+const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
+
+describe('raffles for visitors', () => {
+  it('shows sixteen cards by element id with the connect prompt, and asks for no tickets', async () => {
+    const { router } = renderRaffles('/raffles', {
+      'GET /api/raffles': json(200, makeRafflesResponse({ 'nfl-bronze': { participants: 1232 } })),
+    });
+    const cards = await screen.findAllByTestId('raffle-card');
+    expect(cards.map((c) => c.id)).toHaveLength(16);
+    expect(cards[0]!.id).toBe('nfl-bronze-raffle');
+    expect(cards.at(-1)!.id).toBe('exclusive-platinum-raffle');
+    const nflBronze = within(card('nfl-bronze-raffle'));
+    expect(nflBronze.getByRole('heading', { name: 'NFL Bronze Raffle' })).toBeTruthy();
+    expect(nflBronze.getByTestId('raffle-participants').textContent).toBe(t.participants(1232));
+    expect(nflBronze.getByTestId('raffle-sync-badge').textContent).toBe(t.syncToEarn);
+    expect(nflBronze.queryByTestId('raffle-free-entry')).toBeNull();
+    expect(nflBronze.queryByTestId('raffle-odds')).toBeNull();
+    expect(nflBronze.getByRole('link', { name: t.officialRules }).getAttribute('href')).toBe('/raffles/nfl-bronze/rules');
+    expect(screen.getByTestId('raffles-system-status').textContent).toContain(t.infoPanel.beacon('Local demo beacon (embedded)'));
+    expect(requestsTo(fetchSpy(), 'GET', '/api/raffle-tickets')).toHaveLength(0);
+
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    fireEvent.click(nflBronze.getByRole('button', { name: t.connectAccount }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('links the last draw to its proof, or says it had no entries', async () => {
+    renderRaffles('/raffles', {
+      'GET /api/raffles': json(
+        200,
+        makeRafflesResponse({
+          'nba-silver': { lastDraw: { drawId: 'nba-silver-2026-11-22', status: 'drawn', drawnAt: '2026-11-23T05:10:00.000Z' } },
+          'mlb-bronze': { lastDraw: { drawId: 'mlb-bronze-2026-11-22', status: 'no_entries', drawnAt: null } },
+        }),
+      ),
+    });
+    await screen.findAllByTestId('raffle-card');
+    expect(within(card('nba-silver-raffle')).getByRole('link', { name: t.lastDrawProof }).getAttribute('href')).toBe(
+      '/raffles/draws/nba-silver-2026-11-22',
+    );
+    expect(within(card('mlb-bronze-raffle')).getByTestId('raffle-no-entries').textContent).toBe(t.noEntriesLastDraw);
+    expect(within(card('nfl-gold-raffle')).queryByTestId('raffle-proof-link')).toBeNull();
+  });
+
+  it('counts down to the next draw', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-22T04:59:00.000Z'));
+    try {
+      renderRaffles('/raffles', { 'GET /api/raffles': json(200, makeRafflesResponse()) });
+      await screen.findAllByTestId('raffle-card');
+      const countdown = within(card('nfl-bronze-raffle')).getByTestId('draw-countdown');
+      // The fixture's draw is at 2026-11-24T04:59Z: two days ahead.
+      expect(countdown.textContent).toBe(t.countdown(2, '00:00:00'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(countdown.textContent).toBe(t.countdown(1, '23:59:59'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the spec error text when the list fails to load', async () => {
+    renderRaffles('/raffles', { 'GET /api/raffles': new Response('', { status: 500 }) });
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
+  });
+});
+
+describe('raffles for players', () => {
+  const cards = {
+    'nfl-bronze': { active: true, userTickets: 2, participants: 1232, odds: '1 in 616' },
+    'exclusive-bronze': { active: true, userTickets: 3, participants: 1847, odds: '1 in 615' },
+  } satisfies Record<string, Partial<RaffleCard>>;
+  const tickets = [
+    makeTicket({ tierAchieved: 2, team: { id: 't1', name: 'Chiefs Kingdom', sport: 'NFL' }, week: '2026-11-16' }),
+    makeTicket({ tierAchieved: 2, team: { id: 't2', name: 'Lakers Legacy', sport: 'NBA' }, week: '2026-11-16', status: 'final' }),
+    makeTicket({ tierAchieved: 4, team: { id: 't1', name: 'Chiefs Kingdom', sport: 'NFL' } }),
+  ];
+  const playerRoutes = (overrides: Record<string, Answer> = {}): Record<string, Answer> => ({
+    'GET /api/auth/status': player,
+    'GET /api/raffles': json(200, makeRafflesResponse(cards)),
+    'GET /api/raffle-tickets': json(200, { tickets }),
+    ...overrides,
+  });
+
+  it('pre-selects the filters from the address and scrolls the card into view with its odds', async () => {
+    renderRaffles('/raffles?sport=nfl&tier=bronze', playerRoutes());
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(card('nfl-bronze-raffle'));
+    expect(select('raffle-sport-filter').value).toBe('nfl');
+    expect(select('raffle-tier-filter').value).toBe('bronze');
+    expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['nfl-bronze-raffle']);
+    expect(within(card('nfl-bronze-raffle')).getByTestId('raffle-odds').textContent).toBe('1 in 616');
+    expect(within(card('nfl-bronze-raffle')).getByTestId('raffle-user-tickets').textContent).toBe(t.yourTickets(2));
+  });
+
+  it('filters by sport and "active only" from the selects', async () => {
+    renderRaffles('/raffles', playerRoutes());
+    await screen.findAllByTestId('raffle-card');
+    fireEvent.change(select('raffle-tier-filter'), { target: { value: 'active' } });
+    expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['nfl-bronze-raffle', 'exclusive-bronze-raffle']);
+    fireEvent.change(select('raffle-sport-filter'), { target: { value: 'nba' } });
+    expect(screen.getByTestId('raffles-no-matches').textContent).toBe(t.noMatches);
+  });
+
+  it('opens the tickets of a cell (EXCLUSIVE: every sport of the tier) and disables cells without tickets', async () => {
+    renderRaffles('/raffles', playerRoutes());
+    await screen.findAllByTestId('raffle-card');
+    const improve = within(card('nba-bronze-raffle')).getByTestId('raffle-improve') as HTMLButtonElement;
+    expect(improve.disabled).toBe(true);
+    expect(improve.textContent).toBe(t.improvePerformance);
+
+    fireEvent.click(within(card('exclusive-bronze-raffle')).getByRole('button', { name: t.viewDetails }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByTestId('raffle-ticket')).toHaveLength(2));
+    expect(
+      within(dialog)
+        .getAllByTestId('raffle-ticket')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `Chiefs Kingdom · NFL${t.ticketWeek('2026-11-16')}${t.ticketStatuses.provisional}`,
+      `Lakers Legacy · NBA${t.ticketWeek('2026-11-16')}${t.ticketStatuses.final}`,
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('enters the free draw once the rules are accepted, then shows it used', async () => {
+    let used = false;
+    renderRaffles(
+      '/raffles',
+      playerRoutes({
+        'GET /api/raffles': () => json(200, makeRafflesResponse({ ...cards, 'mlb-gold': { freeEntryUsed: used } })),
+        'POST /api/raffles/mlb-gold/free-entry': () => {
+          used = true;
+          return json(201, { drawId: 'mlb-gold-2026-11-30', tickets: 1 });
+        },
+      }),
+    );
+    await screen.findAllByTestId('raffle-card');
+    fireEvent.click(within(card('mlb-gold-raffle')).getByRole('button', { name: t.freeEntry }));
+    const dialog = await screen.findByRole('dialog', { name: t.freeEntryTitle });
+    const submit = within(dialog).getByRole('button', { name: t.freeEntrySubmit }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText(t.freeEntryAccept));
+    fireEvent.click(submit);
+    await expectToast(t.freeEntryDone, 'MLB Gold Raffle');
+    const [request] = requestsTo(fetchSpy(), 'POST', '/api/raffles/mlb-gold/free-entry');
+    expect(await request!.json()).toEqual({ acceptRules: true });
+    expect(request!.headers.get('x-csrf-token')).toBe('token-123');
+    await waitFor(() => {
+      const button = within(card('mlb-gold-raffle')).getByTestId('raffle-free-entry') as HTMLButtonElement;
+      expect(button.textContent).toBe(t.freeEntryUsed);
+      expect(button.disabled).toBe(true);
+    });
+  });
+
+  it('says why a free entry was refused, in the server words', async () => {
+    renderRaffles(
+      '/raffles',
+      playerRoutes({
+        'POST /api/raffles/nfl-silver/free-entry': json(422, {
+          error: 'business_rule',
+          message: 'You have already used your free entry for this draw.',
+        }),
+      }),
+    );
+    await screen.findAllByTestId('raffle-card');
+    fireEvent.click(within(card('nfl-silver-raffle')).getByRole('button', { name: t.freeEntry }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText(t.freeEntryAccept));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.freeEntrySubmit }));
+    await expectToast(t.freeEntryFailed, 'You have already used your free entry for this draw.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('raffle polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+  });
+
+  const setVisibility = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('asks again every minute while the tab is in view, pauses while hidden, and catches up on return', async () => {
+    // RTK Query schedules polls with setTimeout; Date is faked too so "a poll ago" can pass while hidden.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    renderRaffles('/raffles', { 'GET /api/raffles': json(200, makeRafflesResponse()) });
+    await screen.findAllByTestId('raffle-card');
+    const polls = () => requestsTo(fetchSpy(), 'GET', '/api/raffles').length;
+    expect(polls()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RAFFLES_POLL_MS);
+    });
+    await waitFor(() => expect(polls()).toBe(2));
+
+    act(() => setVisibility('hidden'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * RAFFLES_POLL_MS);
+    });
+    expect(polls()).toBe(2);
+
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(polls()).toBe(3));
+  });
+});

@@ -1,0 +1,2 @@
+export * from './admin-projector';
+export * from './admin-queries';

@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import { ANALYTICS_TIME_ZONE } from '@fr/contracts';
+import type { DayRange } from './analytics-queries';
+
+/** Rows fetched per round trip: large enough for throughput, small enough that memory stays flat. */
+const PAGE_ROWS = 1000;
+
+/**
+ * The rows of one query, read through a server-side cursor in a read-only REPEATABLE READ transaction: memory stays
+ * constant however many rows there are, and every page sees the same snapshot, so an export's totals hold together
+ * while commands keep arriving. Stopping early (a client that went away) closes the cursor and frees the connection.
+ */
+export async function* cursorRows<T>(pool: pg.Pool, sql: string, params: unknown[]): AsyncGenerator<T> {
+  const client = await pool.connect();
+  let failed: unknown;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(`DECLARE analytics_export NO SCROLL CURSOR FOR ${sql}`, params);
+    for (;;) {
+      const { rows } = await client.query<T & object>(`FETCH ${PAGE_ROWS} FROM analytics_export`);
+      yield* rows;
+      if (rows.length < PAGE_ROWS) break;
+    }
+  } catch (error) {
+    failed = error;
+    throw error;
+  } finally {
+    if (failed) client.release(failed instanceof Error ? failed : true);
+    else {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+}
+
+/** An instant as ISO 8601 in UTC, formatted by PostgreSQL: no Date object per row on the way to the CSV. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+
+/** Where a range of New York days starts and ends as instants (the end is exclusive: midnight after `to`). */
+const rangeStart = `(($1::date)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
+const rangeEnd = `((($2::date) + 1)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
+
+export interface LedgerExportRow {
+  occurred_at: string;
+  event_position: string;
+  event_id: string;
+  stream_id: string;
+  account: string;
+  counter_account: string;
+  lot: string;
+  amount: number | string;
+  balance_after: number | string;
+  lot_balance_after: number | string;
+  reason: string;
+  command_id: string;
+  actor: string | null;
+  correlation_id: string | null;
+}
+
+/**
+ * Every ledger entry of the range in log order: the coins read model's own rows (one per account and lot of each
+ * movement, with its cause and the balance after it), read here because this is the ledger an auditor exports.
+ */
+export function ledgerExportRows(pool: pg.Pool, range: { from: string; to: string }): AsyncGenerator<LedgerExportRow> {
+  return cursorRows(
+    pool,
+    `SELECT ${iso('occurred_at')}, event_position, event_id, stream_id, account, counter_account, lot, amount, balance_after, lot_balance_after,
+       reason, command_id, actor, correlation_id
+     FROM ledger_entries WHERE occurred_at >= ${rangeStart} AND occurred_at < ${rangeEnd}
+     ORDER BY event_position COLLATE "C", account, lot`,
+    [range.from, range.to],
+  );
+}
+
+export interface RevenueExportRow {
+  occurred_at: string;
+  day: string;
+  kind: string;
+  source: string;
+  payment_id: string;
+  user_id: string;
+  provider: string;
+  amount_cents: number | string;
+  coins: number | string;
+}
+
+/** Every revenue movement of the range: coin packages paid (positive) and the cents refunds and disputes took back. */
+export function revenueExportRows(pool: pg.Pool, range: DayRange): AsyncGenerator<RevenueExportRow> {
+  return cursorRows(
+    pool,
+    `SELECT ${iso('occurred_at')}, to_char(day, 'YYYY-MM-DD') AS day, kind, source, payment_id, user_id, provider, amount_cents, coins
+     FROM analytics_revenue WHERE ($1::date IS NULL OR day >= $1) AND day <= $2
+     ORDER BY day, event_position COLLATE "C"`,
+    [range.from, range.to],
+  );
+}
+
+export interface PlatformExportRow {
+  day: string;
+  platform: string;
+  conversions: number | string;
+}
+
+/** Partner conversions per day and platform in the range. */
+export function platformExportRows(pool: pg.Pool, range: DayRange): AsyncGenerator<PlatformExportRow> {
+  return cursorRows(
+    pool,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, platform, conversions FROM analytics_platform_daily
+     WHERE ($1::date IS NULL OR day >= $1) AND day <= $2 ORDER BY day, platform`,
+    [range.from, range.to],
+  );
+}

@@ -1,0 +1,2 @@
+export * from './prizes-projector';
+export * from './prizes-queries';

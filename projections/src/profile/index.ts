@@ -1,0 +1,2 @@
+export * from './profile-projector';
+export * from './profile-queries';

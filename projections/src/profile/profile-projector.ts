@@ -1,0 +1,180 @@
+import type pg from 'pg';
+import {
+  challengeCatalogue,
+  parseDrawId,
+  prizeTierNames,
+  profileServerTexts,
+  raffleById,
+  type ActivityItem,
+  type EventData,
+  type StoredEvent,
+} from '@fr/contracts';
+import { defineProjector } from '../projector';
+import { profileSchemaSql } from './profile-schema';
+
+const causes = profileServerTexts.activity;
+
+interface ActivityRow {
+  kind: ActivityItem['kind'];
+  amount: number;
+  cause: string;
+  /** The ticket or award the row is about. */
+  ref?: string;
+  drawId?: string;
+}
+
+/** One row per event (its id is the row's), so a replayed event changes nothing. */
+const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) =>
+  c.query(
+    `INSERT INTO activity (id, user_id, event_position, at, kind, amount, cause, ref, draw_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+    [event.eventId, userId, event.position, event.recordedAt, row.kind, row.amount, row.cause, row.ref ?? null, row.drawId ?? null],
+  );
+
+function coinCause({ reason, commandId }: { reason: string; commandId: string }): string {
+  if (reason === 'challenge_reward') {
+    const challenge = challengeCatalogue.find((c) => `challenge:${c.id}` === commandId);
+    if (challenge) return causes.challenge(challenge.name);
+  }
+  return causes.coinReasons[reason] ?? causes.otherReason(reason);
+}
+
+async function ticketCause(c: pg.PoolClient, d: EventData<'TicketAwarded'> | EventData<'TicketRevoked'>, revoked: boolean) {
+  const { rows } = await c.query<{ name: string }>('SELECT name FROM activity_teams WHERE team_id = $1', [d.teamId]);
+  const tier = prizeTierNames[d.tier - 2] ?? `Tier ${d.tier}`;
+  return (revoked ? causes.ticketRevoked : causes.ticket)(tier, rows[0]?.name ?? d.teamId, d.week);
+}
+
+function entryCause(d: EventData<'DrawEntryAdded'>): string {
+  const draw = parseDrawId(d.drawId);
+  const raffle = draw ? (raffleById(draw.raffleId)?.name ?? draw.raffleId) : d.drawId;
+  return (d.source === 'free' ? causes.freeEntry : causes.entry)(raffle, draw?.closeDate ?? d.drawId);
+}
+
+/** The won prize a later prize event is about (those events carry only the award id). */
+async function wonPrize(c: pg.PoolClient, awardId: string): Promise<{ name: string; drawId: string } | null> {
+  const { rows } = await c.query<{ name: string; draw_id: string }>('SELECT name, draw_id FROM activity_prizes WHERE award_id = $1', [
+    awardId,
+  ]);
+  return rows[0] ? { name: rows[0].name, drawId: rows[0].draw_id } : null;
+}
+
+async function prizeRow(
+  c: pg.PoolClient,
+  d: { userId: string; awardId: string },
+  e: StoredEvent,
+  amount: number,
+  cause: (prize: string) => string,
+) {
+  const prize = await wonPrize(c, d.awardId);
+  return record(c, d.userId, e, { kind: 'prize', amount, cause: cause(prize?.name ?? d.awardId), ref: d.awardId, drawId: prize?.drawId });
+}
+
+/**
+ * The profile: account and settings with their defaults, responsible play (purchase limits, self-exclusions and the
+ * coin purchases they are measured against) and the Activity Log: one row per coin movement, ticket, raffle entry and
+ * prize event, with its cause in words. It reads other features' events; their names for teams and finished draws are
+ * kept here so the log never depends on another read model.
+ */
+export const profileProjector = defineProjector({
+  name: 'profile',
+  schemaSql: profileSchemaSql,
+  tables: [
+    { name: 'profile_accounts', orderBy: 'user_id' },
+    { name: 'profile_settings', orderBy: 'user_id' },
+    { name: 'purchase_limit_changes', orderBy: 'event_id' },
+    { name: 'self_exclusions', orderBy: 'user_id, started_at' },
+    { name: 'profile_purchases', orderBy: 'payment_id' },
+    { name: 'activity', orderBy: 'id' },
+    { name: 'activity_teams', orderBy: 'team_id' },
+    { name: 'activity_prizes', orderBy: 'award_id' },
+    { name: 'finished_draws', orderBy: 'draw_id' },
+  ],
+  handlers: {
+    AccountRegistered: (c, d) =>
+      c.query(
+        `INSERT INTO profile_accounts (user_id, first_name, last_name, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [d.userId, d.firstName, d.lastName, d.registeredAt],
+      ),
+    ProfileSettingsChanged: (c, d) =>
+      c.query(
+        `INSERT INTO profile_settings (user_id, first_name, last_name, time_zone, draw_results, prize_updates, marketing, changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           time_zone = EXCLUDED.time_zone, draw_results = EXCLUDED.draw_results, prize_updates = EXCLUDED.prize_updates,
+           marketing = EXCLUDED.marketing, changed_at = EXCLUDED.changed_at
+         WHERE profile_settings.changed_at <= EXCLUDED.changed_at`,
+        [
+          d.userId,
+          d.firstName,
+          d.lastName,
+          d.timeZone,
+          d.emailPreferences.drawResults,
+          d.emailPreferences.prizeUpdates,
+          d.emailPreferences.marketing,
+          d.changedAt,
+        ],
+      ),
+    PurchaseLimitChanged: (c, d, e) =>
+      c.query(
+        `INSERT INTO purchase_limit_changes (event_id, user_id, event_position, monthly_limit_usd, effective_at, changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [e.eventId, d.userId, e.position, d.monthlyLimitUsd, d.effectiveAt, d.changedAt],
+      ),
+    SelfExclusionStarted: (c, d) =>
+      c.query(`INSERT INTO self_exclusions (user_id, started_at, until) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+        d.userId,
+        d.startedAt,
+        d.until,
+      ]),
+    CoinPurchaseCompleted: (c, d) =>
+      c.query(
+        `INSERT INTO profile_purchases (payment_id, user_id, price_cents, completed_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [d.paymentId, d.userId, d.priceCents, d.completedAt],
+      ),
+    // The reversed figure is the provider's running total, so the largest one seen is the amount reversed.
+    CoinPurchaseReversed: (c, d) =>
+      c.query('UPDATE profile_purchases SET reversed_cents = GREATEST(reversed_cents, $2) WHERE payment_id = $1', [
+        d.paymentId,
+        d.reversedCents,
+      ]),
+    CoinsCredited: (c, d, e) => record(c, d.userId, e, { kind: 'coins', amount: d.amount, cause: coinCause(d) }),
+    CoinsDebited: (c, d, e) => record(c, d.userId, e, { kind: 'coins', amount: -d.amount, cause: coinCause(d) }),
+    TeamSynced: (c, d) =>
+      c.query('INSERT INTO activity_teams (team_id, name) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name', [
+        d.teamId,
+        d.name,
+      ]),
+    TicketAwarded: async (c, d, e) =>
+      record(c, d.userId, e, { kind: 'ticket', amount: d.count, cause: await ticketCause(c, d, false), ref: d.ticketId }),
+    TicketRevoked: async (c, d, e) => {
+      const { rows } = await c.query<{ amount: number }>(
+        `SELECT amount FROM activity WHERE user_id = $1 AND kind = 'ticket' AND ref = $2 AND amount > 0`,
+        [d.userId, d.ticketId],
+      );
+      const count = rows[0]?.amount ?? 1;
+      return record(c, d.userId, e, { kind: 'ticket', amount: -count, cause: await ticketCause(c, d, true), ref: d.ticketId });
+    },
+    DrawEntryAdded: (c, d, e) =>
+      record(c, d.userId, e, { kind: 'entry', amount: d.tickets, cause: entryCause(d), ref: d.entryId, drawId: d.drawId }),
+    DrawCompleted: (c, d) => c.query('INSERT INTO finished_draws (draw_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.drawId]),
+    // A won prize counts one up and a forfeited one back down; claiming and redeeming change no count.
+    PrizeWon: async (c, d, e) => {
+      await c.query('INSERT INTO activity_prizes (award_id, name, draw_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        d.awardId,
+        d.name,
+        d.drawId,
+      ]);
+      return record(c, d.userId, e, {
+        kind: 'prize',
+        amount: 1,
+        cause: causes.prizeWon(d.name, d.value),
+        ref: d.awardId,
+        drawId: d.drawId,
+      });
+    },
+    PrizeClaimed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeClaimed),
+    PrizeRedeemed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeRedeemed),
+    PrizeForfeited: (c, d, e) => prizeRow(c, d, e, -1, causes.prizeForfeited),
+  },
+});

@@ -1,0 +1,2 @@
+export * from './raffles-projector';
+export * from './raffles-queries';

@@ -1,0 +1,73 @@
+import { defineProjector } from '../projector';
+import { rafflesSchemaSql } from './raffles-schema';
+
+/** Draw periods with their entries and awards, plus the tickets that become entries once their week is settled. */
+export const rafflesProjector = defineProjector({
+  name: 'raffles',
+  schemaSql: rafflesSchemaSql,
+  tables: [
+    { name: 'raffle_draws', orderBy: 'draw_id' },
+    { name: 'raffle_entries', orderBy: 'draw_id, entry_id' },
+    { name: 'raffle_awards', orderBy: 'draw_id, pick' },
+    { name: 'raffle_team_sports', orderBy: 'team_id' },
+    { name: 'raffle_ticket_queue', orderBy: 'ticket_id' },
+  ],
+  handlers: {
+    DrawOpened: (c, d) =>
+      c.query(
+        `INSERT INTO raffle_draws (draw_id, raffle_id, status, opens_at, closes_at, prize_id, seed_commitment, beacon, beacon_round)
+         VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [d.drawId, d.raffleId, d.opensAt, d.closesAt, d.prizeId, d.seedCommitment, JSON.stringify(d.beacon), d.beaconRound],
+      ),
+    DrawEntryAdded: (c, d) =>
+      c.query(
+        `INSERT INTO raffle_entries (draw_id, entry_id, user_id, tickets, source, added_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT DO NOTHING`,
+        [d.drawId, d.entryId, d.userId, d.tickets, d.source, d.addedAt],
+      ),
+    DrawClosed: (c, d) =>
+      c.query(
+        `UPDATE raffle_draws SET status = 'closed', entry_count = $2, total_tickets = $3, participants = $4, entry_list_hash = $5,
+         closed_at = $6 WHERE draw_id = $1 AND status = 'open'`,
+        [d.drawId, d.entryCount, d.totalTickets, d.participants, d.entryListHash, d.closedAt],
+      ),
+    DrawCompleted: (c, d) =>
+      c.query(
+        `UPDATE raffle_draws SET status = $2, seed = $3, beacon_randomness = $4, beacon_signature = $5, winners = $6, drawn_at = $7
+         WHERE draw_id = $1`,
+        [
+          d.drawId,
+          d.winners.length > 0 ? 'drawn' : 'no_entries',
+          d.seed,
+          d.beaconRandomness,
+          d.beaconSignature,
+          JSON.stringify(d.winners),
+          d.drawnAt,
+        ],
+      ),
+    DrawPrizeAwarded: async (c, d) => {
+      await c.query(
+        `INSERT INTO raffle_awards (draw_id, pick, user_id, award_id, awarded_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [d.drawId, d.pick, d.userId, d.awardId, d.awardedAt],
+      );
+      await c.query('UPDATE raffle_draws SET current_pick = $2 WHERE draw_id = $1', [d.drawId, d.pick]);
+    },
+    DrawPrizeForfeited: (c, d) =>
+      c.query('UPDATE raffle_awards SET forfeited_at = $3 WHERE draw_id = $1 AND pick = $2', [d.drawId, d.pick, d.forfeitedAt]),
+    TeamSynced: (c, d) =>
+      c.query(
+        'INSERT INTO raffle_team_sports (team_id, sport) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET sport = EXCLUDED.sport',
+        [d.teamId, d.sport],
+      ),
+    // A ticket revoked and awarded again (a second stat correction) is the same ticket, live again.
+    TicketAwarded: (c, d) =>
+      c.query(
+        `INSERT INTO raffle_ticket_queue (ticket_id, user_id, team_id, tier, count) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (ticket_id) DO UPDATE SET count = EXCLUDED.count, revoked = false`,
+        [d.ticketId, d.userId, d.teamId, d.tier, d.count],
+      ),
+    TicketRevoked: (c, d) => c.query('UPDATE raffle_ticket_queue SET revoked = true WHERE ticket_id = $1', [d.ticketId]),
+    WeekClosed: (c, d) =>
+      c.query('UPDATE raffle_ticket_queue SET settled_at = $2 WHERE ticket_id = ANY($1) AND settled_at IS NULL', [d.ticketIds, d.closedAt]),
+  },
+});
