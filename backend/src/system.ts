@@ -27,6 +27,8 @@ export interface SystemOptions {
   env?: Record<string, string | undefined>;
   databaseUrl?: string;
   redisUrl?: string | null;
+  /** Redis key prefix of the job queues (the adapter's `fr` otherwise); tests give each system its own. */
+  jobsPrefix?: string;
   port?: number;
   staticDir?: string;
   dataDir?: string;
@@ -84,7 +86,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const catalogue = jobCatalogueOf(modules);
-  const jobs = config.redisUrl ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, log }) : createInlineQueue({ catalogue, log });
+  const jobs = config.redisUrl
+    ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, prefix: options.jobsPrefix, log })
+    : createInlineQueue({ catalogue, log });
 
   const services: AppServices = {
     config,

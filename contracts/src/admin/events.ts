@@ -24,7 +24,13 @@ export const adminAccountCreatedSchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminSignedInSchema = z.object({ adminId: z.string(), at: z.string() });
+/**
+ * The time step (30-second period since the epoch) of the TOTP code the admin used. A code is accepted once: a later
+ * sign-in needs a code of a newer step. Absent without a second factor, and on events older than that rule.
+ */
+const totpStepSchema = z.number().int().nonnegative().optional();
+
+export const adminSignedInSchema = z.object({ adminId: z.string(), at: z.string(), totpStep: totpStepSchema });
 
 export const adminTotpEnrolmentStartedSchema = z.object({
   adminId: z.string(),
@@ -33,7 +39,7 @@ export const adminTotpEnrolmentStartedSchema = z.object({
   at: z.string(),
 });
 
-export const adminTotpEnrolledSchema = z.object({ adminId: z.string(), at: z.string() });
+export const adminTotpEnrolledSchema = z.object({ adminId: z.string(), at: z.string(), totpStep: totpStepSchema });
 
 export const playerLockedSchema = z.object({ userId: z.string(), adminId: z.string(), reason: z.string(), at: z.string() });
 
@@ -68,7 +74,8 @@ export const adminEvents = {
   },
   AdminSignedIn: {
     stream: 'admin-{adminId}',
-    description: 'The admin signed in to the portal.',
+    description:
+      'The admin signed in to the portal; with a second factor, `totpStep` is the time step of the code used (each code signs in once).',
     schema: adminSignedInSchema,
   },
   AdminTotpEnrolmentStarted: {
@@ -78,7 +85,8 @@ export const adminEvents = {
   },
   AdminTotpEnrolled: {
     stream: 'admin-{adminId}',
-    description: 'The admin confirmed the TOTP secret with a valid code; sign-in needs a code from now on.',
+    description:
+      'The admin confirmed the TOTP secret with a valid code (its time step in `totpStep`: that code is spent); sign-in needs a code from now on.',
     schema: adminTotpEnrolledSchema,
   },
   PlayerLocked: {

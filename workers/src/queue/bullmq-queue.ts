@@ -128,6 +128,10 @@ export function createBullmqQueue<C extends JobCatalogue>(options: BullmqQueueOp
       await Promise.all([...processors].map(([name, processor]) => startWorker(name, processor)));
     },
 
+    bullmqQueues() {
+      return Object.keys(catalogue).map((name) => queueFor(name));
+    },
+
     close() {
       closing ??= (async () => {
         // Workers first: they finish their running jobs before the connections they report on go away.

@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { z } from 'zod';
 
 /**
@@ -55,6 +56,11 @@ export interface JobQueue<C extends JobCatalogue> {
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish and releases every timer and connection. Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Only on the BullMQ adapter: its queue for every job of the catalogue, for an operator's view of them (Bull Board).
+   * The embedded inline runner has no queues to show, so the view exists only where this does.
+   */
+  bullmqQueues?(): Queue[];
 }
 
 /** How adapters hold processors internally: the payload schema, not the compiler, vouches for the payload. */

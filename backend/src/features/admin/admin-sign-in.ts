@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { adminStream, texts, type AdminLoginRequest, type AdminProfile } from '@fr/contracts';
 import { AppError } from '../../platform/errors';
 import type { Limiter } from '../../platform/rate-limit';
 import type { AppServices } from '../../services';
 import type { TokenCipher } from '../fantasy/provider';
 import { verifyPassword } from '../accounts/passwords';
+import { eventIdFor } from '../../write/event-ids';
 import { adminAccountDecider } from './domain/admin-account';
 import { findAdmin } from './admin-write';
-import { enrolledSecret, totpCodeValid } from './totp';
+import { enrolledSecret, totpCodeStep } from './totp';
 
 export interface AdminLimiters {
   perIp: Limiter;
@@ -32,20 +34,28 @@ export async function adminSignIn(
   if (!(await verifyPassword(admin?.passwordHash ?? null, input.password)) || !admin) {
     throw new AppError('unauthenticated', texts.server.adminInvalidCredentials);
   }
+  const now = services.now();
   const secret = enrolledSecret(cipher, admin);
+  let totpStep: number | null = null;
   if (secret) {
     if (!input.totpCode) throw new AppError('unauthenticated', texts.server.adminTotpRequired);
-    if (!totpCodeValid(secret, input.totpCode)) throw new AppError('unauthenticated', texts.server.adminTotpInvalid);
+    totpStep = totpCodeStep(secret, input.totpCode, now);
+    if (totpStep === null) throw new AppError('unauthenticated', texts.server.adminTotpInvalid);
   } else if (admin.role === 'admin' && services.config.env === 'production') {
     throw new AppError('forbidden', texts.server.adminTotpNotEnrolled);
   }
-  await limiters.perAccount.reset(accountKey);
+  // The decider refuses a code already used; only a sign-in it records resets the attempts.
+  const signInId = randomUUID();
   await services.commands.handle({
     streamId: adminStream(admin.adminId),
     decider: adminAccountDecider,
-    command: { type: 'RecordSignIn', adminId: admin.adminId },
-    context: { now: services.now() },
+    command: { type: 'RecordSignIn', adminId: admin.adminId, totpStep },
+    context: { now },
+    // Its own id per sign-in: two processes recording the same code at the same moment would otherwise decide the
+    // very same event, which the store takes for one replayed append, and both would let the admin in.
+    eventId: () => eventIdFor(`admin-sign-in:${signInId}`),
     metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: 'SignIn' },
   });
+  await limiters.perAccount.reset(accountKey);
   return { adminId: admin.adminId, username: admin.username, email: admin.email, role: admin.role };
 }

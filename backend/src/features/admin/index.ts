@@ -6,6 +6,7 @@ import { defineFeature } from '../feature';
 import { adminProjector } from '@fr/projections';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCipher } from './admin-cipher';
+import { queueBoardRoutes } from './queue-board';
 import { issueSetupLink, purgeExpiredSetupTokens } from './setup-link';
 import { usersRoutes } from './users-routes';
 
@@ -28,8 +29,9 @@ export const adminFeature = defineFeature({
       perIp: services.rateLimit('admin-signin-ip', ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_SIGNIN_WINDOW_SECONDS),
       perAccount: services.rateLimit('admin-signin-account', ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_WINDOW_SECONDS),
     };
+    const queueBoard = queueBoardRoutes(services.jobs);
     return {
-      routers: [adminAuthRoutes(services, cipher, limiters, secure), usersRoutes(services)],
+      routers: [adminAuthRoutes(services, cipher, limiters, secure), usersRoutes(services), ...(queueBoard ? [queueBoard] : [])],
       processors: {
         'admin-housekeeping': async () => ({
           sessions: await purgeExpiredAdminSessions(services.pool),

@@ -8,9 +8,16 @@ import { loadAdmin } from './admin-write';
 const totpOf = (secret: string, label: string) =>
   new TOTP({ issuer: ADMIN_TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
-/** A code is accepted in its 30-second step and the one either side, for clocks a little apart. */
-export function totpCodeValid(secret: string, code: string): boolean {
-  return totpOf(secret, 'check').validate({ token: code, window: 1 }) !== null;
+/**
+ * The time step (30-second period since the epoch) a code belongs to, checked at `at` against that moment's step and
+ * the one either side (for clocks a little apart), or null when it matches none. Which step matched, rather than just
+ * yes or no, is what lets the admin's stream accept each code once (see the admin account decider).
+ */
+export function totpCodeStep(secret: string, code: string, at: Date): number | null {
+  const totp = totpOf(secret, 'check');
+  const timestamp = at.getTime();
+  const delta = totp.validate({ token: code, window: 1, timestamp });
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
 /** The admin's confirmed TOTP secret (unsealed), or null when no second factor is enrolled. */
@@ -36,11 +43,12 @@ export async function startTotpEnrolment(services: AdminWriteServices, cipher: T
 export async function confirmTotp(services: AdminWriteServices, cipher: TokenCipher, adminId: string, code: string) {
   const admin = await loadAdmin(services.store, adminId);
   const sealed = admin?.sealedTotpSecret ?? null;
+  const now = services.now();
   return services.commands.handle({
     streamId: adminStream(adminId),
     decider: adminAccountDecider,
-    command: { type: 'ConfirmTotp', adminId, codeValid: sealed !== null && totpCodeValid(cipher.decrypt(sealed, adminId), code) },
-    context: { now: services.now() },
+    command: { type: 'ConfirmTotp', adminId, codeStep: sealed === null ? null : totpCodeStep(cipher.decrypt(sealed, adminId), code, now) },
+    context: { now },
     metadata: { actor: `admin:${adminId}`, adminId, command: 'ConfirmTotp' },
   });
 }

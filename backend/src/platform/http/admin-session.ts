@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type pg from 'pg';
-import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, type AdminRole } from '@fr/contracts';
+import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, texts, type AdminRole } from '@fr/contracts';
+import { AppError } from '../errors';
 
 /** The admin behind the request's admin session, if it has a live one. */
 export interface AdminSession {
@@ -50,6 +51,16 @@ export function adminSessionMiddleware(pool: pg.Pool, options: { secure: boolean
     }
     await next();
   };
+}
+
+/**
+ * The admin a request needs for an admin resource: 401 without an admin session (a player session is none), 403 for a
+ * role outside `roles` (absent: every admin role).
+ */
+export function requireAdmin(admin: AdminSession | null | undefined, roles?: readonly AdminRole[]): AdminSession {
+  if (!admin) throw new AppError('unauthenticated', texts.server.adminNotSignedIn);
+  if (roles && !roles.includes(admin.role)) throw new AppError('forbidden', texts.server.adminRoleForbidden);
+  return admin;
 }
 
 /** Starts an admin session with a fresh id (never one the client brought: no fixation), ending any the client had. */

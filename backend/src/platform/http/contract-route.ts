@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type pg from 'pg';
 import { IDEMPOTENCY_HEADER, SAFE_METHODS, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from '../errors';
-import type { AdminSession } from './admin-session';
+import { requireAdmin, type AdminSession } from './admin-session';
 import { withIdempotency } from './idempotency';
 import { parseInput } from './validate';
 
@@ -38,11 +38,7 @@ export function contractRoute<C extends RouteContract>(
     const admin = ctx.state.admin ?? null;
     const userId = contract.auth === 'admin' ? null : (ctx.session?.userId ?? null);
     if (contract.auth === 'player' && !userId) throw new AppError('unauthenticated', texts.server.notSignedIn);
-    if (contract.auth === 'admin') {
-      if (!admin) throw new AppError('unauthenticated', texts.server.adminNotSignedIn);
-      if (contract.adminRoles && !contract.adminRoles.includes(admin.role))
-        throw new AppError('forbidden', texts.server.adminRoleForbidden);
-    }
+    if (contract.auth === 'admin') requireAdmin(admin, contract.adminRoles);
     if (contract.auth === 'player' && userId && !SAFE_METHODS.includes(ctx.method) && (await ctx.state.isPlayerLocked?.(userId))) {
       throw new AppError('forbidden', texts.server.accountLockedByAdmin);
     }
