@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Checkpoint, EventStore } from '@fr/contracts';
+import type { Projector } from '@fr/projections';
 import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
 import type { CommandHandler } from './write/command-handler';
 import type { Config } from './platform/config';
@@ -15,6 +16,8 @@ export interface AppServices {
   log: Logger;
   pool: pg.Pool;
   store: EventStore;
+  /** Every read model of the system, in the order the runner catches them up (the integrity check rebuilds them). */
+  projectors: readonly Projector[];
   commands: CommandHandler;
   /** Rate limits shared by every API process (Redis), or in memory in the embedded mode. */
   rateLimit: RateLimit;

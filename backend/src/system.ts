@@ -10,6 +10,7 @@ import { openEventStore } from './eventstore';
 import { loadConfig, type Config, type LoadedConfig } from './platform/config';
 import { loadOrCreateSecret, makePrivate } from './platform/data-dir';
 import { createSchema, openPglite, openPostgres, type Database } from './platform/database';
+import { withCorrelation } from './platform/correlation';
 import { createLogger } from './platform/logger';
 import { createRateLimit } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
@@ -95,6 +96,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     log,
     pool: db.pool,
     store,
+    projectors,
     commands: new CommandHandler(store, () => runner.wake()),
     rateLimit: createRateLimit(redis),
     jobs,
@@ -114,7 +116,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   for (const feature of opened) await feature.start?.();
   if (roles.workers) {
     for (const feature of opened) {
-      for (const [name, processor] of Object.entries(feature.processors ?? {})) jobs.registerProcessor(name, processor);
+      for (const [name, processor] of Object.entries(feature.processors ?? {})) {
+        jobs.registerProcessor(name, (payload, context) => withCorrelation(`job:${name}`, () => processor(payload, context)));
+      }
       for (const { job, pattern, tz, payload } of feature.schedules ?? []) await jobs.schedule(job, { pattern, tz }, payload);
     }
     await jobs.start();

@@ -6,6 +6,7 @@ import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { fantasyRoutes } from './fantasy/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
 import { profileRoutes } from './profile/routes';
@@ -27,4 +28,5 @@ export const apiRoutes = {
   ...profileRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
+  ...ledgerRoutes,
 };

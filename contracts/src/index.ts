@@ -15,6 +15,7 @@ export * from './prizes';
 export * from './profile';
 export * from './admin';
 export * from './analytics';
+export * from './ledger';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

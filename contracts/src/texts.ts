@@ -7,6 +7,7 @@ import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
+import { ledgerServerTexts, ledgerTexts } from './ledger/texts';
 import { httpServerTexts } from './http/texts';
 import { shellTexts } from './shell/texts';
 import { prizesServerTexts, prizesTexts } from './prizes/texts';
@@ -30,6 +31,7 @@ export const texts = {
   ...profileTexts,
   ...analyticsTexts,
   ...adminTexts,
+  ...ledgerTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -44,5 +46,6 @@ export const texts = {
     ...profileServerTexts,
     ...analyticsServerTexts,
     ...adminServerTexts,
+    ...ledgerServerTexts,
   },
 };

@@ -3,6 +3,8 @@ export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner
 export { CheckpointWatcher } from './runner/checkpoint-watcher';
 export { rebuildProjections, checksumProjector } from './runner/rebuild';
 export { withTransaction } from './runner/transaction';
+export { readCheckpoint } from './runner/checkpoints';
+export { checkIntegrity, type IntegrityResult } from './runner/integrity-check';
 
 // Read models, one folder each: schema, projector, queries.
 export * from './accounts';
@@ -17,3 +19,4 @@ export * from './prizes';
 export * from './profile';
 export * from './analytics';
 export * from './admin';
+export * from './ledger';

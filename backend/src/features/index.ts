@@ -7,6 +7,7 @@ import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from './feature';
+import { ledgerFeature } from './ledger';
 import { prizesFeature } from './prizes';
 import { profileFeature } from './profile';
 import { rafflesFeature } from './raffles';
@@ -29,4 +30,5 @@ export const features: readonly Feature[] = [
   rafflesFeature,
   analyticsFeature,
   adminFeature,
+  ledgerFeature,
 ];

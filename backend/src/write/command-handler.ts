@@ -6,6 +6,7 @@ import {
   type EventMetadata,
   type EventStore,
 } from '@fr/contracts';
+import { currentCorrelation } from '../platform/correlation';
 import type { Decider } from './decider';
 import { decisionEventId } from './event-ids';
 import { KeyedMutex } from './keyed-mutex';
@@ -60,6 +61,8 @@ export class CommandHandler {
     o: HandleOptions<State, Command, Context, Event>,
   ): Promise<CommandResult<State, Event>> {
     const cache = this.cacheFor(o.decider);
+    const correlationId = o.metadata?.correlationId ?? currentCorrelation();
+    const metadata = correlationId ? { ...o.metadata, correlationId } : o.metadata;
     for (let attempt = 1; ; attempt++) {
       const cached = cache.get(o.streamId);
       const from = cached?.version ?? 0;
@@ -74,7 +77,7 @@ export class CommandHandler {
         const eventId = o.eventId ?? ((event: Event, i: number) => decisionEventId(o.streamId, version + i + 1, event));
         const result = await this.store.append(
           o.streamId,
-          events.map((event, i) => ({ eventId: eventId(event, i, version), type: event.type, data: event.data, metadata: o.metadata })),
+          events.map((event, i) => ({ eventId: eventId(event, i, version), type: event.type, data: event.data, metadata })),
           { expectedVersion: version === 0 ? 'no_stream' : version },
         );
         // A store may acknowledge ids it already holds without writing (EventStoreDB does); unless the stream ended

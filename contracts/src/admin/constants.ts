@@ -37,7 +37,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_LOCK_REASON_LENGTH = 500;
 
 /** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
-export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'settings'] as const;
+export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'settings'] as const;
 
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -48,6 +48,8 @@ export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
   platforms: ['admin', 'auditor'],
   revenue: adminRoles,
   gamification: adminRoles,
+  // Issue 11: finance works from the ledger explorer too; it only reads.
+  ledger: adminRoles,
   // Tier configuration changes the product: finance has "no configuration" (issue 11); the auditor reads it.
   settings: ['admin', 'auditor'],
 };

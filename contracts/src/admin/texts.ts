@@ -19,6 +19,7 @@ export const adminTexts = {
       platforms: 'Platforms',
       revenue: 'Revenue',
       gamification: 'Gamification',
+      ledger: 'Ledger',
       settings: 'Settings',
     },
     auditTrail: 'Audit trail',

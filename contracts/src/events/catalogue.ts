@@ -6,6 +6,7 @@ import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
 import { fantasyEvents } from '../fantasy/events';
+import { ledgerEvents } from '../ledger/events';
 import { prizesEvents } from '../prizes/events';
 import { profileEvents } from '../profile/events';
 import { rafflesEvents } from '../raffles/events';
@@ -24,6 +25,7 @@ export const eventCatalogue = {
   ...prizesEvents,
   ...profileEvents,
   ...adminEvents,
+  ...ledgerEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;

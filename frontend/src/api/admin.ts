@@ -18,7 +18,9 @@ import { api } from '../lib/api';
 
 const status = { type: 'AdminStatus', id: 'status' } as const;
 const users = { type: 'AdminUsers', id: 'LIST' } as const;
-const audit = { type: 'AdminAudit', id: 'LIST' } as const;
+/** The audit trail's cache tag: every admin command's mutation invalidates it, whichever resource it lives in. */
+export const auditTrailTag = { type: 'AdminAudit', id: 'LIST' } as const;
+const audit = auditTrailTag;
 
 const withPath = (path: string, userId: string) => path.replace(':userId', encodeURIComponent(userId));
 

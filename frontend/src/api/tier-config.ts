@@ -8,6 +8,7 @@ import {
 } from '@fr/contracts/fantasy';
 import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import { api } from '../lib/api';
+import { auditTrailTag } from './admin';
 
 const tiers = { type: 'AdminTierConfig', id: 'LIST' } as const;
 
@@ -17,7 +18,7 @@ const withTier = (path: string, tierName: string) => path.replace(':tierName', e
  * The admin tier configuration routes of @fr/contracts/fantasy. Kept apart from api/fantasy.ts, which player pages
  * load: these are admin-session calls with their own cache tag.
  */
-export const tierConfigApi = api.enhanceEndpoints({ addTagTypes: ['AdminTierConfig'] }).injectEndpoints({
+export const tierConfigApi = api.enhanceEndpoints({ addTagTypes: ['AdminTierConfig', auditTrailTag.type] }).injectEndpoints({
   endpoints: (build) => ({
     getTierConfigs: build.query<TierAdminConfig[], void>({
       query: () => apiRoutes.adminTierConfigs.path,
@@ -42,7 +43,7 @@ export const tierConfigApi = api.enhanceEndpoints({ addTagTypes: ['AdminTierConf
           patch.undo();
         }
       },
-      invalidatesTags: [tiers],
+      invalidatesTags: [tiers, auditTrailTag],
     }),
     tierWhatIf: build.mutation<TierWhatIfResponse, { tierName: string; change: TierConfigUpdate }>({
       query: ({ tierName, change }) => ({ url: withTier(apiRoutes.tierWhatIf.path, tierName), method: 'POST', body: change }),

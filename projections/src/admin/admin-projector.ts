@@ -53,6 +53,7 @@ export const adminProjector = defineProjector({
       await lock(client, data, false);
       await audit(client, event, data.adminId, data.userId, data.reason);
     },
+    IntegrityCheckRequested: (client, data, event) => audit(client, event, data.adminId, data.checkId, null),
     // The Settings tab's tier changes are admin commands too; the spec's seed (`system`) is not.
     async TierConfigured(client, data, event) {
       if (data.changedBy === 'system') return;

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
 import type { Projector } from '../projector';
 import {
@@ -10,7 +9,7 @@ import {
   writeCheckpoint,
   writeSignature,
 } from './checkpoints';
-import { withTransaction } from './transaction';
+import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
 const MIGRATION_LOCK = 7_240_311;
@@ -44,7 +43,7 @@ export class ProjectionRunner {
   private readonly maxIdleMs: number;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: ConnectionSource,
     private readonly reader: EventReader,
     readonly projectors: readonly Projector[],
     private readonly options: RunnerOptions = {},
@@ -87,7 +86,7 @@ export class ProjectionRunner {
    * checkpoint share one read of the log through `reads` (one round of catchUp).
    */
   async step(projector: Projector, reads = new Map<Checkpoint, Promise<StoredEvent[]>>()): Promise<number> {
-    const after = await readCheckpoint(this.pool, projector.name);
+    const after = await withClient(this.pool, (client) => readCheckpoint(client, projector.name));
     this.positions.set(projector.name, after);
     let read = reads.get(after);
     if (!read) reads.set(after, (read = this.reader.readAll({ after, limit: this.batchSize })));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, analyticsDay } from '@fr/contracts';
-import { coinAnalytics, overview, snapshotOf, trialBalance } from '@fr/projections';
+import { addDays, analyticsDay, playerStream } from '@fr/contracts';
+import { coinAnalytics, overview, snapshotOf, trialBalance, trialBalanceByLot } from '@fr/projections';
+import { walletAsOf } from '../ledger/domain/stream-view';
 import { handlePlayerCommand } from '../player';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { ledgerCsv, revenueCsv } from './exports';
@@ -137,13 +138,26 @@ describe('reconciliation', () => {
         for (const s of steps) await perform(s);
         const day = today();
         const coins = await coinAnalytics(pool, { from: null, to: day });
-        const { rows: accounts } = await pool.query<{ account: string; kind: string; balance: number }>(
-          'SELECT account, kind, balance FROM ledger_accounts',
-        );
+        const { rows: accounts } = await pool.query<{
+          account: string;
+          kind: string;
+          user_id: string | null;
+          earned: number;
+          purchased: number;
+          balance: number;
+        }>('SELECT account, kind, user_id, earned, purchased, balance FROM ledger_accounts');
         const balance = (account: string) => accounts.find((a) => a.account === account)?.balance ?? 0;
         const held = accounts.filter((a) => a.kind === 'player').reduce((sum, a) => sum + a.balance, 0);
         expect(await trialBalance(pool)).toEqual({ total: 0, negativePlayers: 0 });
         expect(coins).toEqual({ totalEarned: -balance('system:mint'), totalSpent: balance('system:sink'), circulation: held });
+        // The explorer's trial balance per lot, and each player's wallet replayed from the log, agree with the ledger.
+        const byLot = await trialBalanceByLot(pool);
+        expect(byLot.lots.map((l) => l.total)).toEqual([0, 0]);
+        expect(byLot.lots.reduce((s, l) => s + l.players, 0)).toBe(held);
+        for (const account of accounts.filter((a) => a.kind === 'player')) {
+          const replayed = walletAsOf(await system.services.store.read(playerStream(account.user_id!)), new Date());
+          expect(replayed).toMatchObject({ earned: account.earned, purchased: account.purchased, balance: account.balance });
+        }
 
         const rows = await csvOf(ledgerCsv(pool, { from: addDays(day, -1), to: day }));
         const sum = (filter: (r: Record<string, string>) => boolean) => rows.filter(filter).reduce((s, r) => s + Number(r.amount), 0);

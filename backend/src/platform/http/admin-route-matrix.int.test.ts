@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes } from '@fr/contracts';
+import { adminRoutes as identityRoutes, ledgerRoutes } from '@fr/contracts';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
+const adminRoutes = { ...identityRoutes, ...ledgerRoutes };
 const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;
 type Role = (typeof roles)[number];
 interface Row {
@@ -40,6 +41,15 @@ const matrix = {
   adminLockUser: { path: (t) => `/api/admin/users/${t}/lock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },
   adminUnlockUser: { path: (t) => `/api/admin/users/${t}/unlock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },
   adminAuditTrail: { expected: statuses(401, 401, 200, 403, 200) },
+  adminLedgerStream: { path: (t) => `/api/admin/ledger/players/${t}/events`, expected: statuses(401, 401, 200, 200, 200) },
+  adminLedgerBalance: {
+    path: (t) => `/api/admin/ledger/players/${t}/balance?asOf=2026-11-01T00:00:00Z`,
+    expected: statuses(401, 401, 200, 200, 200),
+  },
+  adminTrialBalance: { expected: statuses(401, 401, 200, 200, 200) },
+  adminIntegrityChecks: { expected: statuses(401, 401, 200, 200, 200) },
+  // Every role may ask for a check: it only reads the read models (and records who asked).
+  adminRunIntegrityCheck: { expected: statuses(401, 401, 202, 202, 202) },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { withCorrelation } from '../correlation';
 import type { Logger } from '../logger';
 
 declare module 'koa' {
@@ -21,7 +22,7 @@ export function requestContext(logger: Logger): Middleware {
     ctx.set('x-request-id', requestId);
     const started = performance.now();
     try {
-      await next();
+      await withCorrelation(`request:${requestId}`, next);
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const entry = { method: ctx.method, path: ctx.path, status: ctx.status, ms };

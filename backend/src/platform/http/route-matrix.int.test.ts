@@ -122,6 +122,12 @@ const matrix = {
   exportRevenue: { expected: everyone(401) },
   exportPlatforms: { expected: everyone(401) },
   exportLedger: { path: '/api/admin/export/ledger?from=2026-11-01&to=2026-11-30', expected: everyone(401) },
+  // Ledger explorer: admin routes (roles: admin-route-matrix.int.test.ts).
+  adminLedgerStream: { path: '/api/admin/ledger/players/someone/events', expected: everyone(401) },
+  adminLedgerBalance: { path: '/api/admin/ledger/players/someone/balance?asOf=2026-11-01T00:00:00Z', expected: everyone(401) },
+  adminTrialBalance: { expected: everyone(401) },
+  adminIntegrityChecks: { expected: everyone(401) },
+  adminRunIntegrityCheck: { expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

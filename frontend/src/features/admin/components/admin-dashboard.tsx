@@ -13,6 +13,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminLogoutMutation } from '../../../api/admin';
 import { AuditTrail } from './audit-trail';
+import { LedgerTab } from '../ledger';
 import { GamificationTab } from './gamification-tab';
 import { OverviewTab } from './overview-tab';
 import { PlatformsTab } from './platforms-tab';
@@ -28,6 +29,7 @@ const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> 
   platforms: PlatformsTab,
   revenue: RevenueTab,
   gamification: GamificationTab,
+  ledger: LedgerTab,
   settings: SettingsTab,
 };
 

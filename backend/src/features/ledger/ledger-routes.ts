@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { INTEGRITY_CHECKS_LISTED, apiRoutes, integrityCheckStream, playerStream, texts } from '@fr/contracts';
+import { findUserSummary, latestIntegrityChecks, playerLotsAsOf, readCheckpoint, trialBalanceByLot } from '@fr/projections';
+import { AppError } from '../../platform/errors';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { FeatureContext } from '../feature';
+import { integrityCheckDecider } from './domain/integrity-check';
+import { streamView, walletAsOf } from './domain/stream-view';
+import type { LedgerJobs } from './integrity-job';
+
+/** The ledger audit explorer: a player's stream and balance at any moment, the trial balance and integrity checks. */
+export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
+  const router = new Router();
+  const { pool, store } = services;
+
+  const playerOf = async (userId: string) => {
+    const user = await findUserSummary(pool, userId);
+    if (!user) throw new AppError('not_found', texts.server.playerNotFound);
+    return { userId: user.userId, username: user.username, email: user.email };
+  };
+
+  contractRoute(router, apiRoutes.adminLedgerStream, async ({ params, query }) => {
+    const player = await playerOf(params.userId);
+    const streamId = playerStream(player.userId);
+    const newestFirst = streamView(await store.read(streamId)).reverse();
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      player,
+      streamId,
+      events: newestFirst.slice(start, start + query.pageSize),
+      total: newestFirst.length,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  contractRoute(router, apiRoutes.adminLedgerBalance, async ({ params, query }) => {
+    const player = await playerOf(params.userId);
+    const asOf = new Date(query.asOf);
+    const replayed = walletAsOf(await store.read(playerStream(player.userId)), asOf);
+    const ledger = await playerLotsAsOf(pool, player.userId, asOf);
+    const matches = replayed.earned === ledger.earned && replayed.purchased === ledger.purchased;
+    return { player, asOf: asOf.toISOString(), replayed, ledger, matches };
+  });
+
+  contractRoute(router, apiRoutes.adminTrialBalance, async () => {
+    const [trial, position] = await Promise.all([trialBalanceByLot(pool), readCheckpoint(pool, 'coins')]);
+    const balanced = trial.negativePlayers === 0 && trial.lots.every((l) => l.total === 0);
+    return { ...trial, balanced, position };
+  });
+
+  contractRoute(router, apiRoutes.adminIntegrityChecks, async () => ({
+    checks: await latestIntegrityChecks(pool, INTEGRITY_CHECKS_LISTED),
+  }));
+
+  contractRoute(router, apiRoutes.adminRunIntegrityCheck, async ({ admin }) => {
+    const checkId = randomUUID();
+    const result = await services.commands.handle({
+      streamId: integrityCheckStream(checkId),
+      decider: integrityCheckDecider,
+      command: { type: 'Request', checkId, adminId: admin.adminId },
+      context: { now: services.now() },
+      metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: 'RequestIntegrityCheck' },
+    });
+    await services.jobs.enqueue('integrity-check', { checkId }, { jobId: `integrity-check:${checkId}` });
+    await services.readYourWrites(result.position);
+    return { message: texts.server.integrityCheckQueued, checkId };
+  });
+
+  return router;
+}

@@ -1,0 +1,1 @@
+export { LedgerTab } from './ledger-tab';

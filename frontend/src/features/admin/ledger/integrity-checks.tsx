@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck } from '@fr/contracts/ledger';
+import { texts } from '@fr/contracts/texts';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { errorMessage, serverMessage } from '../../../lib/api-error';
+import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
+
+const t = texts.ledger;
+const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
+
+function CheckRow({ check }: { check: IntegrityCheck }) {
+  const differing = check.projectors.filter((p) => !p.compared || !p.equal);
+  return (
+    <Stack spacing={0.5} data-testid={`integrity-check-${check.checkId}`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" color={statusColor[check.status]} label={t.status[check.status]} />
+        <Typography variant="body2">
+          {new Date(check.requestedAt).toLocaleString()} · {check.requestedByUsername ?? check.requestedBy}
+          {check.events !== null && ` · ${check.events.toLocaleString()} ${t.eventsReplayed}`}
+        </Typography>
+      </Stack>
+      {differing.map((p) => (
+        <Typography key={p.projector} variant="body2" color="error" sx={{ pl: 2, wordBreak: 'break-all' }}>
+          {p.projector}: {p.compared ? t.differsAt : t.notCompared}
+          {p.tables
+            .filter((table) => table.missing.length > 0 || table.unexpected.length > 0 || table.liveRows !== table.rebuiltRows)
+            .map(
+              (table) =>
+                ` ${table.table} (${table.liveRows} / ${table.rebuiltRows}) − ${table.unexpected.join(' ')} + ${table.missing.join(' ')}`,
+            )}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** Run a rebuild-and-compare of every read model, and the latest results (asked again while one is queued). */
+export function IntegrityChecks() {
+  const list = useGetIntegrityChecksQuery();
+  const queued = list.data?.checks.some((c) => c.status === 'queued') ?? false;
+  useGetIntegrityChecksQuery(undefined, { pollingInterval: queued ? INTEGRITY_CHECKS_POLL_MS : 0, skipPollingIfUnfocused: true });
+  const [run, { isLoading }] = useRunIntegrityCheckMutation();
+  const notify = useNotify();
+
+  const start = async () => {
+    try {
+      const answer = await run().unwrap();
+      notify({ title: t.integrityTitle, message: answer.message, severity: 'success' });
+    } catch (error) {
+      notify({ title: t.integrityTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t.integrityTitle}
+          </Typography>
+          <Button variant="contained" onClick={() => void start()} disabled={isLoading}>
+            {t.runCheck}
+          </Button>
+        </Stack>
+        {list.isLoading ? (
+          <LoadingState />
+        ) : list.isError || !list.data ? (
+          <ErrorState message={t.loadFailed} onRetry={() => void list.refetch()} />
+        ) : list.data.checks.length === 0 ? (
+          <Typography color="text.secondary">{t.noChecks}</Typography>
+        ) : (
+          list.data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse } from '@fr/contracts/ledger';
+import { texts } from '@fr/contracts/texts';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
+
+const t = texts.ledger;
+
+/** `datetime-local` wants local wall-clock time without a zone; the API wants an instant. */
+const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse['ledger'], 'balance' | 'earned' | 'purchased'> }) {
+  return (
+    <Stack>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Typography data-testid={`lots-${title}`}>
+        {lots.balance.toLocaleString()} ({lots.earned.toLocaleString()} earned, {lots.purchased.toLocaleString()} purchased)
+      </Typography>
+    </Stack>
+  );
+}
+
+/** One player's balance as of a chosen moment (replayed and from the ledger side by side) and their stream. */
+export function PlayerLedger({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const [asOfInput, setAsOfInput] = useState(() => toLocalInput(new Date()));
+  const asOfDate = new Date(asOfInput);
+  const asOf = Number.isNaN(asOfDate.getTime()) ? null : asOfDate.toISOString();
+  const stream = useGetPlayerStreamQuery({ userId, page, pageSize: LEDGER_STREAM_PAGE_SIZE });
+  const balance = useGetBalanceAsOfQuery({ userId, asOf: asOf ?? '' }, { skip: !asOf });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label={t.asOfLabel}
+          type="datetime-local"
+          value={asOfInput}
+          onChange={(e) => setAsOfInput(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        />
+        {balance.data && (
+          <>
+            <Lots title={t.replayed} lots={balance.data.replayed} />
+            <Lots title={t.fromLedger} lots={balance.data.ledger} />
+            <Chip color={balance.data.matches ? 'success' : 'error'} label={balance.data.matches ? t.matches : t.differs} />
+          </>
+        )}
+      </Stack>
+      <Typography variant="h6" component="h3">
+        {t.streamTitle}
+      </Typography>
+      {stream.isLoading ? (
+        <LoadingState />
+      ) : stream.isError || !stream.data ? (
+        <ErrorState message={t.loadFailed} onRetry={() => void stream.refetch()} />
+      ) : stream.data.events.length === 0 ? (
+        <Typography color="text.secondary">{t.noEvents}</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t.streamTitle}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{t.when}</TableCell>
+                  <TableCell>{t.event}</TableCell>
+                  <TableCell align="right">{t.coins}</TableCell>
+                  <TableCell align="right">{t.balanceAfter}</TableCell>
+                  <TableCell>{t.cause}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {stream.data.events.map((event) => (
+                  <TableRow key={event.eventId}>
+                    <TableCell>{event.streamPosition}</TableCell>
+                    <TableCell>{new Date(event.recordedAt).toLocaleString()}</TableCell>
+                    <TableCell title={JSON.stringify(event.data)}>
+                      {event.type}
+                      {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
+                    </TableCell>
+                    <TableCell align="right">{event.coins ? event.coins.amount.toLocaleString() : ''}</TableCell>
+                    <TableCell align="right">{event.coins ? event.coins.balanceAfter.toLocaleString() : ''}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                      {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {stream.data.total > LEDGER_STREAM_PAGE_SIZE && (
+            <Pagination count={Math.ceil(stream.data.total / LEDGER_STREAM_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ledger-projector';
+export * from './ledger-queries';

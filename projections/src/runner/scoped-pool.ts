@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import type { ConnectionSource } from './transaction';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A schema name safe to splice into SQL (identifiers cannot be bound parameters). */
+export function schemaIdentifier(name: string): string {
+  if (!SCHEMA_NAME.test(name)) throw new Error(`Not a schema name: ${name}`);
+  return name;
+}
+
+/**
+ * Connections from `pool` whose unqualified table names resolve to `schema` only, so a projection runner builds
+ * its read models there. The search path is set per checkout and reset on release rather than by a second pool: the
+ * embedded PGlite is one session behind a one-connection pool, and a setting left on it would leak to every query.
+ */
+export function scopedPool(pool: pg.Pool, schema: string): ConnectionSource {
+  const name = schemaIdentifier(schema);
+  return {
+    async connect() {
+      const client = await pool.connect();
+      try {
+        // The schema alone: with `public` behind it, a DROP TABLE IF EXISTS of a table not yet in the schema (a runner's
+        // migration) would find and drop the live one.
+        await client.query(`SET search_path TO ${name}`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      const release = client.release.bind(client);
+      // pg-pool itself installs `release` on the client at each checkout; ours resets the path before handing it back.
+      client.release = (error?: Error | boolean) => {
+        if (error) return release(error);
+        client.query('RESET search_path').then(
+          () => release(),
+          (resetError: Error) => release(resetError),
+        );
+      };
+      return client;
+    },
+  };
+}
