@@ -2,8 +2,11 @@ import type pg from 'pg';
 import { ANALYTICS_TIME_ZONE } from '@fr/contracts';
 import type { DayRange } from './analytics-queries';
 
-/** Rows fetched per round trip: large enough for throughput, small enough that memory stays flat. */
-const PAGE_ROWS = 1000;
+/**
+ * Rows fetched per round trip. Small on purpose: a page's row objects then die young instead of being promoted and
+ * piling up as old garbage (1,000 per page grew an export of 1M rows by 117 MB of heap, 200 by 46 MB, and ran faster).
+ */
+const PAGE_ROWS = 200;
 
 /**
  * The rows of one query, read through a server-side cursor in a read-only REPEATABLE READ transaction: memory stays
