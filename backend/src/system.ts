@@ -68,7 +68,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   if (server && config.port === 0 && !(options.env ?? process.env).PUBLIC_URL) {
     config.publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const db: Database =
     config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dir);
   const store: EventStore = await openEventStore(

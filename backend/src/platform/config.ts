@@ -22,6 +22,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Fantasy Rewards <no-reply@fantasy-rewards.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, docker logs). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   YAHOO_CLIENT_ID: z.string().optional(),
@@ -58,6 +60,7 @@ export interface LoadedConfig {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 trusts no forwarded header. */
   proxyHops: number;
   /** Yahoo Fantasy OAuth client, when its credentials are set. */
@@ -115,6 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     proxyHops: env.TRUST_PROXY_HOPS,
     yahoo:
       env.YAHOO_CLIENT_ID && env.YAHOO_CLIENT_SECRET
