@@ -21,6 +21,8 @@ export interface ReadModelHarness {
 export async function readModelHarness(projector: Projector): Promise<ReadModelHarness> {
   const database = await createTestDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // Dropping the database (WITH FORCE) can reach a client still closing after pool.end(): not a test failure.
+  pool.on('error', () => undefined);
   await pool.query(projector.schemaSql);
   const fed: StoredEvent[] = [];
   const apply = async (events: readonly StoredEvent[]) => {
