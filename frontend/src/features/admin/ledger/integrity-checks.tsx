@@ -8,6 +8,7 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
 
@@ -44,7 +45,8 @@ function CheckRow({ check }: { check: IntegrityCheck }) {
 export function IntegrityChecks() {
   const list = useGetIntegrityChecksQuery();
   const queued = list.data?.checks.some((c) => c.status === 'queued') ?? false;
-  useGetIntegrityChecksQuery(undefined, { pollingInterval: queued ? INTEGRITY_CHECKS_POLL_MS : 0, skipPollingIfUnfocused: true });
+  // A second subscription to the same cache entry (one request) that polls only while a check is queued.
+  useGetIntegrityChecksQuery(undefined, { pollingInterval: useVisiblePolling(queued ? INTEGRITY_CHECKS_POLL_MS : 0) });
   const [run, { isLoading }] = useRunIntegrityCheckMutation();
   const notify = useNotify();
 
