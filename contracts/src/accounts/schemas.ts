@@ -4,11 +4,14 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LE
 
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
+/** The e-mail format both the client (before the round trip) and the server check. */
+export const emailFormatSchema = z.email({ error: texts.auth.invalidEmailMessage });
+
 export const signUpRequestSchema = z.object({
   username: requiredText(MAX_USERNAME_LENGTH, texts.auth.signUpRequiredMessage).regex(/^[A-Za-z0-9_.-]+$/, {
     error: 'Username may contain letters, digits, dots, dashes and underscores only.',
   }),
-  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signUpRequiredMessage).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.signUpRequiredMessage).pipe(emailFormatSchema),
   password: z
     .string({ error: texts.auth.signUpRequiredMessage })
     .min(1, { error: texts.auth.signUpRequiredMessage })

@@ -18,6 +18,10 @@ export const accountsTexts = {
     accountCreatedTitle: 'Account Created!',
     accountCreatedMessage: 'Your account has been created with 1000 Cashout Coins.',
     loggedOut: 'Logged Out',
+    /** Ours: the e-mail format is checked before the round trip, and each problem is shown at its field (issue 12). */
+    invalidEmailTitle: 'Invalid Email',
+    invalidEmailMessage: 'Please enter a valid email address.',
+    requiredField: 'Required',
   },
   verifyEmail: {
     loading: 'Verifying your email...',

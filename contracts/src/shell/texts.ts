@@ -31,6 +31,9 @@ export const shellTexts = {
     mainNav: 'Main',
     legalNav: 'Legal',
     noNotifications: 'No new notifications',
+    /** Ours: the visitor's way in from the navigation and from every sign-in gate (issue 12). */
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
   },
   pages: {
     dashboard: 'Dashboard',

@@ -16,10 +16,13 @@ export const coinsApi = api.injectEndpoints({
 
 export const { useGetCoinsQuery } = coinsApi;
 
-/** Coin balance of the signed-in player; never queried while signed out (spec §6). */
+/**
+ * Coin balance of the signed-in player; never queried while signed out (spec §6). `visitor` is true only once the
+ * server has said so, so the navigation does not flash visitor buttons at a signed-in player while the status loads.
+ */
 export function useCoinBalance() {
   const status = useGetAuthStatusQuery();
   const authenticated = status.data?.authenticated === true;
   const coins = useGetCoinsQuery(undefined, { skip: !authenticated });
-  return { authenticated, coins: coins.data?.coins };
+  return { authenticated, visitor: status.data?.authenticated === false, coins: coins.data?.coins };
 }

@@ -12,6 +12,8 @@ import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { errorMessage } from '../lib/api-error';
 import { useGetAuthStatusQuery } from '../api/accounts';
+import { useAppDispatch } from '../hooks/store-hooks';
+import { openAuthModal } from '../stores/auth-modal-slice';
 
 interface Props {
   message: string;
@@ -20,9 +22,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Shows its children to signed-in players and "Authentication Required" to everyone else. */
+/** Shows its children to signed-in players and "Authentication Required", with the way in, to everyone else. */
 export function RequireAuth({ message, showHomeLink = false, children }: Props) {
   const status = useGetAuthStatusQuery();
+  const dispatch = useAppDispatch();
   if (status.isLoading) return <LoadingState />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   if (status.data?.authenticated) return children;
@@ -35,11 +38,16 @@ export function RequireAuth({ message, showHomeLink = false, children }: Props) 
             {texts.app.authRequiredTitle}
           </Typography>
           <Typography color="text.secondary">{message}</Typography>
-          {showHomeLink && (
-            <Button component={RouterLink} to={clientRoutes.home} variant="contained">
-              {texts.app.goHome}
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Button variant="contained" onClick={() => dispatch(openAuthModal('signin'))} data-testid="gate-sign-in">
+              {texts.app.signIn}
             </Button>
-          )}
+            {showHomeLink && (
+              <Button component={RouterLink} to={clientRoutes.home} variant="outlined">
+                {texts.app.goHome}
+              </Button>
+            )}
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

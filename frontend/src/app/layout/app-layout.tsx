@@ -5,6 +5,7 @@ import { AuthModal } from '../../features/accounts/components/auth-modal';
 import { Footer } from '../../components/layout/footer';
 import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { NavBar } from './nav-bar';
+import { scrollKey } from './scroll-key';
 
 export function AppLayout() {
   const mobile = useViewMode() === 'mobile';
@@ -16,7 +17,7 @@ export function AppLayout() {
       </Container>
       <Footer />
       <AuthModal />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

@@ -11,9 +11,10 @@ import { NavLinkButton } from './nav-link-button';
 import { NotificationsBell } from './notifications-bell';
 import { ProfileAvatar } from './profile-avatar';
 import { useSignOut } from './use-sign-out';
+import { VisitorAuthButtons } from './visitor-auth-buttons';
 
 export function DesktopNav() {
-  const { authenticated, coins } = useCoinBalance();
+  const { authenticated, visitor, coins } = useCoinBalance();
   const { signOut, isSigningOut } = useSignOut();
   return (
     <>
@@ -38,6 +39,7 @@ export function DesktopNav() {
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
         {authenticated && <CoinBadge coins={coins} />}
+        {visitor && <VisitorAuthButtons />}
         <NotificationsBell />
         <ProfileAvatar />
         {authenticated && (

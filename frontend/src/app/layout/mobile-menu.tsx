@@ -13,9 +13,11 @@ import { clientRoutes, navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { formatCoins } from '../../lib/format-coins';
 import { useSignOut } from './use-sign-out';
+import { VisitorAuthButtons } from './visitor-auth-buttons';
 
 interface Props {
   authenticated: boolean;
+  visitor: boolean;
   coins: number | undefined;
   /** Called when an entry is chosen, so the menu closes (spec §2). */
   onNavigate: () => void;
@@ -23,7 +25,7 @@ interface Props {
 
 const activeSx = { '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(34, 197, 94, 0.12)' } };
 
-export function MobileMenu({ authenticated, coins, onNavigate }: Props) {
+export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props) {
   const { signOut, isSigningOut } = useSignOut();
   return (
     <Box sx={{ width: 280 }} role="presentation">
@@ -35,6 +37,7 @@ export function MobileMenu({ authenticated, coins, onNavigate }: Props) {
         ))}
       </List>
       <Divider />
+      {visitor && <VisitorAuthButtons direction="column" onOpen={onNavigate} />}
       <List>
         {authenticated && (
           <ListItemButton component={RouterLink} to={clientRoutes.bank} onClick={onNavigate} data-testid="menu-coins">

@@ -7,17 +7,19 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { texts } from '@fr/contracts/texts';
 import { useCoinBalance } from '../../api/coins';
 import { BrandLink } from './brand-link';
+import { CoinBadge } from './coin-badge';
 import { MobileMenu } from './mobile-menu';
 import { ProfileAvatar } from './profile-avatar';
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { authenticated, coins } = useCoinBalance();
+  const { authenticated, visitor, coins } = useCoinBalance();
   return (
     <>
       <BrandLink compact="always" />
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {authenticated && <CoinBadge coins={coins} />}
         <ProfileAvatar />
         <IconButton
           color="inherit"
@@ -30,7 +32,7 @@ export function MobileNav() {
         </IconButton>
       </Stack>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <MobileMenu authenticated={authenticated} coins={coins} onNavigate={() => setOpen(false)} />
+        <MobileMenu authenticated={authenticated} visitor={visitor} coins={coins} onNavigate={() => setOpen(false)} />
       </Drawer>
     </>
   );

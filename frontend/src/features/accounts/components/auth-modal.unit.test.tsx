@@ -57,6 +57,28 @@ describe('auth modal validation', () => {
     await expectToast(texts.auth.weakPasswordTitle, texts.auth.weakPasswordMessage);
   });
 
+  it('checks the e-mail format before any request, at the field and in the toast', async () => {
+    const dialog = openOn('signin');
+    fill(dialog, { email: 'player@', password: 'secret-password' });
+    fireEvent.click(within(dialog).getByTestId('sign-in-submit'));
+    await expectToast(texts.auth.invalidEmailTitle, texts.auth.invalidEmailMessage);
+    const email = dialog.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(texts.auth.invalidEmailMessage)).toBeTruthy();
+    // Correcting the field clears its mark.
+    fill(dialog, { email: 'player@example.com' });
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('marks each missing required field, and only those', async () => {
+    const dialog = openOn('signup');
+    fill(dialog, { email: 'p@example.com' });
+    fireEvent.click(within(dialog).getByTestId('sign-up-submit'));
+    await expectToast(texts.auth.requiredFieldsTitle, texts.auth.signUpRequiredMessage);
+    const invalid = [...dialog.querySelectorAll('input[aria-invalid="true"]')].map((input) => input.getAttribute('name'));
+    expect(invalid).toEqual(['username', 'password']);
+  });
+
   it('switches between the two tabs', () => {
     const dialog = openOn('signin');
     fireEvent.click(within(dialog).getByTestId('tab-signup'));
@@ -96,5 +118,20 @@ describe('auth modal requests', () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(texts.auth.signUpFailedTitle)).toBeTruthy();
     expect(within(toast).getByText(texts.server.usernameTaken)).toBeTruthy();
+    // ...and at the field it is about.
+    expect(dialog.querySelector('input[name="username"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog).getByText(texts.server.usernameTaken)).toBeTruthy();
+  });
+
+  it('places wrong credentials at the password and a server validation issue at its field', async () => {
+    document.cookie = '__csrf=token-123';
+    fetchSpy().mockImplementation(async () => json(401, { error: 'unauthenticated', message: texts.server.invalidCredentials }));
+    const dialog = openOn('signin');
+    fill(dialog, { email: 'p@example.com', password: 'wrong-password' });
+    fireEvent.click(within(dialog).getByTestId('sign-in-submit'));
+    expect(await within(dialog).findByText(texts.server.invalidCredentials)).toBeTruthy();
+    expect(dialog.querySelector('input[name="password"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -6,21 +6,26 @@ import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSignInMutation } from '../../../api/accounts';
-import { validateSignIn, type SignInForm as Fields } from './auth-validation';
+import { serverFieldErrors, validateSignIn, type FieldErrors, type SignInForm as Fields } from './auth-validation';
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [signIn, { isLoading }] = useSignInMutation();
   const notify = useNotify();
 
-  const change = (key: keyof Fields) => (event: { target: { value: string } }) =>
+  const change = (key: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+  const fieldState = (key: keyof Fields) => ({ error: errors[key] !== undefined, helperText: errors[key] || undefined });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignIn(fields);
+    setErrors(problem?.fields ?? {});
     if (problem) {
-      notify({ ...problem, severity: 'error' });
+      notify({ title: problem.title, message: problem.message, severity: 'error' });
       return;
     }
     try {
@@ -28,6 +33,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       notify({ title: texts.auth.welcomeBack });
       onSuccess();
     } catch (error) {
+      setErrors(serverFieldErrors(error, fields));
       notify({
         title: texts.auth.signInFailedTitle,
         message: serverMessage(error, texts.auth.signInFailedFallback),
@@ -47,6 +53,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         fullWidth
         value={fields.email}
         onChange={change('email')}
+        {...fieldState('email')}
       />
       <TextField
         label={texts.authModal.password}
@@ -57,6 +64,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         fullWidth
         value={fields.password}
         onChange={change('password')}
+        {...fieldState('password')}
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-in-submit">
         {isLoading ? texts.authModal.signingIn : texts.authModal.signInButton}

@@ -6,7 +6,7 @@ import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSignUpMutation } from '../../../api/accounts';
-import { validateSignUp, type SignUpForm as Fields } from './auth-validation';
+import { serverFieldErrors, validateSignUp, type FieldErrors, type SignUpForm as Fields } from './auth-validation';
 
 const empty: Fields = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
 
@@ -15,6 +15,7 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value.tri
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [signUp, { isLoading }] = useSignUpMutation();
   const notify = useNotify();
 
@@ -24,7 +25,12 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       name={key}
       fullWidth
       value={fields[key]}
-      onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+      onChange={(event) => {
+        setFields((current) => ({ ...current, [key]: event.target.value }));
+        setErrors(({ [key]: _fixed, ...rest }) => rest);
+      }}
+      error={errors[key] !== undefined}
+      helperText={errors[key] || undefined}
       {...extra}
     />
   );
@@ -32,8 +38,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignUp(fields);
+    setErrors(problem?.fields ?? {});
     if (problem) {
-      notify({ ...problem, severity: 'error' });
+      notify({ title: problem.title, message: problem.message, severity: 'error' });
       return;
     }
     try {
@@ -47,6 +54,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       notify({ title: texts.auth.accountCreatedTitle, message: texts.auth.accountCreatedMessage });
       onSuccess();
     } catch (error) {
+      setErrors(serverFieldErrors(error, fields));
       notify({
         title: texts.auth.signUpFailedTitle,
         message: serverMessage(error, texts.auth.signUpFailedFallback),

@@ -10,13 +10,13 @@ import { browserTimeZone, useGetCheckInProgressQuery } from '../../../api/check-
 import { useChallengesCheckIn } from './use-challenges-check-in';
 
 /**
- * The daily check-in at the top of every tab. Signed in, it shows what today's claim is worth and the streak; the
- * button stays available so a second claim gets the spec's "Already Claimed Today" answer.
+ * The daily check-in at the top of every tab. Signed in, it shows what today's claim is worth and the streak; once
+ * today is claimed, on this page or in the Bank, the button says so and is disabled.
  */
 export function CheckInCard({ authenticated }: { authenticated: boolean }) {
   const t = texts.challenges;
   const progress = useGetCheckInProgressQuery(browserTimeZone(), { skip: !authenticated });
-  const { onClaim, isClaiming, label } = useChallengesCheckIn(authenticated);
+  const { onClaim, isClaiming, claimed, label } = useChallengesCheckIn(authenticated, progress.data?.claimedToday === true);
   return (
     <Box
       component="section"
@@ -55,7 +55,7 @@ export function CheckInCard({ authenticated }: { authenticated: boolean }) {
         <Button
           variant="contained"
           size="large"
-          disabled={isClaiming}
+          disabled={isClaiming || claimed}
           onClick={onClaim}
           data-testid="checkin-button"
           sx={{ flexShrink: 0 }}

@@ -2,13 +2,17 @@ import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useDailyCheckIn } from '../../../hooks/use-daily-check-in';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { useAppDispatch } from '../../../hooks/store-hooks';
+import { openAuthModal } from '../../../stores/auth-modal-slice';
 
 /**
- * The Challenges page's check-in (spec §5, §8): visitors are asked to log in; a second claim the same day is told
- * apart from other failures by the server's "already completed today".
+ * The Challenges page's check-in (spec §5, §8): visitors are asked to log in and given the sign-in modal; once today
+ * is claimed (here or on any other page, as the shared progress query says) the button shows it. A claim that races
+ * another tab is still told apart from other failures by the server's "already completed today".
  */
-export function useChallengesCheckIn(authenticated: boolean) {
+export function useChallengesCheckIn(authenticated: boolean, claimedToday: boolean) {
   const notify = useNotify();
+  const dispatch = useAppDispatch();
   const t = texts.challenges;
   const { claim, isClaiming } = useDailyCheckIn((error) => {
     const message = serverMessage(error, '');
@@ -22,11 +26,12 @@ export function useChallengesCheckIn(authenticated: boolean) {
   const onClaim = () => {
     if (!authenticated) {
       notify({ title: t.loginRequiredTitle, message: t.loginRequiredMessage, severity: 'warning' });
+      dispatch(openAuthModal('signin'));
       return;
     }
     void claim();
   };
 
-  const label = !authenticated ? t.loginToClaim : isClaiming ? t.claiming : t.claimNow;
-  return { onClaim, isClaiming, label };
+  const label = !authenticated ? t.loginToClaim : claimedToday ? t.alreadyClaimedTitle : isClaiming ? t.claiming : t.claimNow;
+  return { onClaim, isClaiming, claimed: authenticated && claimedToday, label };
 }

@@ -36,20 +36,29 @@ function renderPage(routes: Record<string, Answer> = {}) {
 
 describe('daily check-in button', () => {
   it('asks visitors to log in, without a balance or any claim', async () => {
-    renderPage({ 'GET /api/auth/status': signedOut });
+    const { store } = renderPage({ 'GET /api/auth/status': signedOut });
     const button = await screen.findByTestId('checkin-button');
     expect(button.textContent).toBe(t.loginToClaim);
     expect(screen.queryByTestId('coin-box')).toBeNull();
     fireEvent.click(button);
     await expectToast(t.loginRequiredTitle, t.loginRequiredMessage);
+    // The gate offers the way in: the auth modal opens on its sign-in tab.
+    expect(store.getState().authModal).toEqual({ open: true, tab: 'signin' });
     expect(requestsTo(fetchSpy(), 'POST', '/api/gamification/daily-checkin')).toHaveLength(0);
     expect(requestsTo(fetchSpy(), 'GET', '/api/coins')).toHaveLength(0);
   });
 
-  it('claims in the browser time zone, shows "Claiming..." meanwhile, then celebrates', async () => {
+  it('claims in the browser time zone, shows "Claiming..." meanwhile, then celebrates and shows today claimed', async () => {
     let answer: (response: Response) => void = () => undefined;
+    let claimed = false;
     renderPage({
-      'POST /api/gamification/daily-checkin': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/gamification/daily-checkin': () =>
+        new Promise<Response>((resolve) => (answer = resolve)).then((response) => {
+          claimed = true;
+          return response;
+        }),
+      'GET /api/gamification/daily-checkin-progress': () =>
+        json(200, makeProgress({ totalPossible: 150, currentStreak: 2, claimedToday: claimed })),
     });
     const button = await screen.findByTestId('checkin-button');
     expect(button.textContent).toBe(t.claimNow);
@@ -64,7 +73,14 @@ describe('daily check-in button', () => {
     answer(json(200, { dailyReward: 150, bonusName: 'Daily', totalAwarded: 150, currentStreak: 3 }));
     await expectToast(texts.checkIn.completeTitle, texts.checkIn.completeMessage(150));
     expect(celebrate).toHaveBeenCalledOnce();
-    expect(button.textContent).toBe(t.claimNow);
+    await waitFor(() => expect(button.textContent).toBe(t.alreadyClaimedTitle));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a check-in claimed elsewhere (the Bank, another tab) as claimed, with no way to claim again', async () => {
+    renderPage({ 'GET /api/gamification/daily-checkin-progress': json(200, makeProgress({ claimedToday: true })) });
+    await waitFor(() => expect(screen.getByTestId('checkin-button').textContent).toBe(t.alreadyClaimedTitle));
+    expect((screen.getByTestId('checkin-button') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says 50 coins when the answer carries no daily reward', async () => {

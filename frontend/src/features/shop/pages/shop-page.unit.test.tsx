@@ -31,12 +31,14 @@ function renderShop(coins: number | (() => Response), routes: Record<string, Ans
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
 describe('shop', () => {
-  it('asks visitors to log in and loads nothing', async () => {
+  it('asks visitors to log in, offers the sign-in modal and loads nothing', async () => {
     routeFetch(fetchSpy(), { 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
-    renderApp(<ShopPage />, { route: '/shop' });
+    const { store } = renderApp(<ShopPage />, { route: '/shop' });
     expect(await screen.findByText(texts.app.authRequiredTitle)).toBeTruthy();
     expect(screen.getByText(texts.app.shopLoginRequired)).toBeTruthy();
     expect(requestsTo(fetchSpy(), 'GET', '/api/shop/boosts')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('gate-sign-in'));
+    expect(store.getState().authModal).toEqual({ open: true, tab: 'signin' });
   });
 
   it('shows each category on its tab with levels, effects and costs', async () => {
