@@ -10,6 +10,7 @@ export interface Notification {
   durationMs?: number;
 }
 
-export type Notify = (notification: Notification) => void;
+/** Shows a toast and returns a function that takes it down early, if it is still the one on screen. */
+export type Notify = (notification: Notification) => () => void;
 
 export const NotificationContext = createContext<Notify | null>(null);

@@ -12,7 +12,8 @@ interface Shown extends Notification {
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown[]>([]);
-  const [open, setOpen] = useState(false);
+  /** The toast on screen; null once it is closed (it stays mounted so it can animate out). */
+  const [openId, setOpenId] = useState<number | null>(null);
   const nextId = useRef(0);
   const toastRef = useRef<HTMLDivElement>(null);
 
@@ -20,7 +21,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     nextId.current += 1;
     const entry = { ...notification, id: nextId.current };
     setShown((current) => [entry, ...current].slice(0, NOTIFICATION_LIMIT));
-    setOpen(true);
+    setOpenId(entry.id);
+    // Only this toast: one that replaced it in the meantime stays.
+    return () => setOpenId((id) => (id === entry.id ? null : id));
   }, []);
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const current = shown[0];
-  const close = () => setOpen(false);
+  const close = () => setOpenId(null);
 
   return (
     <NotificationContext.Provider value={notify}>
@@ -42,7 +45,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         // raised from inside the dialog must still be announced.
         <Portal key={current.id}>
           <Snackbar
-            open={open}
+            open={openId === current.id}
             autoHideDuration={current.durationMs ?? NOTIFICATION_DISPLAY_MS}
             onClose={(_event, reason) => {
               // A click elsewhere on the page must not swallow the message before it was read.

@@ -8,6 +8,9 @@ import { useTiers } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetDashboardQuery, useGetRaffleTicketsQuery } from '../../../api/fantasy';
+import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { ConnectCard } from './connect/connect-card';
+import { NoTeams } from './no-teams';
 import { DashboardSyncButton } from './dashboard-sync-button';
 import { DashboardWidgets } from './dashboard-widgets';
 import { PerformanceAnalytics } from './performance-analytics';
@@ -20,12 +23,15 @@ import { TierOverview } from './tier-overview';
 /**
  * The signed-in dashboard (spec §2). Teams load on every visit and after a sync; the summary and the tickets poll
  * every 30 s (spec §7). A failed poll keeps showing the last data; only a first load that fails shows the error.
+ * Without teams the page is the connect step itself; panels with nothing to show yet (no game started, no ticket,
+ * no streak) stay hidden rather than showing zeros.
  */
 export function DashboardContent() {
   const teams = useGetTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
   const summary = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
   const tickets = useGetRaffleTicketsQuery(undefined, { pollingInterval: TICKETS_POLL_MS });
   const tierList = useTiers();
+  const status = useGetAuthStatusQuery();
   const [filters, setFilters] = useState(noFilters);
 
   if (teams.isLoading || summary.isLoading) return <LoadingState />;
@@ -37,20 +43,35 @@ export function DashboardContent() {
     return <ErrorState message={texts.dashboard.loadFailed} onRetry={retry} />;
   }
 
+  const allTeams = flattenTeams(teams.data);
+  const title = (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography variant="h4" component="h1">
+        {texts.pages.dashboard}
+      </Typography>
+      {allTeams.length > 0 && <DashboardSyncButton />}
+    </Stack>
+  );
+  if (allTeams.length === 0) {
+    return (
+      <Stack spacing={3}>
+        {title}
+        <NoTeams connectCard={status.data && <ConnectCard status={status.data} />} />
+      </Stack>
+    );
+  }
+
+  const data = summary.data;
+  const gamesStarted = data.averagePerformance !== null || data.tickets.total > 0;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {texts.pages.dashboard}
-        </Typography>
-        <DashboardSyncButton />
-      </Stack>
+      {title}
       <DashboardWidgets activeTickets={tickets.data?.tickets.length} />
       <TeamFilters filters={filters} onChange={setFilters} />
-      <TeamList teams={flattenTeams(teams.data)} filters={filters} tiers={tierList} onClearFilters={() => setFilters(noFilters)} />
-      <PerformanceAnalytics summary={summary.data} tiers={tierList} />
-      <StreakBanner streak={summary.data.activeStreak} />
-      <TierOverview teamsPerTier={summary.data.teamsPerTier} tiers={tierList} />
+      <TeamList teams={allTeams} filters={filters} tiers={tierList} onClearFilters={() => setFilters(noFilters)} />
+      {gamesStarted && <PerformanceAnalytics summary={data} tiers={tierList} />}
+      {data.activeStreak > 0 && <StreakBanner streak={data.activeStreak} />}
+      <TierOverview teamsPerTier={data.teamsPerTier} tiers={tierList} />
     </Stack>
   );
 }

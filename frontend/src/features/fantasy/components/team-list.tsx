@@ -1,11 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import { clientRoutes } from '@fr/contracts/shell';
 import type { Team, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { EmptyState } from './empty-state';
@@ -19,23 +16,9 @@ interface Props {
   onClearFilters: () => void;
 }
 
-/** The filtered teams grouped by sport, or one of the two empty states (spec §2). */
+/** The filtered teams grouped by sport, or "No Matching Teams" (spec §2); a player without teams sees NoTeams instead. */
 export function TeamList({ teams, filters, tiers, onClearFilters }: Props) {
   const t = texts.dashboard;
-  if (teams.length === 0) {
-    return (
-      <EmptyState
-        icon={<SportsFootballIcon color="disabled" sx={{ fontSize: 48 }} />}
-        title={t.noTeamsTitle}
-        text={t.noTeamsText}
-        action={
-          <Button component={RouterLink} to={clientRoutes.home} variant="contained" data-testid="connect-fantasy">
-            {t.connectFantasy}
-          </Button>
-        }
-      />
-    );
-  }
   const groups = groupBySport(filterTeams(teams, filters));
   if (groups.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
@@ -94,10 +94,39 @@ describe('dashboard', () => {
     expect(teamNames()).toHaveLength(3);
   });
 
-  it('says "No Teams Found" with a way to connect when nothing is synced', async () => {
-    renderDashboard({ 'GET /api/teams': json(200, teamsResponse([])) });
+  it('is the connect step itself for a player without teams: "No Teams Found" beside the connect card, no empty panels', async () => {
+    const { router } = renderDashboard({ 'GET /api/teams': json(200, teamsResponse([])) });
     expect(await screen.findByText(t.noTeamsTitle)).toBeTruthy();
-    expect(screen.getByTestId('connect-fantasy').getAttribute('href')).toBe('/');
+    const card = await screen.findByTestId('connect-card');
+    // jsdom lays nothing out, so it has no scrollIntoView of its own.
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    fireEvent.click(screen.getByTestId('connect-fantasy'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    expect(scrollIntoView.mock.contexts[0]).toBe(card.parentElement);
+    // No bounce to the marketing page: the button takes the player to the card on this page.
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(card.contains(document.activeElement)).toBe(true);
+    for (const panel of ['sport-filter', 'tickets-total', 'streak-banner', 'tier-count-none', 'active-tickets-count']) {
+      expect(screen.queryByTestId(panel)).toBeNull();
+    }
+  });
+
+  it('hides the analytics and the streak until a game has started or a streak exists', async () => {
+    renderDashboard({
+      'GET /api/dashboard': json(
+        200,
+        makeDashboard({
+          averagePerformance: null,
+          tickets: { total: 0, byTier: { bronze: 0, silver: 0, gold: 0, platinum: 0 } },
+          activeStreak: 0,
+        }),
+      ),
+    });
+    await screen.findAllByTestId('team-card');
+    expect(screen.queryByTestId('tickets-total')).toBeNull();
+    expect(screen.queryByTestId('streak-banner')).toBeNull();
+    expect(screen.getByTestId('tier-count-none')).toBeTruthy();
   });
 
   it('shows the load failure text when the teams or the summary cannot load', async () => {

@@ -53,7 +53,7 @@ export function ConnectCard({ status }: { status: AuthStatusResponse }) {
     body = <ConnectWelcome />;
     chip = { label: t.connected, color: 'success' };
   } else if (authenticated && configured && connected) {
-    body = <ConnectSyncPanel syncing={syncing} onSync={() => void sync()} />;
+    body = <ConnectSyncPanel syncing={syncing} onSync={() => void sync().then(flow.dismissSyncHint)} />;
     chip = { label: t.connected, color: 'success' };
   } else {
     body = (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 import { makeTeam, teamsResponse } from '../../../../testing/fantasy-fixtures';
@@ -117,6 +117,21 @@ describe('connect card: authorizing (state 4)', () => {
     expect(await request!.json()).toEqual({ code: 'abc123', state: 's1' });
     expect(await screen.findByTestId('sync-button')).toBeTruthy();
     expect(window.sessionStorage.getItem('fantasyConnected:u1')).toBe('true');
+  });
+
+  it('takes the "click Sync" hint down once the sync has run', async () => {
+    await reachAuthorizing();
+    routeFetch(fetchSpy, {
+      'GET /api/teams': noTeams,
+      [`POST ${callbackPath}`]: json(200, { message: 'ok' }),
+      'POST /api/sync': json(200, { success: true, teamsFound: 0 }),
+    });
+    fireEvent.change(screen.getByTestId('auth-code-input'), { target: { value: 'abc123' } });
+    fireEvent.click(screen.getByTestId('complete-connection'));
+    await expectToast(texts.fantasy.accountConnectedTitle, texts.fantasy.accountConnectedMessage);
+    fireEvent.click(await screen.findByTestId('sync-button'));
+    await waitFor(() => expect(screen.queryByText(texts.fantasy.accountConnectedMessage)).toBeNull());
+    expect(requestsTo(fetchSpy, 'POST', '/api/sync')).toHaveLength(1);
   });
 
   it('keeps the form with an inline alert when the provider rejects the code', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useCompleteConnectionMutation, useInitiateConnectionMutation } from '../../../../api/fantasy';
@@ -21,6 +21,7 @@ export function useConnectFlow({ onConnected }: { onConnected: () => void }) {
   const [initiate, initiation] = useInitiateConnectionMutation();
   const [complete, completion] = useCompleteConnectionMutation();
   const notify = useNotify();
+  const dismissSyncHint = useRef<() => void>(() => undefined);
   const t = texts.connectCard;
 
   const reset = () => {
@@ -66,7 +67,7 @@ export function useConnectFlow({ onConnected }: { onConnected: () => void }) {
       notify({ title: t.authFailedTitle, message: t.authFailedMessage, severity: 'error' });
       return;
     }
-    notify({ title: texts.fantasy.accountConnectedTitle, message: texts.fantasy.accountConnectedMessage });
+    dismissSyncHint.current = notify({ title: texts.fantasy.accountConnectedTitle, message: texts.fantasy.accountConnectedMessage });
     reset();
     onConnected();
   };
@@ -86,6 +87,8 @@ export function useConnectFlow({ onConnected }: { onConnected: () => void }) {
     submit,
     cancel: reset,
     reopen,
+    /** The "click Sync" hint is wrong once the sync has run, so it goes then rather than after its 5 s. */
+    dismissSyncHint: () => dismissSyncHint.current(),
   };
 }
 
