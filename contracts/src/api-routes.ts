@@ -7,6 +7,7 @@ import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { ledgerRoutes } from './ledger/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
 import { profileRoutes } from './profile/routes';
@@ -29,4 +30,5 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...adminRoutes,
   ...ledgerRoutes,
+  ...notificationsRoutes,
 };

@@ -16,6 +16,7 @@ export * from './profile';
 export * from './admin';
 export * from './analytics';
 export * from './ledger';
+export * from './notifications';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

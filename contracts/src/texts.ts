@@ -9,6 +9,7 @@ import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
 import { ledgerServerTexts, ledgerTexts } from './ledger/texts';
 import { httpServerTexts } from './http/texts';
+import { notificationsServerTexts, notificationsTexts } from './notifications/texts';
 import { shellTexts } from './shell/texts';
 import { prizesServerTexts, prizesTexts } from './prizes/texts';
 import { profileServerTexts, profileTexts } from './profile/texts';
@@ -32,6 +33,7 @@ export const texts = {
   ...analyticsTexts,
   ...adminTexts,
   ...ledgerTexts,
+  ...notificationsTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -47,5 +49,6 @@ export const texts = {
     ...analyticsServerTexts,
     ...adminServerTexts,
     ...ledgerServerTexts,
+    ...notificationsServerTexts,
   },
 };

@@ -20,3 +20,4 @@ export * from './profile';
 export * from './analytics';
 export * from './admin';
 export * from './ledger';
+export * from './notifications';

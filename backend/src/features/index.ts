@@ -8,6 +8,7 @@ import { coinsFeature } from './coins';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from './feature';
 import { ledgerFeature } from './ledger';
+import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';
 import { profileFeature } from './profile';
 import { rafflesFeature } from './raffles';
@@ -31,4 +32,5 @@ export const features: readonly Feature[] = [
   analyticsFeature,
   adminFeature,
   ledgerFeature,
+  notificationsFeature,
 ];

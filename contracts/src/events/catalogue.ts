@@ -7,6 +7,7 @@ import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
 import { fantasyEvents } from '../fantasy/events';
 import { ledgerEvents } from '../ledger/events';
+import { notificationsEvents } from '../notifications/events';
 import { prizesEvents } from '../prizes/events';
 import { profileEvents } from '../profile/events';
 import { rafflesEvents } from '../raffles/events';
@@ -26,6 +27,7 @@ export const eventCatalogue = {
   ...profileEvents,
   ...adminEvents,
   ...ledgerEvents,
+  ...notificationsEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;

@@ -28,6 +28,16 @@ export const fantasyAccountConnectedSchema = z.object({
   connectedAt: z.string(),
 });
 
+export const syncCompletedSchema = z.object({
+  userId: z.string(),
+  provider: z.string(),
+  /** Every team the provider listed. */
+  teamsFound: z.number().int().nonnegative(),
+  /** The teams this sync saw for the first time or with a new name, league or platform. */
+  teamsChanged: z.array(z.string()).min(1),
+  completedAt: z.string(),
+});
+
 export const teamSyncedSchema = z.object({
   teamId: z.string(),
   userId: z.string(),
@@ -116,6 +126,12 @@ export const fantasyEvents = {
     stream: 'connection-{userId}',
     description: 'The player linked a fantasy provider account (tokens are kept encrypted outside the event log).',
     schema: fantasyAccountConnectedSchema,
+  },
+  SyncCompleted: {
+    stream: 'connection-{userId}',
+    description:
+      'A sync that found new teams, or teams whose name, league or platform changed, finished; a sync that changed none records nothing.',
+    schema: syncCompletedSchema,
   },
   TeamSynced: {
     stream: 'team-{teamId}',

@@ -94,6 +94,8 @@ const matrix = {
   },
   setPurchaseLimit: { body: () => ({ monthlyLimitUsd: 100 }), expected: players(200) },
   startSelfExclusion: { body: () => ({ days: 7, confirm: true }), expected: players(200) },
+  notifications: { path: '/api/notifications?page=1&pageSize=5', expected: players(200) },
+  markNotificationsRead: { body: () => ({ all: true }), expected: players(200) },
   // Admin routes: a player session opens none of them (admin-route-matrix.int.test.ts covers the admin roles).
   adminLogin: { body: () => ({ username: 'nobody', password: 'not the password' }), expected: everyone(401) },
   adminLogout: { expected: everyone(200) },

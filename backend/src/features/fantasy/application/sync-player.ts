@@ -1,4 +1,11 @@
-import { DEFAULT_FALLBACK_PROJECTION, fallbackProjections, gameWeekOf, partnerSlug, type Checkpoint } from '@fr/contracts';
+import {
+  DEFAULT_FALLBACK_PROJECTION,
+  connectionStream,
+  fallbackProjections,
+  gameWeekOf,
+  partnerSlug,
+  type Checkpoint,
+} from '@fr/contracts';
 import { unattachedBoosts } from '@fr/projections';
 import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
@@ -39,6 +46,7 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
   const tiers = await scoringTiers(services.pool);
   const week = gameWeekOf(now).id;
   let last: Checkpoint | null = await attachPendingBoosts(services, userId);
+  const changed: string[] = [];
   for (const team of teams) {
     const teamId = teamIdFor(userId, provider.id, team.teamKey);
     const projected = team.projectedPoints ?? fallbackProjections[team.name] ?? DEFAULT_FALLBACK_PROJECTION;
@@ -69,6 +77,7 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
       },
       `sync:${userId}`,
     );
+    if (synced.events.some((e) => e.type === 'TeamSynced')) changed.push(teamId);
     last = (await scoreTeam(services, userId, teamId, tiers, `sync:${userId}`)) ?? synced.position ?? last;
   }
   // Only the platform whose account the player connected earns its sync challenge: teams the provider lists on other
@@ -76,8 +85,34 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
   if (teams.length > 0) {
     last = (await completeChallenge(services, userId, `sync-${partnerSlug(provider.platform)}`, 'sync', provider.id)) ?? last;
   }
+  if (changed.length > 0) last = await recordSyncCompleted(services, userId, provider.id, teams.length, changed, now);
   await services.readYourWrites(last);
   return { ok: true, teamsFound: teams.length, reason: null };
+}
+
+/**
+ * Tells the player's connection stream that a sync brought news (the inbox says so). A sync that changed no team
+ * records nothing, so the sweep every few minutes does not fill the log; a retried job changes no team the second
+ * time, so it records nothing twice. The id comes from what the sync found and when.
+ */
+async function recordSyncCompleted(
+  services: AppServices,
+  userId: string,
+  provider: string,
+  teamsFound: number,
+  teamsChanged: string[],
+  now: Date,
+): Promise<Checkpoint> {
+  const completedAt = now.toISOString();
+  const result = await services.store.append(connectionStream(userId), [
+    {
+      eventId: eventIdFor(`sync-completed:${userId}:${completedAt}:${teamsChanged.join(',')}`),
+      type: 'SyncCompleted',
+      data: { userId, provider, teamsFound, teamsChanged, completedAt },
+      metadata: { actor: 'system', correlationId: `sync:${userId}` },
+    },
+  ]);
+  return result.position;
 }
 
 /** Boosts spent on the player stream whose effect never reached the team stream (a crash in between) are attached now. */

@@ -1,0 +1,2 @@
+export * from './notifications-projector';
+export * from './notifications-queries';
