@@ -1,3 +1,5 @@
+import { counted } from '../shell/plural';
+
 /** User-visible challenges texts, verbatim from product-spec.md where it fixes them. */
 export const challengesTexts = {
   challenges: {
@@ -25,7 +27,7 @@ export const challengesTexts = {
     checkInTitle: 'Daily Check-in',
     checkInText: 'Claim 50 coins every day, plus 50 for each sign-up or sync challenge you have completed.',
     checkInAvailable: (coins: string) => `Up to ${coins} coins today`,
-    streak: (days: number) => `Current streak: ${days} ${days === 1 ? 'day' : 'days'}`,
+    streak: (days: number) => `Current streak: ${counted(days, { one: 'day', other: 'days' })}`,
     claimNow: 'Claim Now',
     claiming: 'Claiming...',
     loginToClaim: 'Login to Claim',

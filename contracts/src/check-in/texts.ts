@@ -1,3 +1,5 @@
+import { counted } from '../shell/plural';
+
 /** User-visible check-in texts, verbatim from product-spec.md where it fixes them. */
 export const checkInTexts = {
   checkIn: {
@@ -11,5 +13,5 @@ export const checkInTexts = {
 export const checkInServerTexts = {
   checkInAlreadyClaimed: 'Daily check-in already completed today. Come back tomorrow!',
   checkInBaseName: 'Daily Check-in',
-  checkInBonusName: (count: number) => `Daily Check-in + ${count} challenge bonus${count === 1 ? '' : 'es'}`,
+  checkInBonusName: (count: number) => `Daily Check-in + ${counted(count, { one: 'challenge bonus', other: 'challenge bonuses' })}`,
 } as const;

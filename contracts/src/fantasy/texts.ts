@@ -1,3 +1,5 @@
+import { counted, plural } from '../shell/plural';
+
 /** User-visible fantasy texts, verbatim from product-spec.md where it fixes them. */
 export const fantasyTexts = {
   /** The admin Settings tab: live tier configuration (§2 Admin, §5, §8). */
@@ -15,7 +17,7 @@ export const fantasyTexts = {
     lastChange: (by: string, at: string) => `Changed by ${by} on ${at}`,
     seeded: 'Spec default',
     whatIfTitle: (week: string) => `What if: the week of ${week} scored again`,
-    whatIfTeams: (n: number) => `${n} ${n === 1 ? 'team' : 'teams'}`,
+    whatIfTeams: (n: number) => counted(n, { one: 'team', other: 'teams' }),
     whatIfBefore: 'Tickets now',
     whatIfAfter: 'With the change',
     whatIfApply: 'Save',
@@ -74,8 +76,7 @@ export const fantasyTexts = {
     connectFantasy: 'Connect Fantasy',
     noMatchTitle: 'No Matching Teams',
     noMatchText: 'No teams match the selected filters.',
-    teamSingular: 'team',
-    teamPlural: 'teams',
+    teams: (n: number) => counted(n, { one: 'team', other: 'teams' }),
     current: 'Current',
     projected: 'Projected',
     points: 'pts',
@@ -94,9 +95,6 @@ export const fantasyTexts = {
     multiplier: 'Points multiplier',
     reward: 'Reward',
     keyBenefits: 'Key Benefits',
-    boostUpgrade: 'Upgrade',
-    boostOdds: 'Odds Boost',
-    boostTickets: 'Tickets',
     analyticsTitle: 'Performance Analytics',
     raffleTickets: 'Raffle Tickets',
     experienceCoins: 'Experience coins',
@@ -105,7 +103,7 @@ export const fantasyTexts = {
     averagePerformance: 'Avg. Performance vs Projection',
     noGamesYet: 'No games started yet',
     streakTitle: 'Active Streak',
-    streakWeeks: 'consecutive game weeks with a tier achieved',
+    streakWeeks: (n: number) => `${plural(n, { one: 'consecutive game week', other: 'consecutive game weeks' })} with a tier achieved`,
     noStreak: 'Reach any tier this game week to start a streak.',
     tierOverviewTitle: 'Tier Achievement Overview',
     noTier: 'No tier yet',

@@ -1,3 +1,5 @@
+import { counted } from '../shell/plural';
+
 /** User-visible raffle texts, verbatim from product-spec.md where it fixes them (§2 Raffles, §8, §9); the rest ours. */
 export const rafflesTexts = {
   raffles: {
@@ -12,8 +14,8 @@ export const rafflesTexts = {
     syncToEarn: 'Sync to Earn',
     viewDetails: 'View Details',
     improvePerformance: 'Improve Performance to Earn',
-    participants: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'participant' : 'participants'}`,
-    yourTickets: (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`,
+    participants: (n: number) => counted(n, { one: 'participant', other: 'participants' }),
+    yourTickets: (n: number) => counted(n, { one: 'ticket', other: 'tickets' }),
     odds: (participants: number, tickets: number) => `1 in ${Math.max(1, Math.floor(participants / tickets))}`,
     nextDraw: 'Next draw',
     drawsIn: 'Draws in',

@@ -9,6 +9,9 @@ import {
   tierUpgradeLevels,
 } from './constants';
 import type { ShopBoostType } from './schemas';
+import { shopTexts } from './texts';
+
+const kinds = shopTexts.boostKinds;
 
 /** One purchasable boost: a shop boost type at one level. */
 export interface BoostOffer {
@@ -28,7 +31,7 @@ export const boostOffers: readonly BoostOffer[] = [
     code: performanceBoostCode(l.percent),
     category: 'performance' as const,
     coinCost: l.coinCost,
-    name: `${l.percent}% Performance Boost`,
+    name: `${l.percent}% ${kinds.performance}`,
     description: `Every tier's margin above projection drops by ${l.percent}% for the team's game week.`,
   })),
   ...tierUpgradeLevels.map((l) => ({
@@ -37,7 +40,7 @@ export const boostOffers: readonly BoostOffer[] = [
     code: l.code,
     category: 'upgrade' as const,
     coinCost: l.coinCost,
-    name: `${l.targetTier} Upgrade`,
+    name: `${l.targetTier} ${kinds.upgrade}`,
     description: `Tiers 1 to ${l.level + 1} pay a ${l.targetTier} ticket for the team's game week.`,
   })),
   ...multiplierBoostLevels.map((l) => ({
@@ -46,13 +49,19 @@ export const boostOffers: readonly BoostOffer[] = [
     code: multiplierBoostCode(l.multiplier),
     category: 'multiplier' as const,
     coinCost: l.coinCost,
-    name: `${l.multiplier}x Prize Multiplier`,
+    name: `${l.multiplier}x ${kinds.multiplier}`,
     description: `Multiplies the team's tickets and Experience coins by ${l.multiplier} for its game week.`,
   })),
 ];
 
 export const findOffer = (boostTypeId: string, level: number) =>
   boostOffers.find((o) => o.boostTypeId === boostTypeId && o.level === level);
+
+/**
+ * The one display name of a boost code. A purchase records the name it had then; reads show this one, so boosts bought
+ * under an older name are named like new ones. Null for a code no offer has.
+ */
+export const boostName = (code: string): string | null => boostOffers.find((o) => o.code === code)?.name ?? null;
 
 /** GET /api/shop/boosts: the three boost types with their levels, costs and effect data (spec §3). */
 export function shopCatalogue(): ShopBoostType[] {
@@ -68,9 +77,9 @@ export function shopCatalogue(): ShopBoostType[] {
       .map((o) => ({ level: o.level, code: o.code, coinCost: o.coinCost, effectData: effectData(o) })),
   });
   return [
-    type(boostTypeIds.performance, 'Performance Boost', 'Lower the points your team needs for every tier.', 'performance', 'speed'),
-    type(boostTypeIds.upgrade, 'Tier Upgrade', 'Turn lower-tier achievements into higher-tier tickets.', 'upgrade', 'upgrade'),
-    type(boostTypeIds.multiplier, 'Prize Multiplier', 'Multiply the tickets and coins your team earns.', 'multiplier', 'bolt'),
+    type(boostTypeIds.performance, kinds.performance, 'Lower the points your team needs for every tier.', 'performance', 'speed'),
+    type(boostTypeIds.upgrade, kinds.upgrade, 'Turn lower-tier achievements into higher-tier tickets.', 'upgrade', 'upgrade'),
+    type(boostTypeIds.multiplier, kinds.multiplier, 'Multiply the tickets and coins your team earns.', 'multiplier', 'bolt'),
   ];
 }
 

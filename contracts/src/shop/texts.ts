@@ -1,9 +1,11 @@
+import { counted } from '../shell/plural';
+
 /** User-visible shop texts, verbatim from product-spec.md where it fixes them. */
 export const shopTexts = {
   shop: {
-    subtitle: 'Spend your coins on performance boosts, tier upgrades and prize multipliers.',
+    subtitle: 'Spend your coins on odds boosts, tier upgrades and prize multipliers.',
     tabsLabel: 'Boost categories',
-    tabs: { performance: 'Performance', upgrade: 'Upgrades', multiplier: 'Multipliers' },
+    tabs: { performance: 'Odds Boosts', upgrade: 'Tier Upgrades', multiplier: 'Prize Multipliers' },
     level: (level: number) => `Level ${level}`,
     coins: 'coins',
     buy: 'Buy Now',
@@ -24,6 +26,11 @@ export const shopTexts = {
     empty: 'No boosts in this category right now.',
     loadFailed: 'Failed to load the Shop. Please try again.',
   },
+  /**
+   * One name per boost kind, after the spec's codes (odds_boost_*, tickets_*x, *_upgrade), everywhere a boost is named:
+   * Shop, Bank, dashboard badges and dialogs (issue 12).
+   */
+  boostKinds: { performance: 'Odds Boost', upgrade: 'Tier Upgrade', multiplier: 'Prize Multiplier' },
   /** The Bank / coin vault (spec §2, §8; labels the spec leaves open are ours). */
   boosts: {
     dialogTitle: 'Apply Boost',
@@ -39,7 +46,12 @@ export const shopTexts = {
     requirementsTitle: 'Tier requirements',
     current: 'Current',
     boosted: 'Boosted',
-    tickets: (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`,
+    tickets: (count: number) => counted(count, { one: 'ticket', other: 'tickets' }),
+    /** The odds boost's effect for the team being previewed, in the points its tier targets drop by. */
+    pointsSaved: (least: string, most: string) =>
+      least === most
+        ? `Every tier needs ${most} fewer points for this team.`
+        : `Each tier needs ${least} to ${most} fewer points for this team.`,
     coins: (coins: string) => `${coins} coins`,
     cancel: 'Cancel',
     apply: 'Apply',

@@ -41,7 +41,7 @@ export function makePurchasedBoost(overrides: Partial<PurchasedBoost> = {}): Pur
     id: `boost-${nextId}`,
     boostTypeId: 'performance-boost',
     boostType: 'odds_boost_20',
-    name: '20% Performance Boost',
+    name: '20% Odds Boost',
     description: 'Lowers every tier target.',
     applied: false,
     appliedToTeamName: null,
@@ -71,7 +71,7 @@ export function makeShopBoostTypes(): ShopBoostType[] {
     levels,
   });
   return [
-    type('performance-boost', 'Performance Boost', 'performance', [
+    type('performance-boost', 'Odds Boost', 'performance', [
       level(1, 'odds_boost_10', 500, { type: 'odds_boost', oddsIncrease: 10, description: 'Tier targets 10% easier' }),
       level(2, 'odds_boost_20', 1000, { type: 'performance_reduction', tiers: [20, 20, 20, 20, 20] }),
     ]),

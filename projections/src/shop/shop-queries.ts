@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PurchasedBoost } from '@fr/contracts';
+import { boostName, type PurchasedBoost } from '@fr/contracts';
 
 interface BoostRow {
   boost_id: string;
@@ -16,7 +16,7 @@ const toPurchasedBoost = (r: BoostRow): PurchasedBoost => ({
   id: r.boost_id,
   boostTypeId: r.boost_type_id,
   boostType: r.code,
-  name: r.name,
+  name: boostName(r.code) ?? r.name,
   description: r.description,
   applied: r.applied_at !== null,
   appliedToTeamName: r.applied_team_name,

@@ -60,3 +60,9 @@ export function requirementRows(percent: number, projectedPoints: number, tiers:
     boosted: tierTarget(projectedPoints, { multiplier: tier.pointsMultiplier }, boosts),
   }));
 }
+
+/** The odds boost in points: the least and the most any tier's target drops by for this projection. */
+export function pointsSaved(rows: readonly RequirementRow[]): { least: number; most: number } {
+  const savings = rows.map((row) => row.current - row.boosted);
+  return { least: Math.min(...savings), most: Math.max(...savings) };
+}

@@ -1,7 +1,8 @@
+import { texts } from '@fr/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import { applyLabel, parseBoostCode } from './boost-code';
-import { multiplierRows, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
+import { multiplierRows, pointsSaved, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
 
 describe('boost codes', () => {
   it('reads the three kinds of spec §3 and nothing else', () => {
@@ -29,6 +30,11 @@ describe('boost previews', () => {
       { name: 'Gold Glory', current: 130, boosted: 115 },
       { name: 'Platinum Peak', current: 150, boosted: 125 },
     ]);
+  });
+
+  it('states the odds boost in points: the least and the most a tier target drops by', () => {
+    expect(pointsSaved(requirementRows(50, 100, defaultTiers))).toEqual({ least: 0.5, most: 25 });
+    expect(texts.boosts.pointsSaved('0.5', '25')).toBe('Each tier needs 0.5 to 25 fewer points for this team.');
   });
 
   it('multiplies the Experience coins and every ticket tier', () => {

@@ -5,7 +5,7 @@ import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { FactRow } from '../fact-row';
 import { parseBoostCode } from './boost-code';
-import { multiplierRows, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
+import { multiplierRows, pointsSaved, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
 import { RequirementComparison } from './requirement-comparison';
 import { RewardEffects } from './reward-effects';
 
@@ -23,6 +23,9 @@ export function BoostPreview({ boost, projectedPoints, tiers }: Props) {
   const t = texts.boosts;
   const effect = parseBoostCode(boost.boostType);
   const projection = previewProjection(projectedPoints);
+  const requirements = effect?.kind === 'performance' ? requirementRows(effect.percent, projection, tiers) : null;
+  const saved = requirements && pointsSaved(requirements);
+  const points = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return (
     <Stack spacing={2} data-testid="boost-preview" data-kind={effect?.kind ?? 'unknown'}>
       <div>
@@ -34,7 +37,12 @@ export function BoostPreview({ boost, projectedPoints, tiers }: Props) {
         </Typography>
       </div>
       <FactRow label={t.projectedPoints} value={`${projection.toLocaleString('en-US')} ${t.points}`} />
-      {effect?.kind === 'performance' && <RequirementComparison rows={requirementRows(effect.percent, projection, tiers)} />}
+      {saved && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="points-saved">
+          {t.pointsSaved(points(saved.least), points(saved.most))}
+        </Typography>
+      )}
+      {requirements && <RequirementComparison rows={requirements} />}
       {effect?.kind === 'multiplier' && <RewardEffects title={t.multiplierEffectsTitle} rows={multiplierRows(effect.factor, tiers)} />}
       {effect?.kind === 'upgrade' && <RewardEffects title={t.upgradeEffectsTitle} rows={upgradeRows(effect, tiers)} />}
     </Stack>

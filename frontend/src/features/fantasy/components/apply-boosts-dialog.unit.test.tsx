@@ -13,7 +13,7 @@ import { ApplyBoostsDialog } from './apply-boosts-dialog';
 const t = texts.boosts;
 const team = makeTeam({ id: 'team-7', name: 'Lakers Legacy', sport: 'NBA', projectedPoints: 200, currentPoints: 0 });
 const multiplier = makePurchasedBoost({ id: 'b-mult', boostType: 'tickets_3x', name: '3x Prize Multiplier' });
-const performance = makePurchasedBoost({ id: 'b-perf', boostType: 'odds_boost_50', name: '50% Performance Boost' });
+const performance = makePurchasedBoost({ id: 'b-perf', boostType: 'odds_boost_50', name: '50% Odds Boost' });
 const used = makePurchasedBoost({ id: 'b-used', applied: true, appliedToTeamName: 'Other', appliedAt: '2025-09-01T00:00:00Z' });
 
 const fetchSpy = useStubbedFetch();

@@ -24,10 +24,10 @@ export function selectBoostBadges(applied: Team['appliedBoosts']): BoostBadge[] 
     if (effect?.kind === 'performance') percent = Math.max(percent, effect.percent);
     if (effect?.kind === 'multiplier') factor = Math.max(factor, effect.factor);
   }
-  const t = texts.dashboard;
+  const kinds = texts.boostKinds;
   const badges: BoostBadge[] = [];
-  if (upgrade) badges.push({ kind: 'upgrade', tier: upgrade, label: `${tierName(upgrade)} ${t.boostUpgrade}` });
-  if (percent > 0) badges.push({ kind: 'performance', percent, label: `+${percent}% ${t.boostOdds}` });
-  if (factor > 0) badges.push({ kind: 'multiplier', factor, label: `${factor}x ${t.boostTickets}` });
+  if (upgrade) badges.push({ kind: 'upgrade', tier: upgrade, label: `${tierName(upgrade)} ${kinds.upgrade}` });
+  if (percent > 0) badges.push({ kind: 'performance', percent, label: `${percent}% ${kinds.performance}` });
+  if (factor > 0) badges.push({ kind: 'multiplier', factor, label: `${factor}x ${kinds.multiplier}` });
   return badges;
 }

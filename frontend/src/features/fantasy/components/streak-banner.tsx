@@ -32,7 +32,7 @@ export function StreakBanner({ streak }: { streak: number }) {
               <Box component="strong" data-testid="streak-count" sx={{ fontSize: 28, mr: 1 }}>
                 {streak}
               </Box>
-              {t.streakWeeks}
+              {t.streakWeeks(streak)}
             </Typography>
           ) : (
             <Typography color="text.secondary">{t.noStreak}</Typography>

@@ -42,11 +42,7 @@ export function TeamList({ teams, filters, tiers, onClearFilters }: Props) {
             <Typography variant="h5" component="h2" id={`sport-${sport}`}>
               {sport}
             </Typography>
-            <Chip
-              label={`${sportTeams.length} ${sportTeams.length === 1 ? t.teamSingular : t.teamPlural}`}
-              size="small"
-              variant="outlined"
-            />
+            <Chip label={t.teams(sportTeams.length)} size="small" variant="outlined" />
           </Stack>
           {sportTeams.map((team) => (
             <TeamCard key={team.id} team={team} tiers={tiers} />

@@ -112,6 +112,12 @@ describe('dashboard', () => {
     }
   });
 
+  it('says "1 consecutive game week" in the singular', async () => {
+    renderDashboard({ 'GET /api/dashboard': json(200, makeDashboard({ activeStreak: 1 })) });
+    expect((await screen.findByTestId('streak-banner')).textContent).toContain(`1${t.streakWeeks(1)}`);
+    expect(t.streakWeeks(1)).toBe('consecutive game week with a tier achieved');
+  });
+
   it('hides the analytics and the streak until a game has started or a streak exists', async () => {
     renderDashboard({
       'GET /api/dashboard': json(
