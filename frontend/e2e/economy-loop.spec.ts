@@ -44,7 +44,7 @@ describe('earning and spending coins in a real browser', () => {
     await expect.poll(balance).toBe(afterCheckIn - 500);
 
     await page.goto(`${suite.system.url}/bank`);
-    await page.getByTestId('ready-boost').first().click();
+    await page.getByTestId('apply-ready-boost').first().click();
     await page.getByTestId('boost-team-option').first().click();
     await page.getByTestId('apply-boost-confirm').click();
     await page.getByText(texts.server.boostApplied).first().waitFor();

@@ -32,6 +32,10 @@ export const bankTexts = {
     bonus: (coins: string) => `+${coins} bonus`,
     perThousand: (price: string) => `${price} per 1,000 coins`,
     mostPopular: 'Most Popular',
+    /** Ours (issue 12): each package's explicit action, and a ready boost's. */
+    buyPackage: 'Buy',
+    selectedPackage: 'Selected',
+    applyReadyBoost: 'Apply',
     save: (percent: number) => `Save ${percent}%`,
     paymentTitle: 'Choose a payment method',
     payWithWallet: 'Digital Wallet',

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -24,7 +24,7 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** Unapplied boosts; a click opens the apply dialog for one (spec §2 "Ready to Use"). */
+/** Unapplied boosts, each with its Apply button, which opens the apply dialog (spec §2 "Ready to Use"). */
 export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoost[]; onPick: (boost: PurchasedBoost) => void }) {
   return (
     <section>
@@ -36,12 +36,32 @@ export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoos
       ) : (
         <List disablePadding>
           {boosts.map((boost) => (
-            <ListItemButton key={boost.id} onClick={() => onPick(boost)} data-testid="ready-boost" sx={{ borderRadius: 2, px: 1 }}>
+            <ListItem
+              key={boost.id}
+              data-testid="ready-boost"
+              sx={{ borderRadius: 2, px: 1, gap: 1, alignItems: 'center' }}
+              secondaryAction={
+                <Button
+                  variant="contained"
+                  size="small"
+                  onClick={() => onPick(boost)}
+                  aria-label={`${texts.bank.applyReadyBoost} ${boost.name}`}
+                  data-testid="apply-ready-boost"
+                >
+                  {texts.bank.applyReadyBoost}
+                </Button>
+              }
+            >
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <RocketLaunchIcon color="secondary" />
               </ListItemIcon>
-              <ListItemText primary={boost.name} secondary={boost.description} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+              <ListItemText
+                primary={boost.name}
+                secondary={boost.description}
+                sx={{ pr: 8 }}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItem>
           ))}
         </List>
       )}

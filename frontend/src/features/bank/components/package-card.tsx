@@ -1,9 +1,11 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '@fr/contracts/texts';
 import type { CoinPackage } from '@fr/contracts/bank';
 import { costPerThousand, formatUsd } from './package-pricing';
@@ -16,48 +18,64 @@ interface Props {
   onSelect: () => void;
 }
 
-/** One coin package: coins, bonus, price and cost per 1,000 coins (spec §2, §9). */
+/**
+ * One coin package: coins, bonus, price and cost per 1,000 coins (spec §2, §9), with its Buy button. Every row keeps
+ * its height whether or not a package has badges or a bonus, so the cards of a row line up and their buttons sit on
+ * one line.
+ */
 export function PackageCard({ pack, savings, selected, onSelect }: Props) {
   const t = texts.bank;
+  const amount = pack.amount.toLocaleString('en-US');
   return (
     <Card
       variant="outlined"
       data-testid={`coin-package-${pack.amount}`}
-      sx={{ height: '100%', borderWidth: 2, borderColor: selected ? 'primary.main' : pack.popular ? 'secondary.main' : 'divider' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderWidth: 2,
+        borderColor: selected ? 'primary.main' : pack.popular ? 'secondary.main' : 'divider',
+      }}
     >
-      <CardActionArea
-        onClick={onSelect}
-        aria-pressed={selected}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
-        <CardContent>
-          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ minHeight: 24, flexWrap: 'wrap', justifyContent: 'center' }}>
-              {pack.popular && <Chip size="small" color="secondary" label={t.mostPopular} />}
-              {pack.popular && savings !== null && savings > 0 && (
-                <Chip size="small" color="success" label={t.save(savings)} data-testid="package-savings" />
-              )}
-            </Stack>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-              {pack.amount.toLocaleString('en-US')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t.coins}
-            </Typography>
-            {pack.bonus > 0 && (
-              <Typography color="primary" sx={{ fontWeight: 700 }}>
-                {t.bonus(pack.bonus.toLocaleString('en-US'))}
-              </Typography>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ minHeight: 24, flexWrap: 'wrap', justifyContent: 'center' }}>
+            {pack.popular && <Chip size="small" color="secondary" label={t.mostPopular} />}
+            {pack.popular && savings !== null && savings > 0 && (
+              <Chip size="small" color="success" label={t.save(savings)} data-testid="package-savings" />
             )}
-            <Typography variant="h6" component="p" data-testid="package-price">
-              {formatUsd(pack.price)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" data-testid="package-per-thousand">
-              {t.perThousand(formatUsd(costPerThousand(pack)))}
-            </Typography>
           </Stack>
-        </CardContent>
-      </CardActionArea>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+            {amount}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.coins}
+          </Typography>
+          <Typography color="primary" sx={{ fontWeight: 700, minHeight: '1.5em' }}>
+            {pack.bonus > 0 ? t.bonus(pack.bonus.toLocaleString('en-US')) : ''}
+          </Typography>
+          <Typography variant="h6" component="p" data-testid="package-price">
+            {formatUsd(pack.price)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="package-per-thousand">
+            {t.perThousand(formatUsd(costPerThousand(pack)))}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant={selected ? 'contained' : 'outlined'}
+          onClick={onSelect}
+          aria-pressed={selected}
+          aria-label={`${selected ? t.selectedPackage : t.buyPackage} ${amount} ${t.coins}, ${formatUsd(pack.price)}`}
+          startIcon={selected ? <CheckIcon /> : undefined}
+          data-testid="package-buy"
+        >
+          {selected ? t.selectedPackage : t.buyPackage}
+        </Button>
+      </CardActions>
     </Card>
   );
 }

@@ -62,7 +62,9 @@ describe('bank', () => {
 
   it('opens the apply dialog from a ready boost', async () => {
     renderBank();
-    fireEvent.click(await screen.findByTestId('ready-boost'));
+    fireEvent.click(
+      within(await screen.findByTestId('ready-boost')).getByRole('button', { name: `${t.applyReadyBoost} ${readyBoost.name}` }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(texts.boosts.dialogTitle)).toBeTruthy();
     expect(within(dialog).getByText(readyBoost.name)).toBeTruthy();

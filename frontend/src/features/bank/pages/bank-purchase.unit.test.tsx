@@ -50,7 +50,11 @@ describe('get more coins', () => {
 
   it('reveals the payment section for a chosen package; a completed purchase says so and refreshes the coins', async () => {
     renderBank({ 'POST /api/bank/purchase': json(200, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200 }) });
-    fireEvent.click(within(await screen.findByTestId('coin-package-2500')).getByRole('button'));
+    const buy = within(await screen.findByTestId('coin-package-2500')).getByRole('button');
+    expect(buy.textContent).toBe(t.buyPackage);
+    fireEvent.click(buy);
+    expect(buy.textContent).toBe(t.selectedPackage);
+    expect(buy.getAttribute('aria-pressed')).toBe('true');
     const payment = screen.getByTestId('payment-section');
     expect(within(payment).getByText(t.securePayment)).toBeTruthy();
     expect(within(payment).getByText(t.instantDelivery)).toBeTruthy();
