@@ -1,13 +1,16 @@
-/** User-visible inbox texts (issue 12); the spec names only the bell and the "Notifications" entry, the rest is ours. */
+import { shellTexts } from '../shell/texts';
+
+/** User-visible inbox texts (issue 12); the spec names only the bell and the "Notifications" entry (shell texts), the rest is ours. */
 export const notificationsTexts = {
   inbox: {
-    title: 'Notifications',
     empty: 'No notifications yet.',
     signInPrompt: 'Sign in to see your notifications.',
     loadFailed: 'Failed to load your notifications. Please try again.',
     newLabel: 'New',
     unread: (count: number) => `${count.toLocaleString('en-US')} unread`,
-    bellLabel: (count: number) => (count > 0 ? `Notifications, ${count.toLocaleString('en-US')} unread` : 'Notifications'),
+    /** The bell's name for screen readers: "Notifications", then how many are unread. */
+    bellLabel: (count: number) =>
+      count > 0 ? `${shellTexts.notifications}, ${count.toLocaleString('en-US')} unread` : shellTexts.notifications,
   },
 } as const;
 

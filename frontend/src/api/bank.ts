@@ -19,7 +19,7 @@ export const bankApi = api.injectEndpoints({
       }),
       responseSchema: bankPurchaseResponseSchema,
       // A pending purchase credits nothing yet: the coins arrive with the payment provider's confirmation.
-      invalidatesTags: (result) => (result?.status === 'completed' ? ['Coins', 'Profile'] : []),
+      invalidatesTags: (result) => (result?.status === 'completed' ? ['Coins', 'Profile', 'Notifications'] : []),
     }),
   }),
 });

@@ -45,8 +45,8 @@ export const fantasyApi = api.injectEndpoints({
     syncTeams: build.mutation<SyncResponse, void>({
       query: () => ({ url: apiRoutes.sync.path, method: 'POST' }),
       responseSchema: syncResponseSchema,
-      // A sync can add teams, move points, award tickets and credit Experience coins: all of these change.
-      invalidatesTags: ['Teams', 'Dashboard', 'RaffleTickets', 'Coins'],
+      // A sync can add teams, move points, award tickets and credit Experience coins (each told in the bell).
+      invalidatesTags: ['Teams', 'Dashboard', 'RaffleTickets', 'Coins', 'Notifications'],
     }),
     // The live tiers: the dashboard's targets and both Apply Boost previews compute with them. They change rarely.
     getTiers: build.query<Tier[], void>({

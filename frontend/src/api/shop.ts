@@ -56,8 +56,8 @@ export const shopApi = api.injectEndpoints({
     applyBoost: build.mutation<unknown, ApplyBoostRequest>({
       query: (body) => ({ url: apiRoutes.applyBoost.path, method: 'POST', body }),
       responseSchema: applyBoostResponseSchema,
-      // Spec §4: after applying, the purchased list, the teams and the dashboard refresh (and the coin badge).
-      invalidatesTags: ['PurchasedBoosts', 'Teams', 'Dashboard', 'Coins'],
+      // Spec §4: after applying, the purchased list, the teams and the dashboard refresh (and the coin badge and the bell).
+      invalidatesTags: ['PurchasedBoosts', 'Teams', 'Dashboard', 'Coins', 'Notifications'],
     }),
   }),
 });

@@ -57,6 +57,7 @@ export const playerDataTags = [
   'Raffles',
   'Profile',
   'WonPrizes',
+  'Notifications',
 ] as const;
 
 /** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */

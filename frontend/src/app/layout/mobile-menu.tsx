@@ -2,16 +2,15 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import { clientRoutes, navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { formatCoins } from '../../lib/format-coins';
+import { NotificationsMenuEntry } from './notifications-menu-entry';
 import { useSignOut } from './use-sign-out';
 import { VisitorAuthButtons } from './visitor-auth-buttons';
 
@@ -47,12 +46,7 @@ export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props)
             <ListItemText primary={`${formatCoins(coins)} ${texts.coinsWord}`} />
           </ListItemButton>
         )}
-        <ListItem>
-          <ListItemIcon>
-            <NotificationsIcon />
-          </ListItemIcon>
-          <ListItemText primary={texts.notifications} secondary={texts.app.noNotifications} />
-        </ListItem>
+        <NotificationsMenuEntry onNavigate={onNavigate} />
         {authenticated && (
           <ListItemButton
             disabled={isSigningOut}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Collapse from '@mui/material/Collapse';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { notificationsTexts } from '@fr/contracts/notifications';
+import { texts } from '@fr/contracts/texts';
+import { InboxList } from '../../features/notifications/components/inbox-list';
+import { useInbox } from '../../features/notifications/components/use-inbox';
+
+/**
+ * The mobile menu's "Notifications" (spec §2) with the unread count; it unfolds the same inbox as the desktop bell,
+ * marked read as it opens. Choosing a notification goes to its screen and closes the menu like any other entry.
+ */
+export function NotificationsMenuEntry({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const inbox = useInbox(open);
+  const count = inbox.unreadCount;
+  return (
+    <>
+      <ListItemButton
+        aria-label={notificationsTexts.inbox.bellLabel(count)}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="menu-notifications"
+      >
+        <ListItemIcon>
+          <Badge badgeContent={count} color="error" max={99} data-testid="menu-notifications-count">
+            <NotificationsIcon />
+          </Badge>
+        </ListItemIcon>
+        <ListItemText
+          primary={texts.notifications}
+          secondary={count > 0 ? notificationsTexts.inbox.unread(count) : texts.app.noNotifications}
+        />
+        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <InboxList inbox={inbox} onNavigate={onNavigate} />
+      </Collapse>
+    </>
+  );
+}
