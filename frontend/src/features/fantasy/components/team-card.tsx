@@ -7,6 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SportsBaseballIcon from '@mui/icons-material/SportsBaseball';
+import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
+import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import type { Team, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { ApplyBoostsDialog } from './apply-boosts-dialog';
@@ -16,6 +19,12 @@ import { TeamPoints } from './team-points';
 import { TeamTierCards } from './team-tier-cards';
 import { tierTargets } from './tier-progress';
 
+const sportIcons: Record<Team['sport'], typeof SportsFootballIcon> = {
+  NFL: SportsFootballIcon,
+  NBA: SportsBasketballIcon,
+  MLB: SportsBaseballIcon,
+};
+
 /** One team, expandable to its five tier targets (spec §2). */
 export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }) {
   const [expanded, setExpanded] = useState(false);
@@ -24,12 +33,14 @@ export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }
   const badges = selectBoostBadges(team.appliedBoosts);
   const t = texts.dashboard;
   const tiersId = `tiers-${team.id}`;
+  const SportIcon = sportIcons[team.sport];
 
   return (
     <Card data-testid="team-card" data-sport={team.sport}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <SportIcon color="primary" sx={{ fontSize: 32, mt: 0.25 }} data-testid="sport-icon" data-sport={team.sport} />
             <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
                 {team.name}

@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { performanceLabel } from '@fr/contracts/fantasy';
+import { performanceLabel, performanceLabels } from '@fr/contracts/fantasy';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierProgress, type TierTarget } from './tier-progress';
@@ -10,14 +11,38 @@ import { formatPoints, performanceColor, tierColor } from './tier-style';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <div>
-      <Typography variant="caption" color="text.secondary">
+    <Box sx={{ textAlign: 'right' }}>
+      <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
       <Typography variant="h6" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
         {formatPoints(value)}
       </Typography>
-    </div>
+    </Box>
+  );
+}
+
+/**
+ * A label that names a ticket tier stands out in its tier's colour; the others (Pre-Game, Rookie Rush, below
+ * projection) are said quietly, so a page of teams does not shout at the player.
+ */
+function PerformanceLabel({ label }: { label: string }) {
+  const color = performanceColor(label);
+  // Every label but the last (Rookie Rush, no ticket) names a ticket tier.
+  const tiered = performanceLabels.slice(0, -1).some((entry) => entry.label === label);
+  return tiered ? (
+    <Chip
+      label={label}
+      size="small"
+      variant="outlined"
+      data-testid="performance-label"
+      data-emphasis="tier"
+      sx={{ fontWeight: 700, color, borderColor: color }}
+    />
+  ) : (
+    <Typography variant="caption" color="text.secondary" data-testid="performance-label" data-emphasis="none" sx={{ letterSpacing: 0.5 }}>
+      {label}
+    </Typography>
   );
 }
 
@@ -29,20 +54,17 @@ export function TeamPoints({ team, targets }: { team: Team; targets: readonly Ti
   const barColor = tierColor(next ? next.tier.id : targets.length);
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      {/* Fixed column widths, so the figures of every team card line up down the page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '6.5rem 1.25rem 6.5rem 1fr', alignItems: 'end' }}>
         <Figure label={t.current} value={team.currentPoints} testId="current-points" />
-        <Typography color="text.secondary" sx={{ pb: 0.5 }}>
+        <Typography color="text.secondary" sx={{ pb: 0.5, textAlign: 'center' }} aria-hidden>
           /
         </Typography>
         <Figure label={t.projected} value={team.projectedPoints} testId="projected-points" />
-        <Chip
-          label={label}
-          size="small"
-          variant="outlined"
-          data-testid="performance-label"
-          sx={{ ml: 'auto', fontWeight: 700, color: performanceColor(label), borderColor: performanceColor(label) }}
-        />
-      </Stack>
+        <Box sx={{ justifySelf: 'end', pb: 0.5 }}>
+          <PerformanceLabel label={label} />
+        </Box>
+      </Box>
       <div>
         <LinearProgress
           variant="determinate"

@@ -47,10 +47,15 @@ describe('dashboard', () => {
   it('shows the performance label and the Pre-Game countdown only for a team without points', async () => {
     renderDashboard();
     await screen.findAllByTestId('team-card');
-    const [nfl, nba] = screen.getAllByTestId('team-card');
+    const [nfl, nba, mlb] = screen.getAllByTestId('team-card');
     expect(within(nfl!).getByTestId('performance-label').textContent).toBe('ROOKIE RUSH');
+    expect(within(mlb!).getByTestId('performance-label').textContent).toBe('SILVER SURGE');
+    expect(within(mlb!).getByTestId('performance-label').dataset.emphasis).toBe('tier');
     expect(within(nfl!).queryByTestId('pre-game-countdown')).toBeNull();
     expect(within(nba!).getByTestId('performance-label').textContent).toBe('Pre-Game');
+    // Only a label that names a ticket tier stands out; Rookie Rush and Pre-Game are said quietly.
+    expect([nfl, nba].map((card) => within(card!).getByTestId('performance-label').dataset.emphasis)).toEqual(['none', 'none']);
+    expect(screen.getAllByTestId('sport-icon').map((icon) => icon.dataset.sport)).toEqual(['NFL', 'NBA', 'MLB']);
     expect(within(nba!).getByTestId('pre-game-countdown').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
     fireEvent.click(within(nba!).getByTestId('apply-boosts'));
     const dialog = await screen.findByRole('dialog');
