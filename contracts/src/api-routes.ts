@@ -5,6 +5,7 @@ import { bankRoutes } from './bank/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
+import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -26,6 +27,7 @@ export const apiRoutes = {
   ...bankRoutes,
   ...rafflesRoutes,
   ...prizesRoutes,
+  ...contestsRoutes,
   ...profileRoutes,
   ...analyticsRoutes,
   ...adminRoutes,

@@ -12,6 +12,7 @@ export * from './shop';
 export * from './bank';
 export * from './raffles';
 export * from './prizes';
+export * from './contests';
 export * from './profile';
 export * from './admin';
 export * from './analytics';

@@ -5,6 +5,7 @@ import { bankServerTexts, bankTexts } from './bank/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
+import { contestsServerTexts, contestsTexts } from './contests/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
 import { ledgerServerTexts, ledgerTexts } from './ledger/texts';
@@ -29,6 +30,7 @@ export const texts = {
   ...bankTexts,
   ...rafflesTexts,
   ...prizesTexts,
+  ...contestsTexts,
   ...profileTexts,
   ...analyticsTexts,
   ...adminTexts,
@@ -45,6 +47,7 @@ export const texts = {
     ...bankServerTexts,
     ...rafflesServerTexts,
     ...prizesServerTexts,
+    ...contestsServerTexts,
     ...profileServerTexts,
     ...analyticsServerTexts,
     ...adminServerTexts,

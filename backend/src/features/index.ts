@@ -5,6 +5,7 @@ import { bankFeature } from './bank';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
+import { contestsFeature } from './contests';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from './feature';
 import { ledgerFeature } from './ledger';
@@ -27,6 +28,7 @@ export const features: readonly Feature[] = [
   shopFeature,
   bankFeature,
   prizesFeature,
+  contestsFeature,
   profileFeature,
   rafflesFeature,
   analyticsFeature,

@@ -14,7 +14,7 @@ export const overviewSchema = z.object({
     activeUsers: count,
     /** Runs of a player's commands with no 30-minute gap, begun today. */
     totalSessions: count,
-    /** Affiliate clicks are not recorded as events yet, so this is 0 until they are. */
+    /** Today's clicks on partner links (a player's repeats within 30 minutes count once). */
     totalClicks: count,
   }),
   /** Percent change against yesterday's snapshot (the metrics job); 0 when there is no snapshot or it was 0. */

@@ -58,7 +58,7 @@ export const analyticsTexts = {
 export const analyticsServerTexts = {
   metricsGenerated: 'Metrics Generated',
   revenueNote:
-    'Coin purchases are net of refunds and disputes. Partner postbacks carry no commission amounts yet, so affiliate commissions are 0; coin packages are one-off purchases, so nothing recurs monthly.',
+    'Coin purchases are net of refunds and disputes. Affiliate commissions are what partners reported in their signed conversion postbacks. Coin packages are one-off purchases, so nothing recurs monthly.',
   funnelStep: {
     signup: 'Signed up',
     email_verified: 'E-mail verified',
@@ -68,4 +68,5 @@ export const analyticsServerTexts = {
     first_purchase: 'First coin purchase',
   },
   coinPackageSource: (coins: number) => `Coin package: ${coins.toLocaleString('en-US')} coins`,
+  affiliateSource: (platform: string) => `Affiliate: ${platform}`,
 } as const;

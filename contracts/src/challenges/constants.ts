@@ -63,6 +63,9 @@ export const conversionEvents = {
 
 export type ConversionEvent = keyof typeof conversionEvents;
 
+/** Ours: the largest commission one postback may report ($100,000); anything above is a partner's mistake, refused. */
+export const MAX_COMMISSION_CENTS = 10_000_000;
+
 export interface ChallengeDefinition {
   id: string;
   name: string;
@@ -82,10 +85,11 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export const partnerSlug = slug;
 
-const affiliateLink = (platform: string) => `https://partners.fantasy-rewards.example/go/${slug(platform)}`;
+/** A partner's affiliate link: challenges link to it as it is, contests name their offer on it. */
+export const affiliateLink = (platform: string) => `https://partners.fantasy-rewards.example/go/${slug(platform)}`;
 
 /** Ours: sportsbooks ask for 21+ (spec §5 shows 18+/21+ requirements as display text). */
-const SPORTSBOOK_MINIMUM_AGE = 21;
+export const SPORTSBOOK_MINIMUM_AGE = 21;
 
 const isSportsbook = (platform: string) => /Sportsbook|BetMGM/.test(platform);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { challengeCategories, challengeTypes, difficulties } from './constants';
+import { MAX_COMMISSION_CENTS, challengeCategories, challengeTypes, difficulties } from './constants';
 
 export const challengeSchema = z.object({
   id: z.string(),
@@ -30,10 +30,15 @@ export const earnedCoinsResponseSchema = z.object({ earnedCoins: z.number().int(
 export const affiliatePostbackSchema = z.object({
   partner: z.string().min(1).max(64),
   event: z.enum(['signup', 'deposit', 'wager', 'wager_type', 'referral']),
-  /** Our player id, passed to the partner as the sub-id of the affiliate link. */
+  /**
+   * The sub-id of the link that led to the conversion: a click id (`clk_...`, a contest's link carries it) or, on the
+   * challenges' links, our player id.
+   */
   subId: z.string().min(1).max(128),
   transactionId: z.string().min(1).max(128),
   occurredAt: z.string().max(64).optional(),
+  /** What the partner pays us for this conversion, in cents; signed with the rest of the body. */
+  commissionCents: z.number().int().nonnegative().max(MAX_COMMISSION_CENTS).optional(),
 });
 
 export type AffiliatePostback = z.infer<typeof affiliatePostbackSchema>;

@@ -5,6 +5,7 @@ import { bankEvents } from '../bank/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
+import { contestsEvents } from '../contests/events';
 import { fantasyEvents } from '../fantasy/events';
 import { ledgerEvents } from '../ledger/events';
 import { notificationsEvents } from '../notifications/events';
@@ -24,6 +25,7 @@ export const eventCatalogue = {
   ...bankEvents,
   ...rafflesEvents,
   ...prizesEvents,
+  ...contestsEvents,
   ...profileEvents,
   ...adminEvents,
   ...ledgerEvents,

@@ -87,7 +87,10 @@ export interface RevenueExportRow {
   coins: number | string;
 }
 
-/** Every revenue movement of the range: coin packages paid (positive) and the cents refunds and disputes took back. */
+/**
+ * Every revenue movement of the range: coin packages paid (positive), the cents refunds and disputes took back, and
+ * partner commissions (payment_id is then the conversion, provider the partner).
+ */
 export function revenueExportRows(pool: pg.Pool, range: DayRange): AsyncGenerator<RevenueExportRow> {
   return cursorRows(
     pool,
@@ -101,14 +104,16 @@ export function revenueExportRows(pool: pg.Pool, range: DayRange): AsyncGenerato
 export interface PlatformExportRow {
   day: string;
   platform: string;
+  clicks: number | string;
   conversions: number | string;
+  commission_cents: number | string;
 }
 
-/** Partner conversions per day and platform in the range. */
+/** Partner clicks, conversions and commissions per day and platform in the range. */
 export function platformExportRows(pool: pg.Pool, range: DayRange): AsyncGenerator<PlatformExportRow> {
   return cursorRows(
     pool,
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, platform, conversions FROM analytics_platform_daily
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, platform, clicks, conversions, commission_cents FROM analytics_platform_daily
      WHERE ($1::date IS NULL OR day >= $1) AND day <= $2 ORDER BY day, platform`,
     [range.from, range.to],
   );

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { SESSION_GAP_MS, analyticsDay, challengeCatalogue, type FunnelStep, type StoredEvent } from '@fr/contracts';
+import { SESSION_GAP_MS, analyticsDay, challengeCatalogue, partnerPlatforms, type FunnelStep, type StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { analyticsSchemaSql } from './analytics-schema';
 
@@ -7,16 +7,43 @@ type Client = pg.PoolClient;
 
 const dayOf = (event: StoredEvent) => analyticsDay(new Date(event.recordedAt));
 
-/** The package a payment bought: revenue is reported per package (and per partner, once postbacks carry amounts). */
+/** The package a payment bought: revenue is reported per package. */
 export const coinPackageSource = (amount: number) => `coin_package:${amount}`;
 
+/** The partner a commission came from: revenue is reported per partner platform. */
+export const AFFILIATE_SOURCE_PREFIX = 'affiliate:';
+
+export const affiliateSource = (platform: string) => `${AFFILIATE_SOURCE_PREFIX}${platform}`;
+
 const platformOfChallenge = new Map(challengeCatalogue.map((c) => [c.id, c.platform]));
+
+/** Clicks on our own contests stay inside the app: only clicks that lead to a partner are the partners' clicks. */
+const partners: ReadonlySet<string> = new Set(partnerPlatforms);
 
 async function addToDay(client: Client, day: string, column: string, amount = 1): Promise<void> {
   await client.query(
     `INSERT INTO analytics_daily (day, ${column}) VALUES ($1, $2) ON CONFLICT (day) DO UPDATE SET ${column} = analytics_daily.${column} + EXCLUDED.${column}`,
     [day, amount],
   );
+}
+
+async function addToPlatformDay(client: Client, day: string, platform: string, column: string, amount = 1): Promise<void> {
+  await client.query(
+    `INSERT INTO analytics_platform_daily (day, platform, ${column}) VALUES ($1, $2, $3)
+     ON CONFLICT (day, platform) DO UPDATE SET ${column} = analytics_platform_daily.${column} + EXCLUDED.${column}`,
+    [day, platform, amount],
+  );
+}
+
+/**
+ * A partner conversion, counted once by its id (`{partner}:{transactionId}`): the conversion event and the challenge
+ * completion it causes both name it, and a postback recorded before conversions were events has only the latter.
+ */
+async function countConversion(client: Client, conversionId: string, platform: string, event: StoredEvent): Promise<void> {
+  const { rowCount } = await client.query('INSERT INTO analytics_conversions (conversion_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    conversionId,
+  ]);
+  if (rowCount) await addToPlatformDay(client, dayOf(event), platform, 'conversions');
 }
 
 /** The player reached a funnel step: counted on that day, once (a replay or a second provider finds the step set). */
@@ -56,7 +83,7 @@ async function active(client: Client, userId: string, event: StoredEvent): Promi
 }
 
 interface RevenueMovement {
-  kind: 'coin_purchase' | 'refund' | 'dispute';
+  kind: 'coin_purchase' | 'refund' | 'dispute' | 'affiliate_commission';
   source: string;
   paymentId: string;
   userId: string;
@@ -66,19 +93,20 @@ interface RevenueMovement {
 }
 
 /** One revenue movement (its row is the export's), added to the day's figure for its source; once per event. */
-async function recordRevenue(client: Client, event: StoredEvent, m: RevenueMovement): Promise<void> {
+async function recordRevenue(client: Client, event: StoredEvent, m: RevenueMovement): Promise<boolean> {
   const day = dayOf(event);
   const { rowCount } = await client.query(
     `INSERT INTO analytics_revenue (event_id, event_position, occurred_at, day, kind, source, payment_id, user_id, provider, amount_cents, coins)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
     [event.eventId, event.position, event.recordedAt, day, m.kind, m.source, m.paymentId, m.userId, m.provider, m.amountCents, m.coins],
   );
-  if (!rowCount) return;
+  if (!rowCount) return false;
   await client.query(
     `INSERT INTO analytics_revenue_daily (day, source, cents) VALUES ($1, $2, $3)
      ON CONFLICT (day, source) DO UPDATE SET cents = analytics_revenue_daily.cents + EXCLUDED.cents`,
     [day, m.source, m.amountCents],
   );
+  return true;
 }
 
 /** Coin movements by day, once per event: what the ledger's system accounts see, so the two always agree. */
@@ -91,8 +119,8 @@ async function recordCoins(client: Client, event: StoredEvent, column: string, a
 
 /**
  * Pre-aggregated admin analytics (issue 11): per New York day the funnel steps, active players and sessions, coin
- * movements; revenue movements and their daily sums per source; challenge completions; partner conversions per platform.
- * Affiliate clicks are not events, so nothing here counts them.
+ * movements; revenue movements (coin packages, partner commissions) and their daily sums per source; challenge
+ * completions; partner clicks, conversions and commissions per platform.
  */
 export const analyticsProjector = defineProjector({
   name: 'analytics',
@@ -104,6 +132,8 @@ export const analyticsProjector = defineProjector({
     { name: 'analytics_challenge_completions', orderBy: 'user_id, challenge_id' },
     { name: 'analytics_challenges', orderBy: 'challenge_id' },
     { name: 'analytics_platform_daily', orderBy: 'day, platform' },
+    { name: 'analytics_clicks', orderBy: 'click_id' },
+    { name: 'analytics_conversions', orderBy: 'conversion_id' },
     { name: 'analytics_payments', orderBy: 'payment_id' },
     { name: 'analytics_revenue', orderBy: 'event_position COLLATE "C"' },
     { name: 'analytics_revenue_daily', orderBy: 'day, source' },
@@ -176,14 +206,28 @@ export const analyticsProjector = defineProjector({
         [d.challengeId],
       );
       const platform = platformOfChallenge.get(d.challengeId);
-      // A partner's postback is the conversion its affiliate link led to.
-      if (d.source === 'postback' && platform) {
-        await c.query(
-          `INSERT INTO analytics_platform_daily (day, platform, conversions) VALUES ($1, $2, 1)
-           ON CONFLICT (day, platform) DO UPDATE SET conversions = analytics_platform_daily.conversions + 1`,
-          [dayOf(e), platform],
-        );
-      }
+      // A partner's postback is the conversion its affiliate link led to; its sourceRef is the conversion id.
+      if (d.source === 'postback' && platform) await countConversion(c, d.sourceRef, platform, e);
+    },
+    AffiliateClickRecorded: async (c, d, e) => {
+      await active(c, d.userId, e);
+      if (!partners.has(d.platform)) return;
+      const { rowCount } = await c.query('INSERT INTO analytics_clicks (click_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.clickId]);
+      if (rowCount) await addToPlatformDay(c, dayOf(e), d.platform, 'clicks');
+    },
+    AffiliateConversionRecorded: async (c, d, e) => {
+      await countConversion(c, d.conversionId, d.platform, e);
+      if (d.commissionCents === 0) return;
+      const recorded = await recordRevenue(c, e, {
+        kind: 'affiliate_commission',
+        source: affiliateSource(d.platform),
+        paymentId: d.conversionId,
+        userId: d.userId,
+        provider: d.partner,
+        amountCents: d.commissionCents,
+        coins: 0,
+      });
+      if (recorded) await addToPlatformDay(c, dayOf(e), d.platform, 'commission_cents', d.commissionCents);
     },
     CoinsCredited: (c, d, e) => recordCoins(c, e, d.from === 'mint' ? 'coins_earned' : 'coins_purchased', d.amount),
     CoinsDebited: (c, d, e) => recordCoins(c, e, d.to === 'sink' ? 'coins_spent' : 'coins_returned', d.amount),

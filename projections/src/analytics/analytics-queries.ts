@@ -5,9 +5,11 @@ import {
   REALTIME_WINDOW_MS,
   REVENUE_GROWTH_DAYS,
   TOP_PLATFORMS_LIMIT,
+  OWN_PLATFORM,
   addDays,
   analyticsServerTexts,
   challengeCatalogue,
+  contestCatalogue,
   daysBetween,
   funnelSteps,
   growthPercent,
@@ -18,6 +20,7 @@ import {
   type RealtimeAnalytics,
   type RevenueAnalytics,
 } from '@fr/contracts';
+import { AFFILIATE_SOURCE_PREFIX } from './analytics-projector';
 import { snapshotOf, snapshotRevenue } from './analytics-snapshots';
 
 /** A range of New York days, both included; `from` null means since the first event. */
@@ -26,9 +29,12 @@ export interface DayRange {
   to: string;
 }
 
-/** Partners with an affiliate link: the platforms whose clicks and conversions the admin follows. */
+/** Partners with an affiliate link (a challenge's or a contest's): the platforms whose clicks and conversions the admin follows. */
 export const affiliatePlatforms: readonly string[] = [
-  ...new Set(challengeCatalogue.flatMap((c) => (c.requirements.affiliateLink && c.platform ? [c.platform] : []))),
+  ...new Set([
+    ...challengeCatalogue.flatMap((c) => (c.requirements.affiliateLink && c.platform ? [c.platform] : [])),
+    ...contestCatalogue.flatMap((c) => (c.platform === OWN_PLATFORM ? [] : [c.platform])),
+  ]),
 ];
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -38,7 +44,7 @@ const sumSteps = funnelSteps.map((s) => `coalesce(sum(${s}), 0) AS ${s}`).join('
 /** The overview (spec §3) for `today`, from the daily counters and yesterday's snapshot. */
 export async function overview(pool: pg.Pool, today: string): Promise<Overview> {
   const recentFrom = addDays(today, -(RECENT_SIGNUP_DAYS - 1));
-  const [totals, recent, platforms, yesterday] = await Promise.all([
+  const [totals, recent, platforms, todays, yesterday] = await Promise.all([
     pool.query<Record<string, unknown>>(
       `SELECT ${sumSteps}, coalesce(sum(expired), 0) AS expired,
          coalesce(sum(active_users) FILTER (WHERE day = $1), 0) AS active_today,
@@ -50,31 +56,35 @@ export async function overview(pool: pg.Pool, today: string): Promise<Overview> 
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, signup AS signups FROM analytics_daily WHERE day BETWEEN $1 AND $2`,
       [recentFrom, today],
     ),
-    platformConversions(pool, { from: null, to: today }),
+    platformTotals(pool, { from: null, to: today }),
+    platformTotals(pool, { from: today, to: today }),
     snapshotOf(pool, addDays(today, -1)),
   ]);
   const t = totals.rows[0]!;
   const signupsByDay = new Map(recent.rows.map((r) => [r.day, num(r.signups)]));
   const totalUsers = num(t.signup) - num(t.expired);
   const newSignups = signupsByDay.get(today) ?? 0;
+  const totalClicks = todays.reduce((sum, p) => sum + p.clicks, 0);
   return {
     today: {
       totalUsers,
       newSignups,
       activeUsers: num(t.active_today),
       totalSessions: num(t.sessions_today),
-      totalClicks: 0,
+      totalClicks,
     },
     growth: {
       userGrowth: growthPercent(totalUsers, yesterday?.totalUsers ?? 0),
       signupGrowth: growthPercent(newSignups, yesterday?.newSignups ?? 0),
-      clickGrowth: 0,
+      clickGrowth: growthPercent(totalClicks, yesterday?.clicks ?? 0),
     },
     recentSignups: Array.from({ length: RECENT_SIGNUP_DAYS }, (_, i) => {
       const date = addDays(recentFrom, i);
       return { date, count: signupsByDay.get(date) ?? 0 };
     }),
-    topPlatforms: platforms.slice(0, TOP_PLATFORMS_LIMIT).map((p) => ({ platform: p.platform, clicks: 0, conversions: p.conversions })),
+    topPlatforms: platforms
+      .slice(0, TOP_PLATFORMS_LIMIT)
+      .map((p) => ({ platform: p.platform, clicks: p.clicks, conversions: p.conversions })),
     conversionRates: funnelSteps.map((step) => ({
       step: analyticsServerTexts.funnelStep[step],
       completed: num(t[step]),
@@ -83,35 +93,56 @@ export async function overview(pool: pg.Pool, today: string): Promise<Overview> 
   };
 }
 
-/** Conversions per affiliate platform in the range, most first (then by name); every platform listed, zeros included. */
-async function platformConversions(pool: pg.Pool, range: DayRange): Promise<Array<{ platform: string; conversions: number }>> {
-  const { rows } = await pool.query<{ platform: string; conversions: unknown }>(
-    `SELECT platform, sum(conversions) AS conversions FROM analytics_platform_daily
-     WHERE ($1::date IS NULL OR day >= $1) AND day <= $2 GROUP BY platform`,
-    [range.from, range.to],
-  );
-  const counted = new Map(rows.map((r) => [r.platform, num(r.conversions)]));
-  const names = [...new Set([...affiliatePlatforms, ...counted.keys()])];
-  return names
-    .map((platform) => ({ platform, conversions: counted.get(platform) ?? 0 }))
-    .sort((a, b) => b.conversions - a.conversions || a.platform.localeCompare(b.platform));
+interface PlatformTotals {
+  platform: string;
+  clicks: number;
+  conversions: number;
+  commissionCents: number;
 }
 
-/** Platform analytics (spec §3). Clicks are not recorded yet, so rates and revenue per click are 0. */
+/**
+ * Clicks, conversions and commissions per affiliate platform in the range, most clicks first (then conversions, then
+ * by name); every platform listed, zeros included.
+ */
+async function platformTotals(pool: pg.Pool, range: DayRange): Promise<PlatformTotals[]> {
+  const { rows } = await pool.query<{ platform: string; clicks: unknown; conversions: unknown; commission_cents: unknown }>(
+    `SELECT platform, sum(clicks) AS clicks, sum(conversions) AS conversions, sum(commission_cents) AS commission_cents
+     FROM analytics_platform_daily WHERE ($1::date IS NULL OR day >= $1) AND day <= $2 GROUP BY platform`,
+    [range.from, range.to],
+  );
+  const counted = new Map(rows.map((r) => [r.platform, r]));
+  const names = [...new Set([...affiliatePlatforms, ...counted.keys()])];
+  return names
+    .map((platform) => {
+      const r = counted.get(platform);
+      return { platform, clicks: num(r?.clicks), conversions: num(r?.conversions), commissionCents: num(r?.commission_cents) };
+    })
+    .sort((a, b) => b.clicks - a.clicks || b.conversions - a.conversions || a.platform.localeCompare(b.platform));
+}
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * Platform analytics (spec §3): conversions per click in percent (one decimal) and commission cents per click (two
+ * decimals), both 0 without clicks. Conversions of challenge links, which carry no click, count too.
+ */
 export async function platformAnalytics(pool: pg.Pool, range: DayRange): Promise<PlatformAnalytics[]> {
-  return (await platformConversions(pool, range)).map(({ platform, conversions }) => ({
+  return (await platformTotals(pool, range)).map(({ platform, clicks, conversions, commissionCents }) => ({
     platform,
-    conversionRate: 0,
-    totalClicks: 0,
+    conversionRate: clicks ? round((conversions / clicks) * 100, 1) : 0,
+    totalClicks: clicks,
     conversions,
-    revenuePerClick: 0,
+    revenuePerClick: clicks ? round(commissionCents / clicks, 2) : 0,
   }));
 }
 
 const sourceLabel = (source: string) => {
   const coins = /^coin_package:(\d+)$/.exec(source);
-  return coins ? analyticsServerTexts.coinPackageSource(Number(coins[1])) : source;
+  if (coins) return analyticsServerTexts.coinPackageSource(Number(coins[1]));
+  return isAffiliate(source) ? analyticsServerTexts.affiliateSource(source.slice(AFFILIATE_SOURCE_PREFIX.length)) : source;
 };
+
+const isAffiliate = (source: string) => source.startsWith(AFFILIATE_SOURCE_PREFIX);
 
 async function revenueBySource(pool: pg.Pool, range: DayRange): Promise<Array<{ source: string; cents: number }>> {
   const { rows } = await pool.query<{ source: string; cents: unknown }>(
@@ -123,8 +154,8 @@ async function revenueBySource(pool: pg.Pool, range: DayRange): Promise<Array<{ 
 }
 
 /**
- * Revenue (spec §3) in cents: coin packages net of reversals; partner postbacks carry no amounts, so commissions are
- * 0. Growth compares the range (without one, the last 30 days) with as many days before it, from the snapshots.
+ * Revenue (spec §3) in cents: coin packages net of reversals, and the commissions partners reported in their signed
+ * postbacks. Growth compares the range (without one, the last 30 days) with as many days before it, from the snapshots.
  */
 export async function revenueAnalytics(pool: pg.Pool, range: DayRange): Promise<RevenueAnalytics> {
   const growthRange = range.from
@@ -136,8 +167,8 @@ export async function revenueAnalytics(pool: pg.Pool, range: DayRange): Promise<
     revenueBySource(pool, growthRange),
     snapshotRevenue(pool, addDays(growthRange.from, -length), addDays(growthRange.from, -1)),
   ]);
-  const coinPurchases = sources.reduce((sum, s) => sum + s.cents, 0);
-  const affiliateCommissions = 0;
+  const coinPurchases = sources.reduce((sum, s) => sum + (isAffiliate(s.source) ? 0 : s.cents), 0);
+  const affiliateCommissions = sources.reduce((sum, s) => sum + (isAffiliate(s.source) ? s.cents : 0), 0);
   return {
     totalRevenue: coinPurchases + affiliateCommissions,
     affiliateCommissions,

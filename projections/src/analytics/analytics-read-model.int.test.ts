@@ -226,7 +226,126 @@ it('counts the funnel once per player and step, activity and sessions, revenue n
   ]);
   const platformRows = [];
   for await (const row of platformExportRows(pool, range)) platformRows.push(row);
-  expect(platformRows).toEqual([{ day: '2026-11-03', platform: 'DraftKings', conversions: '1' }]);
+  expect(platformRows).toEqual([{ day: '2026-11-03', platform: 'DraftKings', clicks: '0', conversions: '1', commission_cents: '0' }]);
+
+  const rows = await model.rows();
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});
+
+const clicked = (clickId: string, userId: string, platform: string, recordedAt: string) =>
+  on(recordedAt, {
+    type: 'AffiliateClickRecorded',
+    data: {
+      clickId,
+      userId,
+      contestId: `contest-of-${platform}`,
+      platform,
+      url: `https://partner.example/?sub_id=${clickId}`,
+      clickedAt: recordedAt,
+    },
+  });
+const converted = (
+  partner: string,
+  platform: string,
+  tx: string,
+  userId: string,
+  commissionCents: number,
+  clickId: string | null,
+  at: string,
+) =>
+  on(at, {
+    type: 'AffiliateConversionRecorded',
+    data: {
+      conversionId: `${partner}:${tx}`,
+      partner,
+      platform,
+      event: 'signup',
+      transactionId: tx,
+      clickId,
+      contestId: clickId ? `contest-of-${platform}` : null,
+      userId,
+      commissionCents,
+      occurredAt: null,
+      recordedAt: at,
+    },
+  });
+
+// December, after the first test's days: its figures stay apart from these.
+const dec = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 11, day, hour, minute)).toISOString();
+
+it('counts partner clicks, conversions once whichever event names them, and commissions as revenue, and is unchanged by a replay', async () => {
+  await model.feed(
+    clicked('clk_1', 'u1', 'DraftKings', dec(3, 15)),
+    clicked('clk_2', 'u2', 'DraftKings', dec(3, 15, 10)),
+    // A click on our own raffle contest stays in the app: no partner's click.
+    clicked('clk_3', 'u1', 'Fantasy Rewards', dec(3, 15, 20)),
+    // The conversion of clk_2, then the challenge it completes naming the same conversion: one conversion.
+    converted('draftkings', 'DraftKings', 'tx-9', 'u2', 2500, 'clk_2', dec(3, 16)),
+    on(dec(3, 16), {
+      type: 'ChallengeCompleted',
+      data: {
+        userId: 'u2',
+        challengeId: 'signup-draftkings',
+        coinReward: 500,
+        source: 'postback',
+        sourceRef: 'draftkings:tx-9',
+        completedAt: dec(3, 16),
+      },
+    }),
+    clicked('clk_4', 'u2', 'FanDuel', dec(4, 15)),
+    // A challenge link's postback names the player, not a click, and reports no commission.
+    converted('fanduel', 'FanDuel', 'tx-10', 'u2', 0, null, dec(4, 15, 30)),
+  );
+  const pool = model.pool;
+  await writeSnapshot(pool, '2026-12-03', new Date(dec(4, 5)));
+  expect(await snapshotOf(pool, '2026-12-03')).toMatchObject({
+    clicks: 2,
+    conversions: 1,
+    coinPurchaseCents: 0,
+    affiliateCommissionCents: 2500,
+  });
+
+  const day4 = await overview(pool, '2026-12-04');
+  expect(day4.today.totalClicks).toBe(1);
+  expect(day4.growth.clickGrowth).toBe(-50);
+  expect(day4.topPlatforms.slice(0, 2)).toEqual([
+    { platform: 'DraftKings', clicks: 2, conversions: 2 },
+    { platform: 'FanDuel', clicks: 1, conversions: 1 },
+  ]);
+  expect(day4.topPlatforms.map((p) => p.platform)).not.toContain('Fantasy Rewards');
+
+  const december = { from: '2026-12-01', to: '2026-12-31' };
+  const platforms = await platformAnalytics(pool, december);
+  expect(platforms.slice(0, 2)).toEqual([
+    { platform: 'DraftKings', conversionRate: 50, totalClicks: 2, conversions: 1, revenuePerClick: 1250 },
+    { platform: 'FanDuel', conversionRate: 100, totalClicks: 1, conversions: 1, revenuePerClick: 0 },
+  ]);
+  expect(platforms.find((p) => p.platform === 'PrizePicks')).toEqual({
+    platform: 'PrizePicks',
+    conversionRate: 0,
+    totalClicks: 0,
+    conversions: 0,
+    revenuePerClick: 0,
+  });
+  expect(await revenueAnalytics(pool, december)).toMatchObject({
+    totalRevenue: 2500,
+    affiliateCommissions: 2500,
+    coinPurchases: 0,
+    topEarners: [{ source: analyticsServerTexts.affiliateSource('DraftKings'), amount: 2500 }],
+  });
+
+  const revenueRows = [];
+  for await (const row of revenueExportRows(pool, december)) revenueRows.push(row);
+  expect(
+    revenueRows.map((r) => [r.day, r.kind, r.source, r.payment_id, r.user_id, r.provider, Number(r.amount_cents), Number(r.coins)]),
+  ).toEqual([['2026-12-03', 'affiliate_commission', 'affiliate:DraftKings', 'draftkings:tx-9', 'u2', 'draftkings', 2500, 0]]);
+  const platformRows = [];
+  for await (const row of platformExportRows(pool, december)) platformRows.push(row);
+  expect(platformRows).toEqual([
+    { day: '2026-12-03', platform: 'DraftKings', clicks: '2', conversions: '1', commission_cents: '2500' },
+    { day: '2026-12-04', platform: 'FanDuel', clicks: '1', conversions: '1', commission_cents: '0' },
+  ]);
 
   const rows = await model.rows();
   await model.replay();

@@ -44,8 +44,16 @@ CREATE TABLE IF NOT EXISTS analytics_challenges (
 CREATE TABLE IF NOT EXISTS analytics_platform_daily (
   day date NOT NULL,
   platform text NOT NULL,
+  clicks bigint NOT NULL DEFAULT 0,
   conversions bigint NOT NULL DEFAULT 0,
+  commission_cents bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (day, platform)
+);
+CREATE TABLE IF NOT EXISTS analytics_clicks (
+  click_id text PRIMARY KEY
+);
+CREATE TABLE IF NOT EXISTS analytics_conversions (
+  conversion_id text PRIMARY KEY
 );
 CREATE TABLE IF NOT EXISTS analytics_payments (
   payment_id text PRIMARY KEY,
@@ -96,4 +104,5 @@ CREATE TABLE IF NOT EXISTS analytics_snapshots (
   coins_spent bigint NOT NULL,
   circulation bigint NOT NULL,
   generated_at timestamptz NOT NULL
-);`;
+);
+ALTER TABLE analytics_snapshots ADD COLUMN IF NOT EXISTS clicks bigint NOT NULL DEFAULT 0;`;

@@ -25,7 +25,7 @@ export function ledgerCsv(pool: pg.Pool, range: { from: string; to: string }): R
   ]);
 }
 
-/** Every revenue movement of the range: coin packages paid and what refunds and disputes took back, in cents. */
+/** Every revenue movement of the range: coin packages paid, what refunds and disputes took back, partner commissions; in cents. */
 export function revenueCsv(pool: pg.Pool, range: DayRange): Readable {
   return csvStream(revenueExportRows(pool, range), [
     { header: 'date', value: (r) => r.day },
@@ -40,13 +40,13 @@ export function revenueCsv(pool: pg.Pool, range: DayRange): Readable {
   ]);
 }
 
-/** Partner conversions per day and platform; clicks and commissions are not recorded yet, so they are 0. */
+/** Partner clicks, conversions and commissions (in cents) per day and platform. */
 export function platformsCsv(pool: pg.Pool, range: DayRange): Readable {
   return csvStream(platformExportRows(pool, range), [
     { header: 'date', value: (r) => r.day },
     { header: 'platform', value: (r) => r.platform },
-    { header: 'clicks', value: () => 0 },
+    { header: 'clicks', value: (r) => int(r.clicks) },
     { header: 'conversions', value: (r) => int(r.conversions) },
-    { header: 'commission_cents', value: () => 0 },
+    { header: 'commission_cents', value: (r) => int(r.commission_cents) },
   ]);
 }

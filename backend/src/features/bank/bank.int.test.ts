@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
-import { signPostback } from '../challenges/affiliate/postback-signature';
+import { postPartnerPostback } from '../../testing/partner-postback';
 import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
@@ -170,20 +170,7 @@ describe('buying coins through Stripe Checkout', () => {
 });
 
 describe('partner conversion postbacks', () => {
-  const post = (body: object, secret = PARTNER_SECRET, partner = 'draftkings') => {
-    const raw = JSON.stringify(body);
-    const timestamp = Math.floor(Date.now() / 1000);
-    return fetch(`${system.url}/api/affiliate/postback`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-partner': partner,
-        'x-timestamp': String(timestamp),
-        'x-signature': signPostback(secret, raw, timestamp),
-      },
-      body: raw,
-    });
-  };
+  const post = (body: object, secret = PARTNER_SECRET) => postPartnerPostback(system, body, { secret });
 
   it('completes the sign-up challenge from a signed postback, once; bad signatures and replays change nothing', async () => {
     const { client, userId } = await player();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, gameWeekOf } from '@fr/contracts';
+import { apiRoutes, contestById, gameWeekOf } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { handleTeamCommand } from '../../features/fantasy';
@@ -22,6 +22,9 @@ interface Row {
 const everyone = (status: number) => ({ anonymous: status, player: status, otherPlayer: status });
 const players = (status: number) => ({ anonymous: 401, player: status, otherPlayer: status });
 
+/** A partner contest whose own link the click reports. */
+const matrixContest = contestById('dk-nfl-sunday-millionaire')!;
+
 /** A prize of the fixture's owner: on another player's stream it does not exist. */
 const awardPath = `/api/prizes/won/${encodeURIComponent('matrix-draw:0')}`;
 
@@ -37,6 +40,11 @@ const matrix = {
   authSignOut: { expected: everyone(200) },
   authStatus: { expected: everyone(200) },
   authVerifyEmail: { path: '/api/auth/verify-email?token=forged', expected: everyone(400) },
+  authSocialProviders: { expected: everyone(200) },
+  // Not configured here: the popup is sent back to /auth/callback with the error, a redirect like the configured case.
+  authSocialInitiate: { path: '/api/auth/google/initiate', expected: everyone(302) },
+  authSocialSignIn: { body: () => ({ code: 'forged', state: 'forged' }), expected: everyone(400) },
+  authSocialLink: { body: () => ({ password: 'not the password' }), expected: everyone(400) },
   health: { expected: everyone(200) },
   openapi: { expected: everyone(200) },
   coins: { expected: players(200) },
@@ -80,6 +88,11 @@ const matrix = {
     expected: { anonymous: 401, otherPlayer: 403, player: 200 },
   },
   redeemPrize: { path: `${awardPath}/redeem`, expected: { anonymous: 401, otherPlayer: 404, player: 200 } },
+  contests: { expected: everyone(200) },
+  trackAffiliateClick: {
+    body: () => ({ platform: matrixContest.platform, contestId: matrixContest.id, affiliateUrl: matrixContest.affiliateUrl }),
+    expected: players(200),
+  },
   profile: { expected: players(200) },
   profileActivity: { path: '/api/profile/activity?page=1&pageSize=5', expected: players(200) },
   profileSettings: { expected: players(200) },

@@ -1,17 +1,19 @@
 import Router from '@koa/router';
-import { apiRoutes, challengeCatalogue, conversionEvents, partnerSlug, texts } from '@fr/contracts';
+import { apiRoutes, challengeCatalogue, conversionEvents, conversionIdOf, partnerSlug, texts } from '@fr/contracts';
 import { AppError } from '../../../platform/errors';
 import { contractRoute } from '../../../platform/http/contract-route';
 import { processOnce } from '../../../platform/http/webhook-inbox';
-import { findUserById } from '@fr/projections';
 import type { AppServices } from '../../../services';
+import { conversionSource, recordConversion } from '../../contests';
 import { completeChallenge } from '../../player';
 import { parsePartnerSecrets } from './partner-secrets';
 import { PostbackSignatureError, verifyPostback } from './postback-signature';
 
 /**
- * A partner's conversion postback: signed with the partner's own secret over the raw body; completes the matching
- * sign-up, deposit, wager or referral challenge of the player named by the sub-id. Each transaction id counts once.
+ * A partner's conversion postback: signed with the partner's own secret over the raw body. Its sub-id names the click
+ * that led to it (a contest's link) or the player (a challenge's link); the conversion is recorded with its
+ * commission, attributed to them, and completes the player's matching sign-up, deposit, wager or referral challenge.
+ * Each transaction id counts once.
  */
 export function affiliateRoutes(services: AppServices): Router {
   const router = new Router();
@@ -31,11 +33,15 @@ export function affiliateRoutes(services: AppServices): Router {
       throw error;
     }
     if (body.partner !== partner) throw new AppError('invalid_signature', texts.server.invalidSignature);
-    if (!(await findUserById(services.pool, body.subId))) throw new AppError('not_found', texts.server.notFound);
+    // Unknown answers 404, so the partner retries: a click is found once the read model has it.
+    const source = await conversionSource(services, partner, body.subId);
+    if (!source) throw new AppError('not_found', texts.server.unknownSubId);
     const type = conversionEvents[body.event];
     const challenge = challengeCatalogue.find((c) => c.type === type && c.platform !== null && partnerSlug(c.platform) === partner);
     await processOnce(services.pool, `affiliate:${partner}`, body.transactionId, async () => {
-      if (challenge) await completeChallenge(services, body.subId, challenge.id, 'postback', `${partner}:${body.transactionId}`);
+      await recordConversion(services, partner, body, source);
+      if (challenge)
+        await completeChallenge(services, source.userId, challenge.id, 'postback', conversionIdOf(partner, body.transactionId));
     });
     return { received: true };
   });

@@ -1,0 +1,64 @@
+import {
+  CLICK_ID_PREFIX,
+  affiliateConversionStream,
+  conversionIdOf,
+  partnerPlatforms,
+  partnerSlug,
+  type AffiliatePostback,
+} from '@fr/contracts';
+import { findAffiliateClick, findUserById } from '@fr/projections';
+import type { AppServices } from '../../services';
+import { affiliateConversionDecider } from './domain/affiliate-conversion';
+
+/** Whom a partner's conversion belongs to: the player, and the click (with its contest) when the sub-id was one. */
+export interface ConversionSource {
+  userId: string;
+  clickId: string | null;
+  contestId: string | null;
+}
+
+/**
+ * Reads a postback's sub-id: a click id names a click of ours, which must have led to this partner; anything else is
+ * a player id, as the challenges' partner links carry. Null when it names neither.
+ */
+export async function conversionSource(
+  services: Pick<AppServices, 'pool'>,
+  partner: string,
+  subId: string,
+): Promise<ConversionSource | null> {
+  if (subId.startsWith(CLICK_ID_PREFIX)) {
+    const click = await findAffiliateClick(services.pool, subId);
+    if (!click || partnerSlug(click.platform) !== partner) return null;
+    return { userId: click.userId, clickId: click.clickId, contestId: click.contestId };
+  }
+  const user = await findUserById(services.pool, subId);
+  return user ? { userId: user.userId, clickId: null, contestId: null } : null;
+}
+
+/** Records a verified partner conversion with its commission, once per partner transaction. */
+export async function recordConversion(
+  services: Pick<AppServices, 'commands' | 'now'>,
+  partner: string,
+  postback: AffiliatePostback,
+  source: ConversionSource,
+): Promise<void> {
+  await services.commands.handle({
+    streamId: affiliateConversionStream(partner, postback.transactionId),
+    decider: affiliateConversionDecider,
+    command: {
+      type: 'RecordConversion',
+      conversion: {
+        conversionId: conversionIdOf(partner, postback.transactionId),
+        partner,
+        platform: partnerPlatforms.find((p) => partnerSlug(p) === partner) ?? partner,
+        event: postback.event,
+        transactionId: postback.transactionId,
+        ...source,
+        commissionCents: postback.commissionCents ?? 0,
+        occurredAt: postback.occurredAt ?? null,
+      },
+    },
+    context: { now: services.now() },
+    metadata: { actor: `partner:${partner}`, command: 'RecordConversion' },
+  });
+}

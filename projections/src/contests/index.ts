@@ -1,0 +1,2 @@
+export * from './contests-projector';
+export * from './contests-queries';
