@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
+import { boostName } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { newPlayer } from '@fr/backend/testing/test-system';
 import { signUpThroughApi, watchErrors } from './support/browser';
@@ -22,7 +23,7 @@ async function connectAndSync(request: APIRequestContext, csrf: () => Promise<st
 }
 
 describe('earning and spending coins in a real browser', () => {
-  it('checks in, buys a boost, applies it from the Bank, and the dashboard shows the badge and the right balance', async () => {
+  it('checks in, buys a boost, applies it from the Bank, and the dashboard shows the badge, the right balance and the bell', async () => {
     suite.system.services.now = () => weekStart;
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -54,6 +55,16 @@ describe('earning and spending coins in a real browser', () => {
     const shown = (afterCheckIn - 500).toLocaleString('en-US');
     await page.getByTestId('coin-badge').filter({ hasText: shown }).waitFor();
     await page.screenshot({ path: `${screenshots}/dashboard-with-boost.png`, fullPage: true, animations: 'disabled' });
+
+    // The bell counts what happened (the sync, the boost applied); opening it lists them and marks them read.
+    const bell = page.getByTestId('notifications-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/unread$/);
+    await bell.click();
+    await page
+      .getByRole('dialog', { name: texts.notifications })
+      .getByText(texts.server.notification.boostApplied(boostName('odds_boost_10')!, ''))
+      .waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe(texts.notifications);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { prizeTierNames } from '../prizes/constants';
 import { parseDrawId } from '../raffles/schedule';
 import { raffleById } from '../raffles/raffles';
 import { clientRoutes } from '../shell/constants';
-import { boostOffers } from '../shop/boosts';
+import { boostName } from '../shop/boosts';
 import type { NotificationDetails } from './schemas';
 import { notificationsServerTexts } from './texts';
 
@@ -34,7 +34,7 @@ export function describeNotification(details: NotificationDetails): { message: s
     case 'prize_won':
       return { message: words.prizeWon(details.prizeName, details.value), link: clientRoutes.profile };
     case 'boost_applied': {
-      const boost = boostOffers.find((o) => o.code === details.code)?.name ?? details.code;
+      const boost = boostName(details.code) ?? details.code;
       return { message: words.boostApplied(boost, details.teamName), link: clientRoutes.dashboard };
     }
     case 'purchase_completed':
