@@ -31,6 +31,18 @@ export const envSchema = z.object({
   YAHOO_AUTH_BASE_URL: z.string().url().default('https://api.login.yahoo.com'),
   YAHOO_API_BASE_URL: z.string().url().default('https://fantasysports.yahooapis.com'),
   DEMO_PROVIDER: booleanFlag.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_AUTH_BASE_URL: z.string().url().default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  X_AUTH_BASE_URL: z.string().url().default('https://twitter.com'),
+  X_API_BASE_URL: z.string().url().default('https://api.twitter.com'),
+  /** Yahoo's OpenID Connect issuer for signing in with Yahoo (the fantasy provider's client, YAHOO_CLIENT_ID). */
+  YAHOO_ISSUER: z.string().url().default('https://api.login.yahoo.com'),
   TOKEN_ENCRYPTION_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -65,6 +77,8 @@ export interface LoadedConfig {
   proxyHops: number;
   /** Yahoo Fantasy OAuth client, when its credentials are set. */
   yahoo: { clientId: string; clientSecret: string; authBaseUrl: string; apiBaseUrl: string } | null;
+  /** Social sign-in clients, each present when its credentials are set (docs/operations.md). */
+  social: SocialConfig;
   /** The offline demo provider: on by default except in production; used only when Yahoo is not configured. */
   demoProvider: boolean;
   /** AES-256-GCM key for provider tokens at rest (base64 or hex, 32 bytes); the embedded mode keeps one in DATA_DIR. */
@@ -75,6 +89,22 @@ export interface LoadedConfig {
   affiliateSecrets: string | null;
   /** The randomness beacon draws use: drand (production) or the local demo beacon. */
   beacon: BeaconConfig;
+}
+
+/** An OpenID Connect provider: its endpoints come from the issuer's discovery document. */
+export interface OidcClientConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+export interface SocialConfig {
+  google: OidcClientConfig | null;
+  yahoo: OidcClientConfig | null;
+  /** Facebook exchanges the code as a public client with PKCE (its OIDC manual flow), so it needs no secret. */
+  facebook: { clientId: string; authBaseUrl: string; graphBaseUrl: string } | null;
+  /** X's confidential clients authenticate with the secret; without one the client is public (PKCE alone). */
+  x: { clientId: string; clientSecret: string | null; authBaseUrl: string; apiBaseUrl: string } | null;
 }
 
 /** The development secret earlier versions used by default; it is public, so production refuses it. */
@@ -129,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiBaseUrl: env.YAHOO_API_BASE_URL,
           }
         : null,
+    social: socialConfig(env),
     demoProvider: env.DEMO_PROVIDER ?? !production,
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ?? null,
     stripe:
@@ -141,6 +172,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
     beacon: loadBeaconConfig(env, production),
+  };
+}
+
+function socialConfig(env: Env): SocialConfig {
+  const oidc = (clientId: string | undefined, clientSecret: string | undefined, issuer: string) =>
+    clientId && clientSecret ? { clientId, clientSecret, issuer } : null;
+  return {
+    google: oidc(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
+    yahoo: oidc(env.YAHOO_CLIENT_ID, env.YAHOO_CLIENT_SECRET, env.YAHOO_ISSUER),
+    facebook: env.FACEBOOK_CLIENT_ID
+      ? { clientId: env.FACEBOOK_CLIENT_ID, authBaseUrl: env.FACEBOOK_AUTH_BASE_URL, graphBaseUrl: env.FACEBOOK_GRAPH_BASE_URL }
+      : null,
+    x: env.X_CLIENT_ID
+      ? {
+          clientId: env.X_CLIENT_ID,
+          clientSecret: env.X_CLIENT_SECRET ?? null,
+          authBaseUrl: env.X_AUTH_BASE_URL,
+          apiBaseUrl: env.X_API_BASE_URL,
+        }
+      : null,
   };
 }
 

@@ -49,3 +49,17 @@ export const MAX_NAME_LENGTH = 64;
 export const socialProviders = ['yahoo', 'google', 'facebook', 'x'] as const;
 
 export type SocialProvider = (typeof socialProviders)[number];
+
+/** Ours: a social sign-in started in the popup (its state and PKCE verifier) must come back within 10 minutes. */
+export const SOCIAL_SIGN_IN_TTL_MS = 10 * 60 * 1000;
+
+/** Ours: how long a player has to confirm with their password that a provider is linked to the account holding its e-mail. */
+export const SOCIAL_LINK_TTL_MS = 10 * 60 * 1000;
+
+/** Ours: the type of the message the sign-in popup posts to the window that opened it. */
+export const SOCIAL_SIGN_IN_MESSAGE = 'fr:social-sign-in';
+
+/** Ours: the errors GET /api/auth/{provider}/initiate sends the popup back to /auth/callback with (besides a provider's own). */
+export const SOCIAL_ERROR_NOT_CONFIGURED = 'not_configured';
+
+export const SOCIAL_ERROR_INITIATE_FAILED = 'initiate_failed';

@@ -7,6 +7,9 @@ export const usernameClaimStream = (username: string) => `unique-username-${user
 
 export const emailClaimStream = (email: string) => `unique-email-${email.toLowerCase()}`;
 
+/** One person at one provider: the provider's stable subject id, never the e-mail, which can change hands. */
+export const socialIdentityClaimStream = (provider: string, subject: string) => `unique-social-${provider}-${subject}`;
+
 export const usernameClaimedSchema = z.object({ userId: z.string(), username: z.string() });
 
 export const emailClaimedSchema = z.object({ userId: z.string(), email: z.string() });
@@ -42,6 +45,30 @@ export const emailVerificationIssuedSchema = z.object({
 export const accountExpiredSchema = z.object({ userId: z.string(), username: z.string(), email: z.string(), expiredAt: z.string() });
 
 export const emailVerifiedSchema = z.object({ userId: z.string(), tokenHash: z.string(), verifiedAt: z.string() });
+
+export const socialIdentityClaimedSchema = z.object({ userId: z.string(), provider: z.string(), subject: z.string() });
+
+export const socialAccountRegisteredSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  /**
+   * The address the provider vouched for as verified and this account holds, so it counts as verified; '' when the
+   * provider gave none it verified (X gives none) or another account already holds it.
+   */
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  registeredAt: z.string(),
+});
+
+export const socialIdentityLinkedSchema = z.object({
+  userId: z.string(),
+  provider: z.string(),
+  subject: z.string(),
+  /** The e-mail the provider vouched for as verified when linking, or ''; when it is the account's own, that is verified too. */
+  email: z.string(),
+  linkedAt: z.string(),
+});
 
 /** The accounts events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
 export const accountsEvents = {
@@ -84,5 +111,23 @@ export const accountsEvents = {
     stream: 'account-{userId}',
     description: 'The player confirmed the e-mail address with a valid token.',
     schema: emailVerifiedSchema,
+  },
+  SocialIdentityClaimed: {
+    stream: 'unique-social-{provider}-{subject}',
+    description:
+      'Reserves a person at a social sign-in provider for one account: the first claim wins, so they get one account and one sign-up grant. Never released: a social sign-up that failed half-way resumes under the same account id.',
+    schema: socialIdentityClaimedSchema,
+  },
+  SocialAccountRegistered: {
+    stream: 'account-{userId}',
+    description:
+      'A player signed up through a social sign-in provider (no password); never expires, as the provider vouches for the person.',
+    schema: socialAccountRegisteredSchema,
+  },
+  SocialIdentityLinked: {
+    stream: 'account-{userId}',
+    description:
+      'A provider identity signs in to this account: at a social sign-up, or linked to an existing account whose password the player entered.',
+    schema: socialIdentityLinkedSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
 import {
@@ -5,6 +6,11 @@ import {
   authSuccessResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  socialLinkRequestSchema,
+  socialProviderParamsSchema,
+  socialProvidersResponseSchema,
+  socialSignInRequestSchema,
+  socialSignInResponseSchema,
   verifyEmailQuerySchema,
 } from './schemas';
 
@@ -49,5 +55,40 @@ export const accountsRoutes = {
     auth: 'none',
     query: verifyEmailQuerySchema,
     response: messageResponseSchema,
+  },
+  authSocialProviders: {
+    method: 'get',
+    path: '/api/auth/providers',
+    summary: 'The social sign-in providers and whether each one has its credentials configured',
+    auth: 'none',
+    response: socialProvidersResponseSchema,
+  },
+  // The spec's popup URL; the POST on the same path connects the fantasy provider (contracts/src/fantasy/routes.ts).
+  authSocialInitiate: {
+    method: 'get',
+    path: '/api/auth/:provider/initiate',
+    summary:
+      'Start a social sign-in in the popup: redirects to the provider (state and PKCE verifier kept server-side), or to /auth/callback with an error',
+    auth: 'none',
+    params: socialProviderParamsSchema,
+    response: z.string(),
+    produces: 'text/html',
+    status: 302,
+  },
+  authSocialSignIn: {
+    method: 'post',
+    path: '/api/auth/social/sign-in',
+    summary: 'Finish a social sign-in with the code and state the provider sent to /auth/callback: signs in, signs up or asks to link',
+    auth: 'none',
+    body: socialSignInRequestSchema,
+    response: socialSignInResponseSchema,
+  },
+  authSocialLink: {
+    method: 'post',
+    path: '/api/auth/social/link',
+    summary: "Link the pending provider identity to the account holding its e-mail, confirmed with that account's password",
+    auth: 'none',
+    body: socialLinkRequestSchema,
+    response: authSuccessResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

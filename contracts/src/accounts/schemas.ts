@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { texts } from '../texts';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  socialProviders,
+} from './constants';
 
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
@@ -58,3 +65,39 @@ export const authStatusResponseSchema = z.object({
 export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
 
 export const verifyEmailQuerySchema = z.object({ token: z.string().optional() });
+
+export const socialProviderSchema = z.enum(socialProviders);
+
+export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
+
+export const socialProvidersResponseSchema = z.object({
+  providers: z.array(z.object({ provider: socialProviderSchema, configured: z.boolean() })),
+});
+
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
+
+/** What the provider sent back to /auth/callback, passed on by the page; the PKCE verifier never leaves the server. */
+export const socialSignInRequestSchema = z.object({
+  code: requiredText(2048, texts.server.socialSignInIncomplete),
+  state: requiredText(256, texts.server.socialSignInIncomplete),
+});
+
+export type SocialSignInRequest = z.infer<typeof socialSignInRequestSchema>;
+
+export const socialSignInResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('signed_in'), message: z.string(), user: authUserSchema }),
+  z.object({ outcome: z.literal('signed_up'), message: z.string(), user: authUserSchema }),
+  /** The provider's verified e-mail belongs to an existing account: its password confirms the link (POST /api/auth/social/link). */
+  z.object({ outcome: z.literal('link_required'), message: z.string(), provider: socialProviderSchema, email: z.string() }),
+]);
+
+export type SocialSignInResponse = z.infer<typeof socialSignInResponseSchema>;
+
+export const socialLinkRequestSchema = z.object({
+  password: z
+    .string({ error: texts.server.socialLinkPasswordRequired })
+    .min(1, { error: texts.server.socialLinkPasswordRequired })
+    .max(MAX_PASSWORD_LENGTH),
+});
+
+export type SocialLinkRequest = z.infer<typeof socialLinkRequestSchema>;

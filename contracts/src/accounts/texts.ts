@@ -52,6 +52,17 @@ export const accountsTexts = {
     orContinueWith: 'Or continue with',
     close: 'Close',
     providers: { yahoo: 'Yahoo Fantasy', google: 'Google', facebook: 'Facebook', x: 'X' },
+    notConfigured: 'Not configured',
+  },
+  /** The sign-in popup's page (/auth/callback), whose content the spec does not show. */
+  socialSignIn: {
+    completing: 'Completing sign in...',
+    providerRefused: 'Sign-in was cancelled or refused by the provider.',
+    openedElsewhere: 'This sign-in window was not opened by this site, so the sign-in was not completed.',
+    linkTitle: 'Link your account',
+    linkButton: 'Link and Sign In',
+    linking: 'Linking...',
+    signedIn: 'You are signed in.',
   },
 } as const;
 
@@ -66,4 +77,15 @@ export const accountsServerTexts = {
   verificationExpired: 'Verification link has expired. Please sign up again.',
   verificationSuccess: 'Email verified successfully.',
   signedOut: 'Signed out.',
+  socialSignInIncomplete: 'This sign-in is incomplete. Please start it again.',
+  socialStateInvalid: 'This sign-in has expired or was already used. Please start it again.',
+  socialCrossSite: 'Social sign-in must be started from this site.',
+  socialCodeRejected: (provider: string) => `${provider} refused the sign-in. Please try again.`,
+  socialProviderUnavailable: (provider: string) => `${provider} is not reachable right now. Please try again later.`,
+  socialLinkRequired: (provider: string, email: string) =>
+    `An account with ${email} already exists. Enter its password to sign in and link ${provider} to it.`,
+  socialLinkExpired: 'This link request has expired. Please sign in with the provider again.',
+  socialLinkPasswordRequired: 'Please enter your password.',
+  socialIdentityTaken: 'This sign-in is already linked to another account.',
+  socialEmailHeldBySocialAccount: 'An account with this email already exists. Sign in with the provider you used for it before.',
 } as const;

@@ -23,6 +23,19 @@ export const accountsProjector = defineProjector({
         [d.tokenHash, d.userId, d.expiresAt],
       ),
     AccountExpired: (c, d) => c.query('UPDATE users SET expired_at = $2 WHERE user_id = $1', [d.userId, d.expiredAt]),
+    SocialAccountRegistered: (c, d) =>
+      c.query(
+        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at, email_held, email_verified, verified_at)
+         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $7, CASE WHEN $7 THEN $6::timestamptz END) ON CONFLICT (user_id) DO NOTHING`,
+        [d.userId, d.username, d.email, d.firstName, d.lastName, d.registeredAt, d.email !== ''],
+      ),
+    // The provider vouched for the e-mail: when it is the account's own, the account's e-mail is verified.
+    SocialIdentityLinked: (c, d) =>
+      c.query(
+        `UPDATE users SET email_verified = true, verified_at = COALESCE(verified_at, $3)
+         WHERE user_id = $1 AND $2 <> '' AND lower(email) = lower($2)`,
+        [d.userId, d.email, d.linkedAt],
+      ),
     EmailVerified: async (c, d) => {
       await c.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);
       await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.verifiedAt]);

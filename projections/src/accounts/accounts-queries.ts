@@ -7,13 +7,13 @@ interface UserRow {
   email: string;
   first_name: string | null;
   last_name: string | null;
-  password_hash: string;
+  password_hash: string | null;
   email_verified: boolean;
 }
 
-/** A player as sign-in needs it: the public profile plus the password hash. */
+/** A player as sign-in needs it: the public profile plus the password hash (null for a social sign-up). */
 export interface StoredUser extends AuthUser {
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 const toUser = (r: UserRow): StoredUser => ({
@@ -52,10 +52,14 @@ export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<
   return rows[0]?.user_id ?? null;
 }
 
-/** Accounts still unverified that registered before the given time (and have not expired yet). */
+/**
+ * Accounts still unverified that registered before the given time (and have not expired yet). Social sign-ups never
+ * expire (the provider vouches for the person), so they are left out.
+ */
 export async function unverifiedRegisteredBefore(pool: pg.Pool, before: Date): Promise<string[]> {
   const { rows } = await pool.query<{ user_id: string }>(
-    'SELECT user_id FROM users WHERE NOT email_verified AND expired_at IS NULL AND registered_at < $1 ORDER BY registered_at, user_id',
+    `SELECT user_id FROM users WHERE NOT email_verified AND expired_at IS NULL AND registered_at < $1 AND password_hash IS NOT NULL
+     ORDER BY registered_at, user_id`,
     [before],
   );
   return rows.map((r) => r.user_id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
 import { accountsProjector } from './accounts-projector';
-import { findTokenOwner, findUserById, findUsersByEmail } from './accounts-queries';
+import { findTokenOwner, findUserById, findUsersByEmail, unverifiedRegisteredBefore } from './accounts-queries';
 
 let model: ReadModelHarness;
 beforeAll(async () => {
@@ -49,6 +49,60 @@ it('records registrations and verifications, finds users by id and e-mail, and i
   const rows = await model.rows();
   expect(rows.users).toHaveLength(1);
   expect(rows.email_verification_tokens).toEqual([expect.objectContaining({ token_hash: 't1', user_id: 'u1' })]);
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});
+
+it('records social sign-ups without a password, counts a vouched-for e-mail as verified, and keeps them out of expiry', async () => {
+  await model.feed(
+    {
+      type: 'SocialAccountRegistered',
+      data: {
+        userId: 's1',
+        username: 'gina',
+        email: 'gina@example.com',
+        firstName: 'Gina',
+        lastName: null,
+        registeredAt: '2026-01-01T10:00:00.000Z',
+      },
+    },
+    {
+      type: 'SocialIdentityLinked',
+      data: { userId: 's1', provider: 'google', subject: 'g-1', email: 'gina@example.com', linkedAt: '2026-01-01T10:00:00.000Z' },
+    },
+    // X vouches for no e-mail: the account has none, and is still never expired.
+    {
+      type: 'SocialAccountRegistered',
+      data: { userId: 's2', username: 'xavi', email: '', firstName: null, lastName: null, registeredAt: '2026-01-01T10:00:00.000Z' },
+    },
+    {
+      type: 'SocialIdentityLinked',
+      data: { userId: 's2', provider: 'x', subject: 'x-2', email: '', linkedAt: '2026-01-01T10:00:00.000Z' },
+    },
+    // A password account linked to a provider that vouches for its e-mail: the e-mail is verified from then on.
+    {
+      type: 'AccountRegistered',
+      data: {
+        userId: 'p3',
+        username: 'pam',
+        email: 'Pam@Example.com',
+        firstName: null,
+        lastName: null,
+        passwordHash: 'hash',
+        registeredAt: '2026-01-01T10:00:00.000Z',
+        emailHeld: true,
+      },
+    },
+    {
+      type: 'SocialIdentityLinked',
+      data: { userId: 'p3', provider: 'google', subject: 'g-3', email: 'pam@example.com', linkedAt: '2026-01-02T10:00:00.000Z' },
+    },
+  );
+  expect(await findUserById(model.pool, 's1')).toMatchObject({ username: 'gina', emailVerified: true, passwordHash: null });
+  expect(await findUserById(model.pool, 's2')).toMatchObject({ username: 'xavi', email: '', emailVerified: false, passwordHash: null });
+  expect(await findUserById(model.pool, 'p3')).toMatchObject({ emailVerified: true, passwordHash: 'hash' });
+  expect(await unverifiedRegisteredBefore(model.pool, new Date('2027-01-01T00:00:00Z'))).not.toContain('s2');
+  const rows = await model.rows();
   await model.replay();
   expect(await model.rows()).toEqual(rows);
 });

@@ -5,7 +5,8 @@ CREATE TABLE IF NOT EXISTS users (
   email text NOT NULL,
   first_name text,
   last_name text,
-  password_hash text NOT NULL,
+  -- Null for an account signed up through a social sign-in provider (SocialAccountRegistered).
+  password_hash text,
   -- False for a sign-up whose e-mail was already taken (AccountRegistered.emailHeld).
   email_held boolean NOT NULL DEFAULT true,
   email_verified boolean NOT NULL DEFAULT false,

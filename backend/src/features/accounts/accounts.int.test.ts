@@ -7,6 +7,7 @@ import {
   SIGNIN_LOCKOUT_SECONDS,
   SIGNUPS_PER_EMAIL_DOMAIN,
   SIGNUP_GRANT_COINS,
+  SOCIAL_ERROR_NOT_CONFIGURED,
   UNVERIFIED_ACCOUNT_TTL_MS,
   texts,
 } from '@fr/contracts';
@@ -292,5 +293,19 @@ describe('unverified registrations', () => {
     expect((await system.client().post('/api/auth/signin', { email: kept.email, password: kept.password })).status).toBe(200);
     // The username and e-mail are free for a new registration.
     expect((await system.client().post('/api/auth/signup', stale)).status).toBe(201);
+  });
+});
+
+describe('social sign-in without credentials', () => {
+  it('says every provider is not configured, and sends a popup back to /auth/callback saying so', async () => {
+    const providers = await system.client().get('/api/auth/providers');
+    expect(providers.json).toEqual({
+      providers: ['yahoo', 'google', 'facebook', 'x'].map((provider) => ({ provider, configured: false })),
+    });
+    const client = system.client();
+    const initiate = await client.get('/api/auth/google/initiate', { 'sec-fetch-site': 'same-origin' });
+    expect(initiate.status).toBe(302);
+    expect(initiate.headers.get('location')).toBe(`${system.config.publicUrl}/auth/callback?error=${SOCIAL_ERROR_NOT_CONFIGURED}`);
+    expect(client.cookies.has('social_browser')).toBe(false);
   });
 });

@@ -1,17 +1,25 @@
 import { accountsProjector } from '@fr/projections';
+import { createSchema } from '../../platform/database';
 import { defineFeature } from '../feature';
 import { accountLimiters } from './account-limiters';
 import { accountsRoutes } from './accounts-routes';
 import { expireUnverified, expireUnverifiedJob } from './expire-unverified';
+import { pendingSignInsSchemaSql } from './social/pending-sign-ins';
+import { createSocialClients } from './social/social-clients';
+import { socialRoutes } from './social/social-routes';
 
-/** Player accounts: sign-up (with the sign-up coins), sign-in, sessions and e-mail verification. */
+/** Player accounts: sign-up (with the sign-up coins), sign-in with a password or a social provider, sessions and e-mail verification. */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   projectors: [accountsProjector],
   jobs: { 'expire-unverified': expireUnverifiedJob },
-  open: (services) => ({
-    routers: [accountsRoutes(services, accountLimiters(services.rateLimit))],
-    processors: { 'expire-unverified': () => expireUnverified(services) },
-    schedules: [{ job: 'expire-unverified', pattern: '23 * * * *', tz: 'UTC', payload: {} }],
-  }),
+  async open(services) {
+    await createSchema(services.pool, pendingSignInsSchemaSql);
+    const limiters = accountLimiters(services.rateLimit);
+    return {
+      routers: [accountsRoutes(services, limiters), socialRoutes(services, limiters, createSocialClients(services.config, services.now))],
+      processors: { 'expire-unverified': () => expireUnverified(services) },
+      schedules: [{ job: 'expire-unverified', pattern: '23 * * * *', tz: 'UTC', payload: {} }],
+    };
+  },
 });

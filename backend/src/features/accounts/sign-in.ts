@@ -45,4 +45,4 @@ async function matchingAccount(services: Pick<AppServices, 'pool'>, email: strin
   return null;
 }
 
-const publicUser = ({ passwordHash: _hash, ...user }: StoredUser): AuthUser => user;
+export const publicUser = ({ passwordHash: _hash, ...user }: StoredUser): AuthUser => user;

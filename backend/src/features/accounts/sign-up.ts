@@ -109,7 +109,14 @@ export function releaseClaim(services: Pick<AppServices, 'commands'>, streamId: 
   });
 }
 
-async function claim(services: AppServices, streamId: string, userId: string, takenMessage: string, event: ClaimEvent) {
+/** Claims a unique value for the user; taken by someone else, it is refused with `takenMessage` (409). */
+export async function claim(
+  services: Pick<AppServices, 'commands'>,
+  streamId: string,
+  userId: string,
+  takenMessage: string,
+  event: ClaimEvent,
+) {
   await services.commands.handle({
     streamId,
     decider: claimDecider,

@@ -7,6 +7,8 @@ export interface SessionData {
   userId?: string;
   /** A fantasy-provider authorization in progress (between initiate and callback). */
   oauth?: { state: string; provider: string; issuedAt: number };
+  /** A social sign-in whose verified e-mail an existing account holds, waiting for that account's password. */
+  socialLink?: { provider: string; subject: string; email: string; userId: string; expiresAt: number };
 }
 
 declare module 'koa' {

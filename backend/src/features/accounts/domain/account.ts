@@ -4,7 +4,15 @@ import type { Decider } from '../../../write/decider';
 
 export type AccountEvent = Extract<
   DomainEvent,
-  { type: 'AccountRegistered' | 'EmailVerificationIssued' | 'EmailVerified' | 'AccountExpired' }
+  {
+    type:
+      | 'AccountRegistered'
+      | 'EmailVerificationIssued'
+      | 'EmailVerified'
+      | 'AccountExpired'
+      | 'SocialAccountRegistered'
+      | 'SocialIdentityLinked';
+  }
 >;
 
 export interface AccountState {
@@ -13,11 +21,17 @@ export interface AccountState {
   email: string | null;
   verified: boolean;
   expired: boolean;
+  /** Signed up through a social sign-in provider: there is no password, and the account never expires. */
+  social: boolean;
   tokens: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+  /** `provider:subject` of every provider identity that signs in to this account. */
+  identities: ReadonlySet<string>;
 }
 
 export type AccountCommand =
   | { type: 'Register'; registration: EventData<'AccountRegistered'>; tokenHash: string; expiresAt: string }
+  | { type: 'RegisterSocial'; registration: EventData<'SocialAccountRegistered'>; provider: string; subject: string }
+  | { type: 'LinkSocialIdentity'; provider: string; subject: string; email: string; linkedAt: string }
   | { type: 'VerifyEmail'; tokenHash: string }
   | { type: 'Expire' };
 
@@ -25,14 +39,35 @@ export interface AccountContext {
   now: Date;
 }
 
-/** A player's account: registration and e-mail verification. */
-export const accountDecider: Decider<AccountState, AccountCommand, AccountContext, AccountEvent> = {
-  initialState: () => ({ userId: null, username: null, email: null, verified: false, expired: false, tokens: new Map() }),
+const identityKey = (provider: string, subject: string) => `${provider}:${subject}`;
+const sameEmail = (a: string | null, b: string) => b !== '' && a?.toLowerCase() === b.toLowerCase();
 
+/** A player's account: registration (with a password or through a provider), e-mail verification and linked providers. */
+export const accountDecider: Decider<AccountState, AccountCommand, AccountContext, AccountEvent> = {
+  initialState: () => ({
+    userId: null,
+    username: null,
+    email: null,
+    verified: false,
+    expired: false,
+    social: false,
+    tokens: new Map(),
+    identities: new Set(),
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'AccountRegistered':
         return { ...state, userId: event.data.userId, username: event.data.username, email: event.data.email };
+      case 'SocialAccountRegistered': {
+        const { userId, username, email } = event.data;
+        return { ...state, userId, username, email, verified: email !== '', social: true };
+      }
+      case 'SocialIdentityLinked':
+        return {
+          ...state,
+          identities: new Set(state.identities).add(identityKey(event.data.provider, event.data.subject)),
+          verified: state.verified || sameEmail(state.email, event.data.email),
+        };
       case 'AccountExpired':
         return { ...state, expired: true };
       case 'EmailVerificationIssued':
@@ -45,33 +80,56 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
       }
     }
   },
-
   decide(command, state, { now }) {
-    if (command.type === 'Register') {
-      if (state.userId) throw new DomainError('conflict', texts.server.emailTaken);
-      const { userId, email, emailHeld } = command.registration;
-      // An account that does not hold its e-mail can never verify it: the address belongs to someone else.
-      if (!emailHeld) return [{ type: 'AccountRegistered', data: command.registration }];
-      return [
-        { type: 'AccountRegistered', data: command.registration },
-        { type: 'EmailVerificationIssued', data: { userId, email, tokenHash: command.tokenHash, expiresAt: command.expiresAt } },
-      ];
+    switch (command.type) {
+      case 'Register': {
+        if (state.userId) throw new DomainError('conflict', texts.server.emailTaken);
+        const { userId, email, emailHeld } = command.registration;
+        // An account that does not hold its e-mail can never verify it: the address belongs to someone else.
+        if (!emailHeld) return [{ type: 'AccountRegistered', data: command.registration }];
+        return [
+          { type: 'AccountRegistered', data: command.registration },
+          { type: 'EmailVerificationIssued', data: { userId, email, tokenHash: command.tokenHash, expiresAt: command.expiresAt } },
+        ];
+      }
+      case 'RegisterSocial': {
+        const { provider, subject, registration } = command;
+        // The account id comes from the identity, so a sign-up that stopped half-way and is tried again lands here.
+        if (state.userId) {
+          if (state.identities.has(identityKey(provider, subject))) return [];
+          throw new DomainError('conflict', texts.server.socialIdentityTaken);
+        }
+        return [
+          { type: 'SocialAccountRegistered', data: registration },
+          {
+            type: 'SocialIdentityLinked',
+            data: { userId: registration.userId, provider, subject, email: registration.email, linkedAt: registration.registeredAt },
+          },
+        ];
+      }
+      case 'LinkSocialIdentity': {
+        if (!state.userId || state.expired) throw new DomainError('not_found', texts.server.notFound);
+        if (state.identities.has(identityKey(command.provider, command.subject))) return [];
+        const { provider, subject, email, linkedAt } = command;
+        return [{ type: 'SocialIdentityLinked', data: { userId: state.userId, provider, subject, email, linkedAt } }];
+      }
+      case 'Expire':
+        // Only a password registration that never verified expires, once; the caller checked its age.
+        if (!state.userId || !state.username || !state.email || state.verified || state.expired || state.social) return [];
+        return [
+          {
+            type: 'AccountExpired',
+            data: { userId: state.userId, username: state.username, email: state.email, expiredAt: now.toISOString() },
+          },
+        ];
+      case 'VerifyEmail': {
+        const token = state.tokens.get(command.tokenHash);
+        if (state.expired) throw new DomainError('invalid_token', texts.server.verificationInvalid);
+        if (!state.userId || !token) throw new DomainError('invalid_token', texts.server.verificationInvalid);
+        if (token.used) return [];
+        if (Date.parse(token.expiresAt) <= now.getTime()) throw new DomainError('token_expired', texts.server.verificationExpired);
+        return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash: command.tokenHash, verifiedAt: now.toISOString() } }];
+      }
     }
-    if (command.type === 'Expire') {
-      // Only a registration that never verified expires, once; the caller checked its age.
-      if (!state.userId || !state.username || !state.email || state.verified || state.expired) return [];
-      return [
-        {
-          type: 'AccountExpired',
-          data: { userId: state.userId, username: state.username, email: state.email, expiredAt: now.toISOString() },
-        },
-      ];
-    }
-    const token = state.tokens.get(command.tokenHash);
-    if (state.expired) throw new DomainError('invalid_token', texts.server.verificationInvalid);
-    if (!state.userId || !token) throw new DomainError('invalid_token', texts.server.verificationInvalid);
-    if (token.used) return [];
-    if (Date.parse(token.expiresAt) <= now.getTime()) throw new DomainError('token_expired', texts.server.verificationExpired);
-    return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash: command.tokenHash, verifiedAt: now.toISOString() } }];
   },
 };

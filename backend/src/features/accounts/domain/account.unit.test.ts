@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { texts } from '@fr/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
 import { accountDecider, type AccountEvent } from './account';
 import { claimDecider } from './claim';
 
@@ -59,6 +61,91 @@ describe('account decider', () => {
   it('treats a second use of the same token as already done', () => {
     const verified = [...registered, ...verify('h1', '2026-11-22T11:00:00Z')];
     expect(verify('h1', '2026-11-22T12:00:00Z', verified)).toEqual([]);
+  });
+});
+
+describe('account decider: social sign-in', () => {
+  const at = { now: new Date('2026-11-22T10:00:00Z') };
+  const spec = deciderSpec(accountDecider, at);
+  const social = {
+    userId: 's1',
+    username: 'gina',
+    email: 'gina@example.com',
+    firstName: 'Gina',
+    lastName: null,
+    registeredAt: '2026-11-22T10:00:00.000Z',
+  };
+  const registerSocial = { type: 'RegisterSocial' as const, registration: social, provider: 'google', subject: 'g-1' };
+  const registeredSocially: AccountEvent[] = [
+    { type: 'SocialAccountRegistered', data: social },
+    {
+      type: 'SocialIdentityLinked',
+      data: { userId: 's1', provider: 'google', subject: 'g-1', email: 'gina@example.com', linkedAt: social.registeredAt },
+    },
+  ];
+  const link = {
+    type: 'LinkSocialIdentity' as const,
+    provider: 'google',
+    subject: 'g-9',
+    email: 'ana@example.com',
+    linkedAt: '2026-11-23T10:00:00.000Z',
+  };
+
+  it('registers a social account with its identity linked', () => {
+    spec.given().when(registerSocial).then(registeredSocially);
+  });
+
+  it('treats the same identity registering again as done (a sign-up resumed after a failure)', () => {
+    spec
+      .given(...registeredSocially)
+      .when(registerSocial)
+      .thenNothing();
+  });
+
+  it('refuses another identity registering onto an existing account', () => {
+    spec
+      .given(...registeredSocially)
+      .when({ ...registerSocial, subject: 'g-2' })
+      .thenRefuses(texts.server.socialIdentityTaken);
+  });
+
+  it('links a provider to a password account once, and its vouched-for e-mail counts as verified', () => {
+    const linked = spec
+      .given(...registered)
+      .when(link)
+      .events();
+    expect(linked).toEqual([
+      {
+        type: 'SocialIdentityLinked',
+        data: { userId: 'u1', provider: 'google', subject: 'g-9', email: 'ana@example.com', linkedAt: link.linkedAt },
+      },
+    ]);
+    expect(state([...registered, ...linked]).verified).toBe(true);
+    spec
+      .given(...registered, ...linked)
+      .when(link)
+      .thenNothing();
+  });
+
+  it('does not link to an account that does not exist or has expired', () => {
+    spec.given().when(link).thenRefuses(texts.server.notFound);
+    const expired = accountDecider.decide({ type: 'Expire' }, state(registered), at);
+    spec
+      .given(...registered, ...expired)
+      .when(link)
+      .thenRefuses(texts.server.notFound);
+  });
+
+  it('never expires a social account, even one without an e-mail', () => {
+    const withoutEmail: AccountEvent[] = [{ type: 'SocialAccountRegistered', data: { ...social, email: '' } }];
+    spec
+      .given(...withoutEmail)
+      .when({ type: 'Expire' })
+      .thenNothing();
+    spec
+      .given(...registeredSocially)
+      .when({ type: 'Expire' })
+      .thenNothing();
   });
 });
 

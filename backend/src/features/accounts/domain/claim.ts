@@ -2,13 +2,16 @@ import type { DomainEvent } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
 
-export type ClaimEvent = Extract<DomainEvent, { type: 'UsernameClaimed' | 'EmailClaimed' | 'UsernameReleased' | 'EmailReleased' }>;
+export type ClaimEvent = Extract<
+  DomainEvent,
+  { type: 'UsernameClaimed' | 'EmailClaimed' | 'UsernameReleased' | 'EmailReleased' | 'SocialIdentityClaimed' }
+>;
 export type ClaimState = { owner: string | null };
 export type ClaimCommand =
   { type: 'Claim'; userId: string; event: ClaimEvent; takenMessage: string } | { type: 'Release'; userId: string; event: ClaimEvent };
 
 /**
- * A unique value (username or e-mail) is a stream of its own; the first claim wins. Claiming again for the same
+ * A unique value (username, e-mail or a provider identity) is a stream of its own; the first claim wins. Claiming again for the same
  * user is a no-op, so a retried sign-up does not lock itself out; a failed sign-up releases what it claimed.
  */
 export const claimDecider: Decider<ClaimState, ClaimCommand, Record<string, never>, ClaimEvent> = {
