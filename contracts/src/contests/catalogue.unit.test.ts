@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerPlatforms } from '../challenges/constants';
 import { contestCatalogue } from './catalogue';
 import { CLICK_SUB_ID_PARAM, OWN_PLATFORM, isExternalLink, outgoingLink } from './constants';
+import { contestsTexts } from './texts';
 
 describe('the contest catalogue', () => {
   it('has unique ids, featured and more contests, and at least one contest of our own that stays in the app', () => {
@@ -31,5 +32,15 @@ describe('the link a click opens', () => {
     expect(outgoingLink('/raffles?sport=nfl&tier=platinum', 'clk_1')).toBe('/raffles?sport=nfl&tier=platinum');
     expect(isExternalLink('/raffles')).toBe(false);
     expect(isExternalLink('HTTPS://partner.example')).toBe(true);
+  });
+});
+
+describe('the time left to join', () => {
+  it('shows the two largest units, and under a minute at the end', () => {
+    const { endsIn } = contestsTexts.contests;
+    expect(endsIn(2 * 86_400 + 14 * 3600 + 59 * 60)).toBe('Entries lock in 2d 14h');
+    expect(endsIn(5 * 3600 + 12 * 60 + 30)).toBe('Entries lock in 5h 12m');
+    expect(endsIn(12 * 60)).toBe('Entries lock in 12m');
+    expect(endsIn(59)).toBe('Entries lock in under a minute');
   });
 });

@@ -15,7 +15,19 @@ export const contestsTexts = {
     sports: 'Sports',
     frequencies: { daily: 'Daily', weekly: 'Weekly', season: 'Season-long' } satisfies Record<ContestFrequency, string>,
     participants: (n: number) => `${n.toLocaleString('en-US')} joined from here`,
-    endsIn: (left: string) => `Entries lock in ${left}`,
+    /** Whole seconds left as the two largest units ("2d 14h", "5h 12m", "12m"). */
+    endsIn: (seconds: number) => {
+      const [days, hours, minutes] = [
+        Math.floor(seconds / 86_400),
+        Math.floor((seconds % 86_400) / 3600),
+        Math.floor((seconds % 3600) / 60),
+      ];
+      if (days > 0) return `Entries lock in ${days}d ${hours}h`;
+      if (hours > 0) return `Entries lock in ${hours}h ${minutes}m`;
+      return minutes > 0 ? `Entries lock in ${minutes}m` : 'Entries lock in under a minute';
+    },
+    prizePool: (dollars: number) => `$${dollars.toLocaleString('en-US')} in prizes`,
+    opensNewTab: 'Opens the partner’s site in a new tab',
     /** FTC practice: the material connection is disclosed beside every partner link, before the click. */
     disclosure:
       'Partner links: we may earn a commission when you join or play through them. It costs you nothing extra and never affects your raffle odds.',

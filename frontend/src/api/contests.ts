@@ -1,0 +1,32 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  TRACK_CLICK_TIMEOUT_MS,
+  contestsResponseSchema,
+  trackAffiliateClickResponseSchema,
+  type Contest,
+  type ContestsResponse,
+  type TrackAffiliateClickRequest,
+  type TrackAffiliateClickResponse,
+} from '@fr/contracts/contests';
+import { api } from '../lib/api';
+
+/** Partner contests and the click their Join button records. */
+export const contestsApi = api.enhanceEndpoints({ addTagTypes: ['Contests'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getContests: build.query<Contest[], void>({
+      query: () => apiRoutes.contests.path,
+      rawResponseSchema: contestsResponseSchema,
+      transformResponse: (response: ContestsResponse) => response.contests,
+      providesTags: ['Contests'],
+    }),
+    trackAffiliateClick: build.mutation<TrackAffiliateClickResponse, TrackAffiliateClickRequest>({
+      // Bounded: the link opens when this answers, and a browser lets a click open a tab only for a few seconds.
+      query: (body) => ({ url: apiRoutes.trackAffiliateClick.path, method: 'POST', body, timeout: TRACK_CLICK_TIMEOUT_MS }),
+      responseSchema: trackAffiliateClickResponseSchema,
+      // The contest's participant count may have grown by this player.
+      invalidatesTags: ['Contests'],
+    }),
+  }),
+});
+
+export const { useGetContestsQuery, useTrackAffiliateClickMutation } = contestsApi;
