@@ -13,7 +13,7 @@ afterEach(() => {
 
 /** The provider with a way to raise toasts from the test, as any screen does through useNotify. */
 function renderProvider() {
-  let notify: Notify = () => undefined;
+  let notify: Notify | null = null;
   function Raiser() {
     notify = useNotify();
     return null;
@@ -23,7 +23,10 @@ function renderProvider() {
       <Raiser />
     </NotificationProvider>,
   );
-  return (notification: Notification) => act(() => notify(notification));
+  return (notification: Notification) =>
+    act(() => {
+      notify?.(notification);
+    });
 }
 
 const region = () => screen.queryByRole('region', { name: texts.app.notificationsRegion });
