@@ -126,6 +126,7 @@ describe('affiliate clicks', () => {
 describe('click, postback, attributed conversion', () => {
   it("attributes a partner's signed conversion to the click, its player, contest and platform, once, with its commission", async () => {
     const admin = (await signInAdmin(system, 'admin')).client;
+    await system.runner.catchUp();
     const before = await draftKingsAnalytics(admin);
     const { client, userId } = await signUpPlayer(system, 'convert');
     const clickId = (await track(client, reported(dk))).json!.clickId as string;
@@ -157,6 +158,16 @@ describe('click, postback, attributed conversion', () => {
     const revenue = (await admin.get('/api/admin/analytics/revenue')).json!;
     expect(revenue.affiliateCommissions).toBe(2500);
     expect(revenue.topEarners).toContainEqual({ source: texts.server.affiliateSource('DraftKings'), amount: 2500 });
+    // The finance export: DraftKings rows (one per day) add up to the same clicks, conversions and commission.
+    const csv = (await admin.get('/api/admin/export/platforms')).text;
+    const sums = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .filter(([, platform]) => platform === 'DraftKings')
+      .reduce((sum, [, , clicks, conversions, cents]) => sum.map((n, i) => n + Number([clicks, conversions, cents][i])), [0, 0, 0]);
+    expect(sums).toEqual([after.totalClicks, after.conversions, 2500]);
   });
 
   it("refuses a sub-id that is no click or player of the partner's, changing nothing", async () => {
