@@ -50,7 +50,8 @@ export async function recordConversion(
       conversion: {
         conversionId: conversionIdOf(partner, postback.transactionId),
         partner,
-        platform: partnerPlatforms.find((p) => partnerSlug(p) === partner) ?? partner,
+        // The slug was verified against a configured secret, and only known partners' slugs can have one.
+        platform: partnerPlatforms.find((p) => partnerSlug(p) === partner)!,
         event: postback.event,
         transactionId: postback.transactionId,
         ...source,
