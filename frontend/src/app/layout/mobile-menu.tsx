@@ -37,7 +37,8 @@ export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props)
       </List>
       <Divider />
       {visitor && <VisitorAuthButtons direction="column" onOpen={onNavigate} />}
-      <List>
+      {/* Buttons and a collapsible inbox rather than list items: a plain container, so no list holds non-items. */}
+      <List component="div">
         {authenticated && (
           <ListItemButton component={RouterLink} to={clientRoutes.bank} onClick={onNavigate} data-testid="menu-coins">
             <ListItemIcon>

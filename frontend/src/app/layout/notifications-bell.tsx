@@ -25,7 +25,8 @@ export function NotificationsBell() {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="notifications-bell"
       >
-        <Badge badgeContent={inbox.unreadCount} color="error" max={99} data-testid="notifications-count">
+        {/* No hidden "0" when all is read: text in the button that its name does not say fails WCAG 2.5.3. */}
+        <Badge badgeContent={inbox.unreadCount || null} color="error" max={99} data-testid="notifications-count">
           <NotificationsIcon />
         </Badge>
       </IconButton>

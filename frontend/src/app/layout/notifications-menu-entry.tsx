@@ -22,14 +22,16 @@ export function NotificationsMenuEntry({ onNavigate }: { onNavigate: () => void 
   const count = inbox.unreadCount;
   return (
     <>
-      <ListItemButton
-        aria-label={notificationsTexts.inbox.bellLabel(count)}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        data-testid="menu-notifications"
-      >
+      {/* Named by its visible text ("Notifications", then the unread count), as WCAG 2.5.3 asks. */}
+      <ListItemButton aria-expanded={open} onClick={() => setOpen(!open)} data-testid="menu-notifications">
         <ListItemIcon>
-          <Badge badgeContent={count} color="error" max={99} data-testid="menu-notifications-count">
+          <Badge
+            badgeContent={count || null}
+            color="error"
+            max={99}
+            data-testid="menu-notifications-count"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <NotificationsIcon />
           </Badge>
         </ListItemIcon>

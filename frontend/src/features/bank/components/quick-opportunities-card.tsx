@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -34,19 +35,20 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
       {opportunities.length > 0 && (
         <List disablePadding>
           {opportunities.map(({ challenge, tab }) => (
-            <ListItemButton
-              key={challenge.id}
-              component={RouterLink}
-              to={`${clientRoutes.challenges}?tab=${tab}`}
-              data-testid="quick-opportunity"
-              sx={{ borderRadius: 2, px: 1 }}
-            >
-              <ListItemText primary={challenge.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              <Typography sx={{ fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap', ml: 1 }}>
-                +{challenge.coinReward.toLocaleString('en-US')} {t.coins}
-              </Typography>
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            <ListItem key={challenge.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`${clientRoutes.challenges}?tab=${tab}`}
+                data-testid="quick-opportunity"
+                sx={{ borderRadius: 2, px: 1 }}
+              >
+                <ListItemText primary={challenge.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                <Typography sx={{ fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap', ml: 1 }}>
+                  +{challenge.coinReward.toLocaleString('en-US')} {t.coins}
+                </Typography>
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,21 +24,22 @@ export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPi
       </Typography>
       <List disablePadding>
         {teams.map((team) => (
-          <ListItemButton
-            key={team.id}
-            onClick={() => onPick(team)}
-            data-testid="boost-team-option"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, gap: 1.5, flexWrap: 'wrap' }}
-          >
-            <Chip label={team.sport} size="small" color="primary" />
-            <Stack sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.projectedPoints}: {team.projectedPoints.toLocaleString('en-US')} {t.points}
-              </Typography>
-            </Stack>
-            <Chip label={t.readyToPlay} size="small" color="success" variant="outlined" />
-          </ListItemButton>
+          <ListItem key={team.id} disablePadding>
+            <ListItemButton
+              onClick={() => onPick(team)}
+              data-testid="boost-team-option"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, gap: 1.5, flexWrap: 'wrap' }}
+            >
+              <Chip label={team.sport} size="small" color="primary" />
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t.projectedPoints}: {team.projectedPoints.toLocaleString('en-US')} {t.points}
+                </Typography>
+              </Stack>
+              <Chip label={t.readyToPlay} size="small" color="success" variant="outlined" />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Stack>

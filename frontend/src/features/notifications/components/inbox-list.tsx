@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,26 +34,28 @@ const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyl
 function Row({ item, isNew, onNavigate }: { item: NotificationItem; isNew: boolean; onNavigate: () => void }) {
   const Icon = icons[item.kind];
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.link}
-      onClick={onNavigate}
-      divider
-      data-testid="notification"
-      data-kind={item.kind}
-      data-new={isNew}
-      sx={{ alignItems: 'flex-start', bgcolor: isNew ? 'action.selected' : undefined }}
-    >
-      <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
-        <Icon color="primary" />
-      </ListItemIcon>
-      <ListItemText
-        primary={item.message}
-        secondary={instant.format(new Date(item.at))}
-        slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400 } } }}
-      />
-      {isNew && <Chip label={t.newLabel} size="small" color="primary" sx={{ ml: 1, mt: 0.5 }} />}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.link}
+        onClick={onNavigate}
+        divider
+        data-testid="notification"
+        data-kind={item.kind}
+        data-new={isNew}
+        sx={{ alignItems: 'flex-start', bgcolor: isNew ? 'action.selected' : undefined }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
+          <Icon color="primary" />
+        </ListItemIcon>
+        <ListItemText
+          primary={item.message}
+          secondary={instant.format(new Date(item.at))}
+          slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400 } } }}
+        />
+        {isNew && <Chip label={t.newLabel} size="small" color="primary" sx={{ ml: 1, mt: 0.5 }} />}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
