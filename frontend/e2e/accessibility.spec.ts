@@ -134,6 +134,36 @@ describe('accessibility in a real browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('the notifications menu and the mobile menu work by keyboard, and focus returns where it was', async () => {
+    const page = await contexts.player!.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${suite.system.url}${clientRoutes.shop}`);
+    await settled(page);
+
+    const bell = page.getByTestId('notifications-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const inbox = page.getByRole('dialog', { name: texts.notifications });
+    await inbox.waitFor();
+    await page.keyboard.press('Escape');
+    await inbox.waitFor({ state: 'detached' });
+    await expect(bell.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // The mobile menu: opened with Enter, Escape closes it and focus is back on the toggle.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('view-mode-mobile').click()]);
+    await settled(page);
+    const toggle = page.getByTestId('menu-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: texts.app.mainNav });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('view-mode-desktop').click()]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('first minute in a real browser', () => {

@@ -1,3 +1,4 @@
+import { counted, plural } from '../shell/plural';
 import { shellTexts } from '../shell/texts';
 
 /** User-visible inbox texts (issue 12); the spec names only the bell and the "Notifications" entry (shell texts), the rest is ours. */
@@ -22,7 +23,7 @@ export const notificationsServerTexts = {
   /** Each kind of notification in words, with its real values. */
   notification: {
     ticketEarned: (count: number, tier: string, team: string) =>
-      count === 1 ? `You earned a ${tier} ticket for ${team}` : `You earned ${number(count)} ${tier} tickets for ${team}`,
+      plural(count, { one: `You earned a ${tier} ticket for ${team}`, other: `You earned ${number(count)} ${tier} tickets for ${team}` }),
     drawResult: (raffle: string, date: string | null) =>
       `Draw result: the ${raffle} draw${date ? ` of ${date}` : ''} is complete. See the winners and the proof.`,
     prizeWon: (prize: string, value: number) => `You won ${prize} ($${number(value)})! Claim it from your profile.`,
@@ -31,6 +32,6 @@ export const notificationsServerTexts = {
       bonus > 0
         ? `Purchase completed: ${number(coins)} coins + ${number(bonus)} bonus coins`
         : `Purchase completed: ${number(coins)} coins`,
-    syncFinished: (teams: number) => `Sync finished: ${number(teams)} ${teams === 1 ? 'team' : 'teams'} found`,
+    syncFinished: (teams: number) => `Sync finished: ${counted(teams, { one: 'team', other: 'teams' })} found`,
   },
 } as const;
