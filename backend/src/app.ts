@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
-import { apiRoutes, texts, type RouteContract } from '@fr/contracts';
+import { apiRoutes, clientRoutes, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from './platform/errors';
 import { csrfProtection } from './platform/http/csrf';
 import { jsonBody } from './platform/http/body';
@@ -32,8 +32,17 @@ export function createApp(services: AppServices, featureRouters: readonly Router
         directives: { 'upgrade-insecure-requests': secure ? [] : null, 'style-src': ["'self'", "'unsafe-inline'"] },
       },
       strictTransportSecurity: secure,
+      // Our pages keep a handle on the social sign-in popup they open (same-origin would cut it); other sites' pages
+      // still get none on ours.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  app.use(async (ctx, next) => {
+    // The popup's last page (back from the provider) reports to the page that opened it; any opener policy there
+    // would put it in a new browsing context group, without its opener. It tells no opener of another site anything.
+    if (ctx.path === clientRoutes.authCallback) ctx.remove('Cross-Origin-Opener-Policy');
+    await next();
+  });
   app.use(sessionMiddleware(app, services.pool, { secure }));
   app.use(adminSessionMiddleware(services.pool, { secure }));
   app.use(playerLockMiddleware(services.store));

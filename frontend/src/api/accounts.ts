@@ -2,15 +2,21 @@ import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   authStatusResponseSchema,
   authSuccessResponseSchema,
+  socialProvidersResponseSchema,
+  socialSignInResponseSchema,
   type AuthStatusResponse,
   type AuthSuccessResponse,
   type SignInRequest,
   type SignUpRequest,
+  type SocialLinkRequest,
+  type SocialProvidersResponse,
+  type SocialSignInRequest,
+  type SocialSignInResponse,
 } from '@fr/contracts/accounts';
 import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import { api, playerDataTags } from '../lib/api';
 
-/** Accounts: the session status every screen reads, sign-up, sign-in, sign-out and e-mail verification. */
+/** Accounts: the session status every screen reads, sign-up, sign-in (with a password or a provider), sign-out and e-mail verification. */
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuthStatus: build.query<AuthStatusResponse, void>({
@@ -36,6 +42,21 @@ export const accountsApi = api.injectEndpoints({
       // are public but carry the player's progress, so a visitor must not keep seeing the last player's.
       invalidatesTags: ['AuthStatus', 'Challenges'],
     }),
+    getSocialProviders: build.query<SocialProvidersResponse, void>({
+      query: () => apiRoutes.authSocialProviders.path,
+      responseSchema: socialProvidersResponseSchema,
+    }),
+    // The popup's own store runs these; the window that opened it refreshes its status when the popup reports back.
+    socialSignIn: build.mutation<SocialSignInResponse, SocialSignInRequest>({
+      query: (body) => ({ url: apiRoutes.authSocialSignIn.path, method: 'POST', body }),
+      responseSchema: socialSignInResponseSchema,
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
+    }),
+    linkSocialAccount: build.mutation<AuthSuccessResponse, SocialLinkRequest>({
+      query: (body) => ({ url: apiRoutes.authSocialLink.path, method: 'POST', body }),
+      responseSchema: authSuccessResponseSchema,
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
+    }),
     verifyEmail: build.query<MessageResponse, string>({
       query: (token) => ({ url: apiRoutes.authVerifyEmail.path, params: { token } }),
       responseSchema: messageResponseSchema,
@@ -45,4 +66,13 @@ export const accountsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAuthStatusQuery, useSignUpMutation, useSignInMutation, useSignOutMutation, useVerifyEmailQuery } = accountsApi;
+export const {
+  useGetAuthStatusQuery,
+  useSignUpMutation,
+  useSignInMutation,
+  useSignOutMutation,
+  useVerifyEmailQuery,
+  useGetSocialProvidersQuery,
+  useSocialSignInMutation,
+  useLinkSocialAccountMutation,
+} = accountsApi;

@@ -78,6 +78,8 @@ export function socialRoutes(services: AppServices, limiters: AccountLimiters, c
     const target = client ? await start(ctx, params.provider, client) : callbackWith(SOCIAL_ERROR_NOT_CONFIGURED);
     ctx.set('Location', target);
     ctx.set('Cache-Control', 'no-store');
+    // An opener policy on this redirect would cut the popup off from the page that opened it (see app.ts).
+    ctx.remove('Cross-Origin-Opener-Policy');
     return `<!doctype html><title>${escapeHtml(texts.pages.authCallback)}</title><a href="${escapeHtml(target)}">${escapeHtml(target)}</a>`;
   });
 

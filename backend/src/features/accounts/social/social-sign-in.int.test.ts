@@ -98,6 +98,10 @@ describe('social sign-in through the popup', () => {
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(authorize.searchParams.get('state')).toBeTruthy();
     expect(initiate.headers.get('cache-control')).toBe('no-store');
+    // The popup keeps its opener on its way through the provider and back (app.ts); other pages keep a handle on their popups only.
+    expect(initiate.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect((await client.get('/auth/callback')).headers.get('cross-origin-opener-policy')).toBeNull();
+    expect((await client.get('/api/auth/status')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(client.cookies.get('social_browser')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const answer = await approveAt(client, 'google', newPerson());
     expect(`${answer.callback.origin}${answer.callback.pathname}`).toBe(`${system.config.publicUrl}/auth/callback`);

@@ -24,7 +24,7 @@ export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTab
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
         {tab === 'signin' ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
         <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
-        <SocialButtons />
+        <SocialButtons onSuccess={onSuccess} />
       </Box>
     </>
   );

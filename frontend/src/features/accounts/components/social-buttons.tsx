@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import XIcon from '@mui/icons-material/X';
-import { POPUP_HEIGHT, POPUP_WIDTH } from '@fr/contracts/accounts';
 import { socialProviders, type SocialProvider } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
+import { api, playerDataTags } from '../../../lib/api';
+import { useAppDispatch } from '../../../hooks/store-hooks';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useGetSocialProvidersQuery } from '../../../api/accounts';
+import { openProviderPopup, reportFrom } from './social-popup';
 
 const icons: Record<SocialProvider, ReactNode> = {
   yahoo: <SportsFootballIcon />,
@@ -16,18 +21,47 @@ const icons: Record<SocialProvider, ReactNode> = {
   x: <XIcon />,
 };
 
-/** Opens the provider's sign-in in a centred popup of the spec's size (§2). */
-function openProviderPopup(provider: SocialProvider) {
-  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
-  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-  window.open(
-    `/api/auth/${provider}/initiate`,
-    `${provider}-sign-in`,
-    `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
-  );
-}
+/**
+ * The provider buttons: each opens its sign-in in a popup, which reports back by postMessage and closes; on success
+ * the session status and the player's data are fetched again. A provider without credentials says so on its button.
+ */
+export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
+  const { data } = useGetSocialProvidersQuery();
+  const popup = useRef<Window | null>(null);
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const configured = (provider: SocialProvider) => data?.providers.find((p) => p.provider === provider)?.configured ?? true;
 
-export function SocialButtons() {
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const report = reportFrom(event, popup.current);
+      if (!report) return;
+      popup.current = null;
+      if (report.outcome === 'error') {
+        notify({ title: report.title, message: report.message, severity: 'error' });
+        return;
+      }
+      dispatch(api.util.invalidateTags(['AuthStatus', ...playerDataTags]));
+      notify(
+        report.outcome === 'signed_up'
+          ? { title: texts.auth.accountCreatedTitle, message: texts.auth.accountCreatedMessage }
+          : { title: texts.auth.welcomeBack },
+      );
+      onSuccess();
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [dispatch, notify, onSuccess]);
+
+  const start = (provider: SocialProvider) => {
+    if (!configured(provider)) {
+      notify({ title: texts.home.connect.configurationRequiredTitle, message: texts.server.providerNotConfigured, severity: 'error' });
+      return;
+    }
+    popup.current = openProviderPopup(provider);
+    if (!popup.current) notify({ title: texts.connectCard.oauthErrorTitle, message: texts.connectCard.initiateFailed, severity: 'error' });
+  };
+
   return (
     <Grid container spacing={1.5}>
       {socialProviders.map((provider) => (
@@ -37,10 +71,15 @@ export function SocialButtons() {
             variant="outlined"
             color="inherit"
             startIcon={icons[provider]}
-            onClick={() => openProviderPopup(provider)}
+            onClick={() => start(provider)}
             data-testid={`social-${provider}`}
           >
             {texts.authModal.providers[provider]}
+            {!configured(provider) && (
+              <Box component="span" sx={{ ml: 0.75, typography: 'caption', color: 'text.secondary' }}>
+                ({texts.authModal.notConfigured})
+              </Box>
+            )}
           </Button>
         </Grid>
       ))}
