@@ -75,6 +75,8 @@ export function socialRoutes(services: AppServices, limiters: AccountLimiters, c
     const site = ctx.get('sec-fetch-site');
     if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden', texts.server.socialCrossSite);
     const client = clients[params.provider];
+    // Each start stores a row: counted with the sign-in attempts of the address.
+    if (client) await limiters.signInPerIp.consume(clientBucket(ctx.ip));
     const target = client ? await start(ctx, params.provider, client) : callbackWith(SOCIAL_ERROR_NOT_CONFIGURED);
     ctx.set('Location', target);
     ctx.set('Cache-Control', 'no-store');

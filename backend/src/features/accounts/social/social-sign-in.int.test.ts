@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_GRANT_COINS, texts, type SocialProvider } from '@fr/contracts';
+import { SIGNIN_ATTEMPTS_PER_IP, SIGNUP_GRANT_COINS, texts, type SocialProvider } from '@fr/contracts';
 import type { TestClient } from '../../../testing/http-client';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../../testing/test-system';
 import { startOAuthStandIn } from './testing/oauth-stand-in';
@@ -216,6 +216,15 @@ describe('bad input changes nothing', () => {
     expect(response.json).toEqual({ error: 'forbidden', message: texts.server.socialCrossSite });
     expect(response.headers.get('location')).toBeNull();
     expect(client.cookies.has('social_browser')).toBe(false);
+  });
+
+  it('limits how many sign-ins one address starts, with the password sign-ins', async () => {
+    const client = system.client();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGNIN_ATTEMPTS_PER_IP; i++) statuses.push((await client.get('/api/auth/x/initiate')).status);
+    expect(statuses.slice(0, SIGNIN_ATTEMPTS_PER_IP).every((status) => status === 302)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await client.post('/api/auth/signin', { email: 'someone@example.com', password: 'a password' })).status).toBe(429);
   });
 
   it('answers 400 for a provider it does not know', async () => {
