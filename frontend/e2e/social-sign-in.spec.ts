@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { texts } from '@fr/contracts/texts';
-import { startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
+import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
 import { startOidcStandIn } from '@fr/backend/features/accounts/social/testing/oidc-stand-in';
 import { newPerson, type StandInControls } from '@fr/backend/features/accounts/social/testing/stand-in-person';
-import { launchChromium, watchErrors } from './support/browser';
+import { launchChromium, signUpThroughApi, watchErrors } from './support/browser';
 
 const screenshots = resolve('test-results/e2e');
 
@@ -38,6 +38,20 @@ afterAll(async () => {
   await google?.close();
 });
 
+/**
+ * The stand-in's page answers at once; held, the popup stays open until the test has what it needs from it (its
+ * size, a listener for its closing). Returns the release.
+ */
+async function holdTheProvider(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(`${google.url}/authorize**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('social sign-in in a real browser', () => {
   it('signs a visitor up with Google in a 600x700 popup, which reports back and closes, and the page is signed in', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -46,13 +60,7 @@ describe('social sign-in in a real browser', () => {
     const person = newPerson('e2e');
     google.signInAs(person);
 
-    // The provider's page waits until the popup has been measured; the stand-in approves at once otherwise.
-    let release!: () => void;
-    const measured = new Promise<void>((resolve) => (release = resolve));
-    await context.route(`${google.url}/authorize**`, async (route) => {
-      await measured;
-      await route.continue();
-    });
+    const release = await holdTheProvider(context);
 
     await page.goto(system.url);
     await page.getByTestId('open-sign-up').click();
@@ -72,6 +80,50 @@ describe('social sign-in in a real browser', () => {
     await page.reload();
     await page.getByTestId('coin-badge').filter({ hasText: '1,000' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("links Google to the account holding its verified e-mail once the player enters that account's password in the popup", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const owner = newPlayer('linke2e');
+    const elsewhere = await browser.newContext();
+    await signUpThroughApi(elsewhere, system.url, owner);
+    await elsewhere.close();
+    google.signInAs(newPerson('linke2e', { email: owner.email }));
+
+    await page.goto(system.url);
+    await page.getByTestId('open-sign-in').click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-google').click()]);
+    await popup.getByText(texts.server.socialLinkRequired('Google', owner.email)).waitFor();
+    const closed = popup.waitForEvent('close');
+    await popup.locator('input[name="password"]').fill(owner.password);
+    await popup.getByTestId('social-link-submit').click();
+    await closed;
+
+    await page.getByText(texts.auth.welcomeBack).waitFor();
+    await page.waitForURL(`${system.url}/dashboard`);
+    await page.getByTestId('coin-badge').filter({ hasText: '1,000' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a sign-in the provider refused in the page, which stays signed out', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    google.refuseNext('access_denied');
+    const release = await holdTheProvider(context);
+
+    await page.goto(system.url);
+    await page.getByTestId('open-sign-in').click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-google').click()]);
+    const closed = popup.waitForEvent('close');
+    release();
+    await closed;
+    await page.getByText(texts.socialSignIn.providerRefused).waitFor();
+    await page.getByRole('dialog').waitFor();
+    await expect(page.getByTestId('coin-badge').count()).resolves.toBe(0);
     await context.close();
   });
 
