@@ -1,29 +1,29 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
-import { AdminPage } from '../features/admin/pages/admin-page';
 import { AuthCallbackPage } from '../features/accounts/pages/auth-callback-page';
 import { LoginPage } from '../features/accounts/pages/login-page';
 import { SignupPage } from '../features/accounts/pages/signup-page';
 import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
-import { BankPage } from '../features/bank/pages/bank-page';
-import { ChallengesPage } from '../features/challenges/pages/challenges-page';
-import { ContestsPage } from '../features/contests/pages/contests-page';
-import { DashboardPage } from '../features/fantasy/pages/dashboard-page';
 import { ConnectCard } from '../features/fantasy/components/connect/connect-card';
 import { HomePage } from '../features/home/pages/home-page';
-import { PrizesPage } from '../features/prizes/pages/prizes-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { RaffleRulesPage } from '../features/raffles/pages/raffle-rules-page';
-import { RafflesPage } from '../features/raffles/pages/raffles-page';
-import { ShopPage } from '../features/shop/pages/shop-page';
-import { LoadingState } from '../components/loading-state';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-// The proof page carries the draw algorithm and its hashing: loaded only when a proof is opened.
-const DrawProofPage = lazy(() => import('../features/raffles/pages/draw-proof-page').then((page) => ({ default: page.DrawProofPage })));
+// Only the landing page, the sign-in pages and the layout are in the first download; every other page is fetched
+// when it is first opened (the proof page carries the draw algorithm and its hashing, admin the charts).
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page').then((page) => page.AdminPage));
+const BankPage = lazyPage(() => import('../features/bank/pages/bank-page').then((page) => page.BankPage));
+const ChallengesPage = lazyPage(() => import('../features/challenges/pages/challenges-page').then((page) => page.ChallengesPage));
+const ContestsPage = lazyPage(() => import('../features/contests/pages/contests-page').then((page) => page.ContestsPage));
+const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard-page').then((page) => page.DashboardPage));
+const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proof-page').then((page) => page.DrawProofPage));
+const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
+const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
+const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
+const ShopPage = lazyPage(() => import('../features/shop/pages/shop-page').then((page) => page.ShopPage));
 
 /** Every route of spec §2 inside the shared layout, plus the 404 fallback. */
 export const routes: RouteObject[] = [
@@ -36,14 +36,7 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.dashboard, element: <DashboardPage /> },
       { path: clientRoutes.raffles, element: <RafflesPage /> },
       { path: clientRoutes.raffleRules, element: <RaffleRulesPage /> },
-      {
-        path: clientRoutes.drawProof,
-        element: (
-          <Suspense fallback={<LoadingState />}>
-            <DrawProofPage />
-          </Suspense>
-        ),
-      },
+      { path: clientRoutes.drawProof, element: <DrawProofPage /> },
       { path: clientRoutes.prizes, element: <PrizesPage /> },
       { path: clientRoutes.contests, element: <ContestsPage /> },
       { path: clientRoutes.challenges, element: <ChallengesPage /> },

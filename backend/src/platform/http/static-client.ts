@@ -1,32 +1,70 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
+/** Hashed file names change with their content, so a browser may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Only text has a precompressed variant worth sending; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/** The weight the client gives each coding in Accept-Encoding (`*` stands for any not named; absent means 0). */
+function weights(header: string | undefined): (coding: string) => number {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) q.set(name, weight === undefined ? 1 : Number(weight));
+  }
+  return (coding) => q.get(coding) ?? q.get('*') ?? 0;
+}
+
+/**
+ * The variant to send: the one the client weighs highest, brotli when br and gzip weigh the same (browsers list gzip
+ * first, yet brotli is smaller). koa-send alone would send br whenever it is accepted at all.
+ */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const q = weights(header);
+  if (q('br') > 0 && q('br') >= q('gzip')) return 'br';
+  return q('gzip') > 0 ? 'gzip' : 'identity';
+}
+
 /**
  * Serves the built client on the API's origin: real files when they exist, otherwise index.html so client-side
- * routes survive a reload. Hashed assets are cached for a year; index.html never.
+ * routes survive a reload. The build writes `.br` and `.gz` beside each text file; the variant the client accepts is
+ * sent (brotli first), nothing is compressed per request. Hashed assets are cached for a year; everything else,
+ * index.html above all, is revalidated on every load so a release is picked up at once.
  */
 export function staticClient(dir: string): Middleware {
   const root = resolve(dir);
+  const assets = resolve(root, 'assets') + sep;
   const hasClient = existsSync(resolve(root, 'index.html'));
+  const options = (path: string, encoding: ReturnType<typeof preferredEncoding>): send.SendOptions => {
+    const variants = COMPRESSIBLE.test(path);
+    return {
+      root,
+      index: 'index.html',
+      // A missing .br (a file too small to gain) falls back to .gz when the client takes both.
+      brotli: variants && encoding === 'br',
+      gzip: variants && (encoding === 'br' || encoding === 'gzip'),
+      setHeaders: (res, file) => res.setHeader('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+    };
+  };
   return async (ctx, next) => {
     if (!hasClient || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    // The same URL answers with different bytes by Accept-Encoding: shared caches must keep them apart.
+    ctx.vary('Accept-Encoding');
     const isAsset = ctx.path.startsWith('/assets/');
+    const path = ctx.path.endsWith('/') ? `${ctx.path}index.html` : ctx.path;
+    const encoding = preferredEncoding(ctx.get('accept-encoding') || undefined);
     try {
-      const served = await send(ctx, ctx.path, {
-        root,
-        index: 'index.html',
-        maxage: isAsset ? 365 * 24 * 3600 * 1000 : 0,
-        immutable: isAsset,
-      });
+      const served = await send(ctx, path, options(path, encoding));
       if (served) return;
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
       if (isAsset) return next();
     }
-    ctx.set('cache-control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    await send(ctx, 'index.html', options('index.html', encoding));
   };
 }

@@ -1,0 +1,139 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticClient } from './static-client';
+
+const script = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`);
+const page = Buffer.from(`<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+/** The first bytes of a PNG and some noise: already compressed, as every image is. */
+const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
+
+let dir: string;
+let server: Server;
+let port: number;
+
+/** A build as vite leaves it: hashed assets with their `.br` and `.gz`, index.html with its own. */
+async function writeBuild(root: string): Promise<void> {
+  await mkdir(join(root, 'assets'));
+  const withVariants = async (path: string, content: Buffer) => {
+    await writeFile(path, content);
+    await writeFile(`${path}.br`, brotliCompressSync(content));
+    await writeFile(`${path}.gz`, gzipSync(content));
+  };
+  await withVariants(join(root, 'index.html'), page);
+  await withVariants(join(root, 'assets', 'app-Bx12cD34.js'), script);
+  await writeFile(join(root, 'assets', 'photo-Ab12Cd34.png'), image);
+  // A stray variant beside an image (another tool's, say) is never sent: the image is served as it is.
+  await writeFile(join(root, 'assets', 'photo-Ab12Cd34.png.br'), brotliCompressSync(image));
+}
+
+/** Raw bytes and headers, without the decoding fetch would do behind the test's back. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'static-client-'));
+  await writeBuild(dir);
+  const app = new Koa();
+  app.use(staticClient(dir));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((ready) => server.once('listening', ready));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('static client: compression negotiation', () => {
+  it('sends the brotli variant to a client that accepts br, keyed by Accept-Encoding', async () => {
+    const res = await get('/assets/app-Bx12cD34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(script.length);
+    expect(brotliDecompressSync(res.body)).toEqual(script);
+  });
+
+  it('sends the gzip variant to a client that accepts gzip only, or prefers it', async () => {
+    for (const accept of ['gzip', 'br;q=0.5, gzip']) {
+      const res = await get('/assets/app-Bx12cD34.js', { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.body)).toEqual(script);
+    }
+  });
+
+  it('sends the file as it is to a client that does not ask for compression, or refuses it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Array<
+      Record<string, string>
+    >) {
+      const res = await get('/assets/app-Bx12cD34.js', headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toEqual(script);
+    }
+  });
+
+  it('never compresses an image, even with a variant beside it', async () => {
+    const res = await get('/assets/photo-Ab12Cd34.png', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.body).toEqual(image);
+  });
+
+  it('answers HEAD with the headers of the variant GET would send, and no body', async () => {
+    const res = await get('/assets/app-Bx12cD34.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(script).length);
+    expect(res.body.length).toBe(0);
+  });
+});
+
+describe('static client: cache headers', () => {
+  it('lets browsers keep hashed assets for a year without revalidating', async () => {
+    for (const path of ['/assets/app-Bx12cD34.js', '/assets/photo-Ab12Cd34.png']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates index.html on every load, at / and on a client route, compressed too', async () => {
+    for (const path of ['/', '/index.html', '/dashboard', '/raffles/some-id/proof']) {
+      const res = await get(path, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.body)).toEqual(page);
+    }
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const res = await get('/assets/gone-Zz99Yy88.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+  });
+});
