@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { addDays, analyticsDay, challengeCatalogue } from '@fr/contracts';
 import { analyticsProjector, analyticsSnapshotsSchemaSql, coinsProjector, ledgerExportRows, overview } from '@fr/projections';
 import { ledgerCsv } from '../src/features/analytics/exports';
-import type { BenchTable } from './table';
+import { figure, type BenchTable } from './table';
 
 const PLAYERS = 100_000;
 const EVENTS = 1_000_000;
@@ -183,6 +183,13 @@ export async function benchAnalytics(pool: pg.Pool): Promise<BenchTable> {
         'RSS growth MB': fetched.rssGrowthMb,
       },
       { measure: 'baseline: COPY ... TO STDOUT (psql)', 'p50 ms': '', 'p99 ms': '', 'rows/s': copied, 'RSS growth MB': 'n/a' },
+    ],
+    figures: [
+      figure('admin analytics: overview p50', 'ms', served.p50, raw.p50),
+      figure('admin analytics: raw COUNTs of the same figures p50 (baseline)', 'ms', raw.p50),
+      figure('admin analytics: ledger CSV export', 'rows/s', exported.rowsPerSecond, copied),
+      figure('admin analytics: the same cursor, rows dropped', 'rows/s', fetched.rowsPerSecond, copied),
+      figure('admin analytics: COPY ... TO STDOUT (baseline)', 'rows/s', copied),
     ],
     notes: [
       `overview: ${CALLS.toLocaleString('en-US')} sequential calls of the query function the route serves (after 50 warm-up calls); the raw COUNTs read the per-player rows (totals, today's sign-ups, the funnel, today's active players)`,

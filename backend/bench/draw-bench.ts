@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DRAW_PICKS, canonicalEntries, entryListHash, entryPseudonym, selectWinners, type ProofEntry } from '@fr/contracts';
-import type { BenchTable } from './table';
+import { figure, type BenchTable } from './table';
 
 const DRAW_ENTRIES = 1_000_000;
 const CLOSE_ENTRIES = 100_000;
@@ -65,6 +65,13 @@ export async function benchDraw(): Promise<BenchTable> {
       { measurement: 'baseline: sort the same entries by id', entries: DRAW_ENTRIES, ms: sortDraw, ratio: 1 },
       { measurement: 'close: hash the entry list', entries: CLOSE_ENTRIES, ms: close, ratio: close / sortClose },
       { measurement: 'baseline: sort the same entries by id', entries: CLOSE_ENTRIES, ms: sortClose, ratio: 1 },
+    ],
+    figures: [
+      figure(`draw: ${DRAW_PICKS} picks over ${n(DRAW_ENTRIES)} entries, arrival order`, 'ms', draw, sortDraw),
+      figure(`draw: ${DRAW_PICKS} picks over ${n(DRAW_ENTRIES)} entries, id order`, 'ms', drawCanonical, sortDraw),
+      figure(`draw: sort ${n(DRAW_ENTRIES)} entries by id (baseline)`, 'ms', sortDraw),
+      figure(`draw: close, hash ${n(CLOSE_ENTRIES)} entries`, 'ms', close, sortClose),
+      figure(`draw: sort ${n(CLOSE_ENTRIES)} entries by id (baseline)`, 'ms', sortClose),
     ],
     notes: [
       `median of ${ROUNDS} runs after a warm-up; ratio = ms / the sort below it; goal for the draw: at most 1 s`,

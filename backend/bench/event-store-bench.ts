@@ -4,7 +4,7 @@ import { START, type StoredEvent } from '@fr/contracts';
 import { createPostgresEventStore, type PostgresEventStore } from '../src/eventstore/postgres/postgres-event-store';
 import { migrate } from '../src/eventstore/postgres/schema';
 import { measureConcurrent, measureOnce, type Throughput } from './measure';
-import type { BenchRow, BenchTable } from './table';
+import { figure, type BenchRow, type BenchTable } from './table';
 
 const STREAMS = 1_000;
 const APPENDS_PER_ROUND = 2 * STREAMS;
@@ -127,6 +127,11 @@ export async function benchEventStore(pool: pg.Pool): Promise<BenchTable> {
   return {
     title: `Event store (PostgreSQL adapter) vs raw SQL, ${STREAMS.toLocaleString('en-US')} streams`,
     rows,
+    figures: rows.flatMap((row) => {
+      const name = `event store: ${row.measurement}, concurrency ${row.concurrency}`;
+      const [adapter, raw] = [Number(row['adapter ev/s']), Number(row['raw ev/s'])];
+      return [figure(name, 'events/s', adapter, raw), figure(`${name}, raw SQL (baseline)`, 'events/s', raw)];
+    }),
     notes: [
       `append: ${APPENDS_PER_ROUND} single-event appends at exact expected versions vs single-row INSERTs into a copy`,
       `of es_events (same columns, indexes and jsonb payload); median of ${ROUNDS} alternating rounds;`,

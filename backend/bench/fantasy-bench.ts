@@ -12,7 +12,7 @@ import { CommandHandler } from '../src/write/command-handler';
 import { eventIdFor } from '../src/write/event-ids';
 import { bareKoa, loadTest } from './http-bench';
 import { measureConcurrent } from './measure';
-import type { BenchTable } from './table';
+import { figure, type BenchTable } from './table';
 
 const WEEK = '2026-11-17';
 const NOW = new Date('2026-11-22T20:00:00Z');
@@ -87,6 +87,10 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
       { measurement: 'raw INSERT of the same rows', 'teams/s': raw.perSecond, 'events/s': raw.perSecond * perTeam, 'p99 ms': raw.p99Ms },
       { measurement: 'ratio', 'teams/s': scoring.perSecond / raw.perSecond, 'events/s': '', 'p99 ms': '' },
     ],
+    figures: [
+      figure(`scoring: ${count} teams, read stream, decide, append`, 'teams/s', scoring.perSecond, raw.perSecond),
+      figure(`scoring: ${count} teams, raw INSERT of the same rows (baseline)`, 'teams/s', raw.perSecond),
+    ],
     notes: [`each team earns ${perTeam} events (Experience + 4 tickets); ratio = scoring / raw throughput`],
   };
 }
@@ -130,6 +134,10 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
         { route: 'GET /api/teams (session, read model)', 'req/s': teams.perSecond, 'p50 ms': teams.p50Ms, 'p99 ms': teams.p99Ms },
         { route: 'bare Koa, same JSON body', 'req/s': baseline.perSecond, 'p50 ms': baseline.p50Ms, 'p99 ms': baseline.p99Ms },
         { route: 'ratio', 'req/s': teams.perSecond / baseline.perSecond, 'p50 ms': '', 'p99 ms': '' },
+      ],
+      figures: [
+        figure('teams route: GET /api/teams, 30 teams', 'req/s', teams.perSecond, baseline.perSecond),
+        figure('teams route: bare Koa, same JSON body (baseline)', 'req/s', baseline.perSecond),
       ],
       notes: [
         '20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query',

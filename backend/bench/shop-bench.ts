@@ -11,7 +11,7 @@ import { creditCoins } from '../src/features/coins';
 import { startSystem } from '../src/system';
 import { TestClient } from '../src/testing/http-client';
 import { loadTest } from './http-bench';
-import type { BenchTable } from './table';
+import { figure, type BenchTable } from './table';
 
 const REQUESTS = 5_000;
 
@@ -99,6 +99,11 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
           'p99 ms': baseline.p99Ms,
           ratio: 1,
         },
+      ],
+      figures: [
+        figure('shop purchase: 32 players', 'req/s', manyPlayers.perSecond, baseline.perSecond),
+        figure('shop purchase: 1 player (one stream)', 'req/s', onePlayer.perSecond, baseline.perSecond),
+        figure('shop purchase: bare Koa, session + CSRF + body (baseline)', 'req/s', baseline.perSecond),
       ],
       notes: [
         `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
