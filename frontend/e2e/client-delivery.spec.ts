@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { texts } from '@fr/contracts/texts';
+import { watchErrors } from './support/browser';
+import { useBrowserSuite } from './support/browser-suite';
+
+const suite = useBrowserSuite();
+
+/** The JS files a page downloaded, with the headers they came with. */
+function scripts(responses: Response[]) {
+  return responses
+    .filter((response) => new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js'))
+    .map((response) => ({ file: new URL(response.url()).pathname.slice('/assets/'.length), headers: response.headers() }));
+}
+
+describe('the client as a browser receives it', () => {
+  it('loads the landing page brotli-compressed and cacheable, without the other pages, which come on their first visit', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+
+    const document = await page.goto(suite.system.url);
+    await page.getByRole('heading', { name: texts.home.heroTitle }).waitFor();
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    const landing = scripts(responses);
+    for (const { headers } of landing) {
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headers.vary).toMatch(/accept-encoding/i);
+    }
+    // Files under 1 kB have no compressed variant: it would save less than its headers cost.
+    const plain = landing.filter(({ headers }) => headers['content-encoding'] === undefined);
+    expect(plain.filter(({ headers }) => Number(headers['content-length']) >= 1024)).toEqual([]);
+    expect(landing.filter(({ headers }) => headers['content-encoding'] === 'br').length).toBeGreaterThan(plain.length);
+    const pageChunks = /^(admin|bank|shop|challenges|raffles|profile|dashboard)-page-/;
+    expect(landing.filter(({ file }) => pageChunks.test(file))).toEqual([]);
+
+    await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+    await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
+    expect(scripts(responses).some(({ file }) => file.startsWith('raffles-page-'))).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an error with a retry when a page cannot be downloaded, and the retry downloads it', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.system.url);
+    await page.getByRole('heading', { name: texts.home.heroTitle }).waitFor();
+
+    // The network drops the Raffles page's code once, as a flaky connection or a deploy that removed the file would.
+    await page.route(/\/assets\/raffles-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+    await page.getByRole('alert').filter({ hasText: texts.app.loadFailed }).waitFor();
+
+    await page.unroute(/\/assets\/raffles-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: texts.app.retry }).click();
+    await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: texts.app.loadFailed }).count()).toBe(0);
+    await context.close();
+  });
+});
