@@ -48,7 +48,8 @@ it('keeps purchased boosts, their application and attachment, and is unchanged b
     id: 'b1',
     boostTypeId: 'performance-boost',
     boostType: 'odds_boost_10',
-    name: 'Odds Boost 10%',
+    // Recorded under an older name, read under the one name of its code.
+    name: '10% Odds Boost',
     description: 'Lowers the targets by 10%.',
     applied: true,
     appliedToTeamName: 'Chiefs Kingdom',
