@@ -1,60 +1,33 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { ErrorState } from '../components/error-state';
+import { lazyLoader, LoadBoundary } from '../components/lazy-part';
 import { LoadingState } from '../components/loading-state';
 
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a chunk that failed to download (offline, a deploy removed it) and offers to fetch it again. */
-class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box sx={{ p: 3 }}>
-        <ErrorState
-          onRetry={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        />
-      </Box>
-    );
-  }
-}
-
 /**
- * A page whose code is downloaded the first time it is shown, so the landing page's bundle does not carry it.
- * React.lazy keeps a rejected import for good, so a retry replaces it with a fresh one; a loaded page is kept for
- * every later visit.
+ * A page whose code is downloaded the first time it is shown, so the landing page's bundle does not carry it. A page
+ * that fails to download shows an error whose retry fetches it again; a loaded page is kept for every later visit.
  */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const fresh = () => lazy(() => load().then((page) => ({ default: page })));
-  let Page: LazyExoticComponent<ComponentType> = fresh();
+  const loader = lazyLoader(load);
 
   return function LazyPage() {
-    const [, setAttempt] = useState(0);
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      loader.reload();
+      setAttempt(attempt + 1);
+    };
     return (
       <LoadBoundary
-        onRetry={() => {
-          Page = fresh();
-          setAttempt((attempt) => attempt + 1);
-        }}
+        key={attempt}
+        failed={
+          <Box sx={{ p: 3 }}>
+            <ErrorState onRetry={retry} />
+          </Box>
+        }
       >
         <Suspense fallback={<LoadingState />}>
-          <Page />
+          <loader.Part />
         </Suspense>
       </LoadBoundary>
     );

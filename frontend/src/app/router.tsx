@@ -1,9 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
-import { AuthCallbackPage } from '../features/accounts/pages/auth-callback-page';
-import { LoginPage } from '../features/accounts/pages/login-page';
-import { SignupPage } from '../features/accounts/pages/signup-page';
-import { VerifyEmailPage } from '../features/accounts/pages/verify-email-page';
 import { ConnectCard } from '../features/fantasy/components/connect/connect-card';
 import { HomePage } from '../features/home/pages/home-page';
 import { AppLayout } from './layout/app-layout';
@@ -11,19 +7,23 @@ import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-// Only the landing page, the sign-in pages and the layout are in the first download; every other page is fetched
-// when it is first opened (the proof page carries the draw algorithm and its hashing, admin the charts).
+// Only the landing page and the layout are in the first download; every other page is fetched when it is first
+// opened (the proof page carries the draw algorithm and its hashing, admin the charts, the sign-in pages the forms).
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page').then((page) => page.AdminPage));
+const AuthCallbackPage = lazyPage(() => import('../features/accounts/pages/auth-callback-page').then((page) => page.AuthCallbackPage));
 const BankPage = lazyPage(() => import('../features/bank/pages/bank-page').then((page) => page.BankPage));
 const ChallengesPage = lazyPage(() => import('../features/challenges/pages/challenges-page').then((page) => page.ChallengesPage));
 const ContestsPage = lazyPage(() => import('../features/contests/pages/contests-page').then((page) => page.ContestsPage));
 const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard-page').then((page) => page.DashboardPage));
 const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proof-page').then((page) => page.DrawProofPage));
+const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page').then((page) => page.LoginPage));
 const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
 const ShopPage = lazyPage(() => import('../features/shop/pages/shop-page').then((page) => page.ShopPage));
+const SignupPage = lazyPage(() => import('../features/accounts/pages/signup-page').then((page) => page.SignupPage));
+const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/verify-email-page').then((page) => page.VerifyEmailPage));
 
 /** Every route of spec §2 inside the shared layout, plus the 404 fallback. */
 export const routes: RouteObject[] = [

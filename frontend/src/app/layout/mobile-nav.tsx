@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { texts } from '@fr/contracts/texts';
 import { useCoinBalance } from '../../api/coins';
+import { lazyOverlay } from '../../components/lazy-part';
 import { BrandLink } from './brand-link';
 import { CoinBadge } from './coin-badge';
-import { MobileMenu } from './mobile-menu';
 import { ProfileAvatar } from './profile-avatar';
+
+// The menu's contents are downloaded when it is first opened.
+const MobileDrawer = lazyOverlay(() => import('./mobile-drawer').then((drawer) => drawer.MobileDrawer));
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -31,9 +33,7 @@ export function MobileNav() {
           <MenuIcon />
         </IconButton>
       </Stack>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <MobileMenu authenticated={authenticated} visitor={visitor} coins={coins} onNavigate={() => setOpen(false)} />
-      </Drawer>
+      <MobileDrawer open={open} onClose={() => setOpen(false)} authenticated={authenticated} visitor={visitor} coins={coins} />
     </>
   );
 }

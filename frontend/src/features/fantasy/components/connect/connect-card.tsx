@@ -10,13 +10,16 @@ import { texts } from '@fr/contracts/texts';
 import { errorMessage } from '../../../../lib/api-error';
 import { flattenTeams, useGetTeamsQuery } from '../../../../api/fantasy';
 import { ErrorState } from '../../../../components/error-state';
-import { ConnectAuthorizeForm } from './connect-authorize-form';
+import { lazyPart } from '../../../../components/lazy-part';
 import { ConnectPrompt } from './connect-prompt';
 import { ConnectSyncPanel } from './connect-sync-panel';
 import { ConnectWelcome } from './connect-welcome';
 import { useConnectedThisSession } from './connected-flag';
 import { useConnectFlow } from './use-connect-flow';
 import { useSyncAndRedirect } from './use-sync-and-redirect';
+
+// The code form (and its text field) is downloaded once a player starts connecting, not with the landing page.
+const ConnectAuthorizeForm = lazyPart(() => import('./connect-authorize-form').then((form) => form.ConnectAuthorizeForm));
 
 type Status = { label: string; color: 'default' | 'success' | 'warning' };
 

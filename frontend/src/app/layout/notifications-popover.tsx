@@ -1,0 +1,33 @@
+import Divider from '@mui/material/Divider';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { texts } from '@fr/contracts/texts';
+import { InboxList } from '../../features/notifications/components/inbox-list';
+import type { Inbox } from '../../features/notifications/components/use-inbox';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  anchor: HTMLElement | null;
+  inbox: Inbox;
+}
+
+/** The inbox under the desktop bell; downloaded when the bell is first opened. */
+export function NotificationsPopover({ open, onClose, anchor, inbox }: Props) {
+  return (
+    <Popover
+      open={open}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': texts.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
+    >
+      <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
+        {texts.notifications}
+      </Typography>
+      <Divider />
+      <InboxList inbox={inbox} onNavigate={onClose} />
+    </Popover>
+  );
+}
