@@ -4,10 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -15,6 +11,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { contestsTexts, isExternalLink, type Contest } from '@fr/contracts/contests';
 import { FactRow } from '../../../components/fact-row';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { BulletList } from '../../../components/bullet-list';
 
 interface Props {
   contest: Contest | null;
@@ -53,16 +50,11 @@ export function ContestDetailDialog({ contest, onClose, onJoin, joining }: Props
               <Typography variant="subtitle2" component="h3">
                 {t.requirements}
               </Typography>
-              <List dense disablePadding data-testid="contest-requirements">
-                {contest.requirements.map((requirement) => (
-                  <ListItem key={requirement} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckCircleIcon fontSize="small" color="primary" />
-                    </ListItemIcon>
-                    <ListItemText primary={requirement} />
-                  </ListItem>
-                ))}
-              </List>
+              <BulletList
+                items={contest.requirements}
+                icon={<CheckCircleIcon fontSize="small" color="primary" />}
+                testId="contest-requirements"
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <Button
                   variant="contained"

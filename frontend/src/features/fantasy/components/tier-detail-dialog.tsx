@@ -3,10 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -14,6 +10,7 @@ import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierColor } from './tier-style';
 import { FactRow } from '../../../components/fact-row';
+import { BulletList } from '../../../components/bullet-list';
 
 /** A tier's details (spec §2): name, multiplier, reward, description and key benefits. */
 export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
@@ -33,16 +30,7 @@ export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose
               <Typography variant="subtitle2" component="h3">
                 {t.keyBenefits}
               </Typography>
-              <List dense disablePadding>
-                {tier.keyBenefits.map((benefit) => (
-                  <ListItem key={benefit} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckCircleIcon fontSize="small" sx={{ color: tierColor(tier.id) }} />
-                    </ListItemIcon>
-                    <ListItemText primary={benefit} />
-                  </ListItem>
-                ))}
-              </List>
+              <BulletList items={tier.keyBenefits} icon={<CheckCircleIcon fontSize="small" sx={{ color: tierColor(tier.id) }} />} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

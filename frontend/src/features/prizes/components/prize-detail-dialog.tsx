@@ -5,10 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -16,6 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { prizesTexts, type PrizeCatalogueItem } from '@fr/contracts/prizes';
 import { FactRow } from '../../../components/fact-row';
 import { raffleLinkOf } from './prize-catalogue-view';
+import { BulletList } from '../../../components/bullet-list';
 
 /**
  * The call to action (spec §2 "affiliate call to action"). A partner offer opens the partner's site in a new tab,
@@ -76,16 +73,11 @@ export function PrizeDetailDialog({ prize, onClose }: { prize: PrizeCatalogueIte
               <Typography variant="subtitle2" component="h3">
                 {t.requirements}
               </Typography>
-              <List dense disablePadding data-testid="prize-requirements">
-                {prize.requirements.map((requirement) => (
-                  <ListItem key={requirement} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckCircleIcon fontSize="small" color="primary" />
-                    </ListItemIcon>
-                    <ListItemText primary={requirement} />
-                  </ListItem>
-                ))}
-              </List>
+              <BulletList
+                items={prize.requirements}
+                icon={<CheckCircleIcon fontSize="small" color="primary" />}
+                testId="prize-requirements"
+              />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {prize.tags.map((tag) => (
                   <Chip key={tag} size="small" variant="outlined" label={`#${tag}`} />

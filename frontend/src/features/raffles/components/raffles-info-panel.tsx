@@ -3,16 +3,13 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { rafflesTexts, type RafflesResponse } from '@fr/contracts/raffles';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { BulletList } from '../../../components/bullet-list';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,19 +24,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Bullets({ items, icon }: { items: readonly string[]; icon: ReactNode }) {
-  return (
-    <List dense disablePadding>
-      {items.map((item) => (
-        <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start' }}>
-          <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>{icon}</ListItemIcon>
-          <ListItemText primary={item} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
 /** The info panel under the cards (spec §2): compliance, rules, the important notice and the draws' system status. */
 export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon'] }) {
   const t = rafflesTexts.raffles.infoPanel;
@@ -49,12 +33,12 @@ export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon']
     <Grid container spacing={2} data-testid="raffles-info-panel">
       <Grid size={half}>
         <Section id="raffles-compliance" title={t.complianceTitle}>
-          <Bullets items={t.compliance} icon={<CheckCircleIcon fontSize="small" color="primary" />} />
+          <BulletList items={t.compliance} icon={<CheckCircleIcon fontSize="small" color="primary" />} />
         </Section>
       </Grid>
       <Grid size={half}>
         <Section id="raffles-rules" title={t.rulesTitle}>
-          <Bullets items={t.rules} icon={<GavelIcon fontSize="small" color="secondary" />} />
+          <BulletList items={t.rules} icon={<GavelIcon fontSize="small" color="secondary" />} />
         </Section>
       </Grid>
       <Grid size={half}>
