@@ -9,6 +9,7 @@ import { errorHandler } from './platform/http/error-handler';
 import { requestContext } from './platform/http/request-context';
 import { adminSessionMiddleware } from './platform/http/admin-session';
 import { playerLockMiddleware } from './platform/http/player-lock';
+import { readYourWritesMiddleware } from './platform/http/read-your-writes';
 import { sessionMiddleware } from './platform/http/session';
 import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
@@ -43,6 +44,7 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     if (ctx.path === clientRoutes.authCallback) ctx.remove('Cross-Origin-Opener-Policy');
     await next();
   });
+  app.use(readYourWritesMiddleware((position) => services.waitForReadModels(position), { secure }));
   app.use(sessionMiddleware(app, services.pool, { secure }));
   app.use(adminSessionMiddleware(services.pool, { secure }));
   app.use(playerLockMiddleware(services.store));

@@ -25,7 +25,13 @@ export interface AppServices {
   jobs: JobQueue<JobCatalogue>;
   /** Queues an e-mail; the job id makes a repeated request send it once. */
   sendEmail(message: MailMessage, jobId: string): Promise<void>;
-  /** Waits (bounded) until the read models include `position`, so the next GET shows the change. */
+  /**
+   * Makes sure the writer's next read shows `position`. Inside a request it only records the position for the answer's
+   * token, which the browser's next API request waits for (platform/http/read-your-writes.ts); elsewhere (a job) it
+   * waits like `waitForReadModels`.
+   */
   readYourWrites(position: Checkpoint | null): Promise<void>;
+  /** Waits (bounded) until the read models include `position`: for a request that reads its own write before answering. */
+  waitForReadModels(position: Checkpoint | null): Promise<void>;
   now(): Date;
 }

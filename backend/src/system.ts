@@ -11,6 +11,7 @@ import { loadConfig, type Config, type LoadedConfig } from './platform/config';
 import { loadOrCreateSecret, makePrivate } from './platform/data-dir';
 import { createSchema, openPglite, openPostgres, type Database } from './platform/database';
 import { withCorrelation } from './platform/correlation';
+import { deferToNextRead, outsideRequest } from './platform/http/read-your-writes';
 import { createLogger } from './platform/logger';
 import { createRateLimit } from './platform/rate-limit';
 import { sessionSchemaSql } from './platform/http/session';
@@ -103,6 +104,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     now: () => new Date(),
     sendEmail: (message, jobId) => jobs.enqueue('send-email', message, { jobId }),
     async readYourWrites(position) {
+      if (position && !deferToNextRead(position)) await services.waitForReadModels(position);
+    },
+    async waitForReadModels(position) {
       if (!position) return;
       runner.wake();
       const caughtUp = await watcher.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
@@ -117,7 +121,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   if (roles.workers) {
     for (const feature of opened) {
       for (const [name, processor] of Object.entries(feature.processors ?? {})) {
-        jobs.registerProcessor(name, (payload, context) => withCorrelation(`job:${name}`, () => processor(payload, context)));
+        jobs.registerProcessor(name, (payload, context) =>
+          outsideRequest(() => withCorrelation(`job:${name}`, () => processor(payload, context))),
+        );
       }
       for (const { job, pattern, tz, payload } of feature.schedules ?? []) await jobs.schedule(job, { pattern, tz }, payload);
     }

@@ -4,5 +4,11 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** Ours: how long a command waits for projections to catch up before answering (read-your-writes). */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
+/**
+ * Ours: how long a write's position token lives in the browser. Longer than any wait for it, so the writer's next
+ * request within that time waits until the read models show the write.
+ */
+export const READ_POSITION_TTL_MS = 60_000;
+
 /** Ours: idempotency keys are remembered this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

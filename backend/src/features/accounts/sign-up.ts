@@ -94,7 +94,8 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
       `signup-notice:${email}:${hour}`,
     );
   }
-  await services.readYourWrites(grant.position);
+  // Waited for here, not deferred to the browser's next request: a new account may sign in from another browser at once.
+  await services.waitForReadModels(grant.position);
   return { userId, username, email, firstName: registration.firstName, lastName: registration.lastName, emailVerified: false };
 }
 

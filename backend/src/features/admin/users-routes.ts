@@ -37,7 +37,7 @@ export function usersRoutes(services: AppServices): Router {
         context: { now: services.now() },
         metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: `${type}Player` },
       });
-      await services.readYourWrites(result.position);
+      await services.waitForReadModels(result.position);
       const locks = await lockStatesOf(services.pool, [user.userId]);
       return {
         message: type === 'Lock' ? texts.server.playerLocked : texts.server.playerUnlocked,

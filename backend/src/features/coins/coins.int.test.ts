@@ -63,6 +63,23 @@ async function balances() {
 }
 
 describe('ledger invariants', () => {
+  it('a process whose cached wallet is stale neither refuses coins another process credited nor spends them twice', async () => {
+    const { ledgers, close } = await processes(2);
+    const [first, second] = ledgers as [Ledger, Ledger];
+    // The first process caches the wallet at 10 coins; the second spends them.
+    await first.credit({ userId: 'stale', commandId: 'seed', amount: 10, lot: 'earned', from: 'mint', reason: 'test_grant' });
+    await second.debit({ userId: 'stale', commandId: 'spend-a', amount: 10, reason: 'spend' });
+    // Its cache says 10, the store says 0: the second spend of those coins is refused.
+    await expect(first.debit({ userId: 'stale', commandId: 'spend-b', amount: 10, reason: 'spend' })).rejects.toMatchObject({
+      code: 'insufficient_coins',
+    });
+    // Now its cache says 0 while the second credits 50: a spend decided on the cache alone would be refused wrongly.
+    await second.credit({ userId: 'stale', commandId: 'more', amount: 50, lot: 'earned', from: 'mint', reason: 'test_grant' });
+    await first.debit({ userId: 'stale', commandId: 'spend-c', amount: 15, reason: 'spend' });
+    await close();
+    expect((await balances()).find((b) => b.account === playerAccount('stale'))?.balance).toBe(35);
+  });
+
   it('200 concurrent spends against a balance that covers 10: exactly 10 succeed and the balance is 0', async () => {
     await grant('racer', 100);
     const { ledgers, close } = await processes(4);

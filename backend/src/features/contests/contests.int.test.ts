@@ -48,7 +48,11 @@ const track = (client: TestClient, body: object) => client.post('/api/track-affi
 async function contests(): Promise<Contest[]> {
   return (await system.client().get('/api/contests')).json!.contests as Contest[];
 }
-const participantsOf = async (id: string) => (await contests()).find((c) => c.id === id)!.participants;
+/** Read as another visitor would, once the read models have the clicks (only the clicking browser waits for its own). */
+const participantsOf = async (id: string) => {
+  await system.runner.catchUp();
+  return (await contests()).find((c) => c.id === id)!.participants;
+};
 
 /** The admin's platform analytics row of DraftKings. */
 async function draftKingsAnalytics(admin: TestClient): Promise<PlatformAnalytics> {
@@ -132,6 +136,8 @@ describe('click, postback, attributed conversion', () => {
     const clickId = (await track(client, reported(dk))).json!.clickId as string;
 
     const postback = { partner: 'draftkings', event: 'signup', subId: clickId, transactionId: `tx-${clickId}`, commissionCents: 2500 };
+    // The partner's server looks the click up in the read model (an unknown one gets a 404 and is retried).
+    await system.runner.catchUp();
     expect((await postPartnerPostback(system, postback, { secret: DRAFTKINGS_SECRET })).status).toBe(200);
     // A retried postback changes nothing, even with another amount.
     expect((await postPartnerPostback(system, { ...postback, commissionCents: 9999 }, { secret: DRAFTKINGS_SECRET })).status).toBe(200);
@@ -174,6 +180,8 @@ describe('click, postback, attributed conversion', () => {
     const { client } = await signUpPlayer(system, 'other-partner');
     const clickId = (await track(client, reported(dk))).json!.clickId as string;
     const fromFanDuel = { partner: 'fanduel', event: 'signup', subId: clickId, transactionId: 'tx-misattributed', commissionCents: 100 };
+    // The click is in the read model, so the refusal is for the partner, not for a click not found yet.
+    await system.runner.catchUp();
     const refused = await postPartnerPostback(system, fromFanDuel, { secret: FANDUEL_SECRET, partner: 'fanduel' });
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ error: 'not_found', message: texts.server.unknownSubId });

@@ -137,7 +137,7 @@ async function registerSocialAccount(
     metadata: { actor: 'system' },
   });
   // Nothing appended here means another request (a second popup) recorded it moments ago: wait for that too.
-  await services.readYourWrites(grant.position ?? position ?? (await services.store.head()));
+  await services.waitForReadModels(grant.position ?? position ?? (await services.store.head()));
   return position !== null;
 }
 
@@ -209,6 +209,6 @@ export async function linkWithPassword(
     eventId: () => eventIdFor(`account:${userId}:linked:${provider}:${subject}`),
     metadata: { actor: userId },
   });
-  await services.readYourWrites(linked.position);
+  await services.waitForReadModels(linked.position);
   return signInTo(services, userId);
 }

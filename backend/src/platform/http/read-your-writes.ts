@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context, Middleware } from 'koa';
+import { READ_POSITION_COOKIE, READ_POSITION_TTL_MS, type Checkpoint } from '@fr/contracts';
+
+interface Written {
+  position: Checkpoint | null;
+  ctx: Context;
+}
+
+const requestScope = new AsyncLocalStorage<Written>();
+/** What a checkpoint of either event store looks like; anything else in the cookie is ignored. */
+const CHECKPOINT = /^[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * Inside a signed-in browser's request, remembers `position` for the answer's position token and returns true: that
+ * browser's next request waits for it, so this one can answer at once from what it decided. Elsewhere it returns false
+ * and the caller waits itself: a job or a CLI, and a partner's webhook or postback, after which the player reads from
+ * another client (their browser), which holds no token for it.
+ */
+export function deferToNextRead(position: Checkpoint): boolean {
+  const written = requestScope.getStore();
+  if (!written || !(written.ctx.session?.userId || written.ctx.state.admin)) return false;
+  if (written.position === null || position > written.position) written.position = position;
+  return true;
+}
+
+/** Runs `work` outside any request's scope: a job a request started waits for its own writes. */
+export function outsideRequest<T>(work: () => T): T {
+  return requestScope.exit(work);
+}
+
+/**
+ * Read-your-writes without making writes wait: an API request that carries the signed position of the browser's last
+ * write waits (bounded) until the read models include it; a request that writes answers at once and carries the
+ * newest position it wrote back in the cookie.
+ */
+export function readYourWritesMiddleware(waitFor: (position: Checkpoint) => Promise<void>, options: { secure: boolean }): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    const cookie = ctx.cookies.get(READ_POSITION_COOKIE, { signed: true });
+    const carried = cookie && CHECKPOINT.test(cookie) ? cookie : null;
+    if (carried) await waitFor(carried);
+    const written: Written = { position: null, ctx };
+    try {
+      await requestScope.run(written, next);
+    } finally {
+      // Also when the request failed after a write: whatever was appended is in the log, and the next read must show it.
+      if (written.position && (!carried || written.position > carried)) {
+        ctx.cookies.set(READ_POSITION_COOKIE, written.position, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secure,
+          maxAge: READ_POSITION_TTL_MS,
+          overwrite: true,
+        });
+      }
+    }
+  };
+}
