@@ -65,14 +65,31 @@ export class CommandHandler {
     const metadata = correlationId ? { ...o.metadata, correlationId } : o.metadata;
     for (let attempt = 1; ; attempt++) {
       const cached = cache.get(o.streamId);
-      const from = cached?.version ?? 0;
-      const stored = await this.store.read(o.streamId, { fromVersion: from });
-      let state = (cached?.state as State | undefined) ?? o.decider.initialState();
-      for (const e of stored) state = o.decider.evolve(state, { type: e.type, data: e.data } as Event);
-      const version = stored.at(-1)?.streamPosition ?? from;
-      this.remember(cache, o.streamId, { version, state });
-      const events = o.decider.decide(o.command, state, o.context);
-      if (events.length === 0) return { events, state, position: null };
+      // A stream this process wrote last is usually still as cached: decide on that and let the append's expected
+      // version prove it. Only an append counts as proof, so a refusal or a no-op decided on it is decided again on a
+      // fresh read (another process may have credited the coins this command needs).
+      let state: State | undefined;
+      let version = 0;
+      let decided: Event[] | undefined;
+      if (cached && attempt === 1) {
+        try {
+          const events = o.decider.decide(o.command, cached.state as State, o.context);
+          if (events.length > 0) [state, version, decided] = [cached.state as State, cached.version, events];
+        } catch {
+          // Decided again below, on what the store holds.
+        }
+      }
+      if (!decided) {
+        const from = cached?.version ?? 0;
+        const stored = await this.store.read(o.streamId, { fromVersion: from });
+        state = (cached?.state as State | undefined) ?? o.decider.initialState();
+        for (const e of stored) state = o.decider.evolve(state, { type: e.type, data: e.data } as Event);
+        version = stored.at(-1)?.streamPosition ?? from;
+        this.remember(cache, o.streamId, { version, state });
+        decided = o.decider.decide(o.command, state, o.context);
+        if (decided.length === 0) return { events: decided, state, position: null };
+      }
+      const events = decided;
       try {
         const eventId = o.eventId ?? ((event: Event, i: number) => decisionEventId(o.streamId, version + i + 1, event));
         const result = await this.store.append(
@@ -84,13 +101,15 @@ export class CommandHandler {
         // exactly where these events go, something else was stored there, so decide again.
         if (result.version !== version + events.length) throw new WrongExpectedVersionError(o.streamId, version, result.version);
         this.onAppended(result.position);
-        for (const event of events) state = o.decider.evolve(state, event);
-        this.remember(cache, o.streamId, { version: result.version, state });
-        return { events, state, position: result.position };
+        let next = state as State;
+        for (const event of events) next = o.decider.evolve(next, event);
+        this.remember(cache, o.streamId, { version: result.version, state: next });
+        return { events, state: next, position: result.position };
       } catch (error) {
         const retryable = error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError;
         if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 100)));
+        // The cached state was behind the store: the next attempt reads what it missed (a first conflict retries at once).
+        if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 100)));
       }
     }
   }

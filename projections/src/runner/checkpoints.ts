@@ -20,6 +20,35 @@ export async function readCheckpoint(db: Queryable, projector: string): Promise<
   return rows[0]?.position ?? START;
 }
 
+/** The checkpoints of several projectors in one query (a projector without a row is at the start). */
+export async function readCheckpoints(db: Queryable, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
+  const { rows } = await db.query<{ projector: string; position: string }>(
+    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1)',
+    [projectors],
+  );
+  const found = new Map(rows.map((row) => [row.projector, row.position]));
+  return new Map(projectors.map((name) => [name, found.get(name) ?? START]));
+}
+
+/**
+ * Locks several checkpoint rows for the rest of the transaction, in one fixed order (by name) so two runners locking
+ * overlapping sets never deadlock; answers each one's position.
+ */
+export async function lockCheckpoints(client: pg.PoolClient, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
+  const { rows } = await client.query<{ projector: string; position: string }>(
+    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE',
+    [projectors],
+  );
+  return new Map(rows.map((row) => [row.projector, row.position]));
+}
+
+export async function writeCheckpoints(client: pg.PoolClient, projectors: readonly string[], position: Checkpoint): Promise<void> {
+  await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE projector = ANY($1)', [
+    projectors,
+    position,
+  ]);
+}
+
 /** Locks the projector's checkpoint row for the rest of the transaction, so two runners never apply one batch twice. */
 export async function lockCheckpoint(client: pg.PoolClient, projector: string): Promise<Checkpoint> {
   const { rows } = await client.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE projector = $1 FOR UPDATE', [

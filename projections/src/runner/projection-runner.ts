@@ -1,20 +1,19 @@
-import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
+import { START, type Checkpoint, type EventReader } from '@fr/contracts';
 import type { Projector } from '../projector';
 import {
   checkpointsSchemaSql,
   ensureCheckpoint,
-  lockCheckpoint,
+  lockCheckpoints,
   lockSignature,
-  readCheckpoint,
+  readCheckpoints,
   writeCheckpoint,
+  writeCheckpoints,
   writeSignature,
 } from './checkpoints';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
 const MIGRATION_LOCK = 7_240_311;
-/** What a step answers when another runner moved the checkpoint between our read and our lock. */
-const RACED = -1;
 
 export interface RunnerLog {
   error(obj: object, msg: string): void;
@@ -82,33 +81,51 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies at most one batch for one projector; returns how many events it consumed. Projectors at the same
-   * checkpoint share one read of the log through `reads` (one round of catchUp).
+   * Applies at most one batch to every projector. Projectors at the same checkpoint (all of them, once caught up) share
+   * one read of the log and one transaction; returns how many events the batches held.
    */
-  async step(projector: Projector, reads = new Map<Checkpoint, Promise<StoredEvent[]>>()): Promise<number> {
-    const after = await withClient(this.pool, (client) => readCheckpoint(client, projector.name));
-    this.positions.set(projector.name, after);
-    let read = reads.get(after);
-    if (!read) reads.set(after, (read = this.reader.readAll({ after, limit: this.batchSize })));
-    const events = await read;
+  async round(): Promise<number> {
+    const positions = await withClient(this.pool, (client) => readCheckpoints(client, this.names));
+    for (const [name, position] of positions) this.positions.set(name, position);
+    const groups = new Map<Checkpoint, Projector[]>();
+    for (const projector of this.projectors) {
+      const after = positions.get(projector.name)!;
+      groups.set(after, [...(groups.get(after) ?? []), projector]);
+    }
+    let consumed = 0;
+    for (const [after, group] of groups) consumed += await this.applyBatch(group, after);
+    return consumed;
+  }
+
+  private async applyBatch(group: readonly Projector[], after: Checkpoint): Promise<number> {
+    const events = await this.reader.readAll({ after, limit: this.batchSize });
     const last = events.at(-1);
     if (!last) return 0;
     const applied = await withTransaction(this.pool, async (client) => {
-      // Another runner applied a batch since we read the checkpoint: ours may reach further than theirs, so
-      // read again from where they stopped rather than report "nothing to do" (catchUp would stop early).
-      if ((await lockCheckpoint(client, projector.name)) !== after) return RACED;
-      for (const event of events) {
-        if (projector.handles.has(event.type)) await projector.apply(client, event);
+      const locked = await lockCheckpoints(
+        client,
+        group.map((p) => p.name),
+      );
+      // Another runner may have applied a batch to some of them since we read their checkpoints: those are left to
+      // the next round, which reads from where that runner stopped.
+      const current = group.filter((p) => locked.get(p.name) === after);
+      for (const projector of current) {
+        for (const event of events) {
+          if (projector.handles.has(event.type)) await projector.apply(client, event);
+        }
       }
-      await writeCheckpoint(client, projector.name, last.position);
-      return events.length;
+      if (current.length > 0)
+        await writeCheckpoints(
+          client,
+          current.map((p) => p.name),
+          last.position,
+        );
+      return current;
     });
-    if (applied === RACED) return this.step(projector, reads);
-    if (applied > 0) {
-      this.positions.set(projector.name, last.position);
-      this.reportProgress();
-    }
-    return applied;
+    for (const projector of applied) this.positions.set(projector.name, last.position);
+    if (applied.length > 0) this.reportProgress();
+    // Counted even when another runner got there first, so catchUp goes round again rather than stop early.
+    return events.length;
   }
 
   private reportProgress(): void {
@@ -121,9 +138,7 @@ export class ProjectionRunner {
   async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
-      let round = 0;
-      const reads = new Map<Checkpoint, Promise<StoredEvent[]>>();
-      for (const projector of this.projectors) round += await this.step(projector, reads);
+      const round = await this.round();
       total += round;
       if (round === 0) return total;
     }
