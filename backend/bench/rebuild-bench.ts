@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { START, findOffer, type StoredEvent } from '@fr/contracts';
+import { START, findOffer, playerStream, type StoredEvent } from '@fr/contracts';
 import { rebuildProjections } from '@fr/projections';
 import { creditCoins } from '../src/features/coins';
-import { handlePlayerCommand } from '../src/features/player';
+import { playerDecider } from '../src/features/player';
 import { startSystem } from '../src/system';
 import { measureConcurrent, measureOnce } from './measure';
 import { figure, type BenchTable } from './table';
@@ -45,11 +45,12 @@ export async function benchRebuild(pool: pg.Pool): Promise<BenchTable> {
       } as const;
       await creditCoins(system.services, grant);
       for (let n = 0; n < PURCHASES_PER_PLAYER; n++) {
-        await handlePlayerCommand(system.services, userId, {
-          type: 'PurchaseBoost',
-          commandId: `buy-${n}`,
-          boostId: `${userId}-${n}`,
-          offer,
+        // Straight through the command handler: no read model runs yet, so nothing to wait for.
+        await system.services.commands.handle({
+          streamId: playerStream(userId),
+          decider: playerDecider,
+          command: { type: 'PurchaseBoost', commandId: `buy-${n}`, boostId: `${userId}-${n}`, offer },
+          context: { userId, now: new Date() },
         });
       }
     });
