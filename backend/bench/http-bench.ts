@@ -12,12 +12,14 @@ export interface HttpResult {
 }
 
 export interface LoadRequest {
+  /** Sent here instead of loadTest's `url`, so one run can spread its requests over several servers. */
+  url?: string;
   method?: string;
   headers?: Record<string, string>;
   body?: unknown;
 }
 
-/** Drives `url` from a separate process with `concurrency` keep-alive connections. */
+/** Drives `url` (or each request's own `url`) from a separate process with `concurrency` keep-alive connections. */
 export async function loadTest(
   url: string,
   count: number,

@@ -1,20 +1,20 @@
+import type { LoadRequest } from './http-bench';
 import { measureConcurrent } from './measure';
 
 /**
  * A load generator in its own process, so the server under test has its event loop to itself:
- * `node --import tsx backend/bench/http-load.ts <url> <count> <concurrency> [request JSON: {method, headers, body} or a list]`;
+ * `node --import tsx backend/bench/http-load.ts <url> <count> <concurrency> [request JSON: {url, method, headers, body} or a list]`;
  * prints {perSecond, p50Ms, p99Ms}. Any non-2xx answer fails the run.
  */
 const [url, count, concurrency, requestJson] = process.argv.slice(2);
-type Request = { method?: string; headers?: Record<string, string>; body?: unknown };
-const parsed = JSON.parse(requestJson || '{}') as Request | Request[];
+const parsed = JSON.parse(requestJson || '{}') as LoadRequest | LoadRequest[];
 /** Several requests (one per player, say) are used in turn. */
 const requests = Array.isArray(parsed) ? parsed : [parsed];
 const latencies: number[] = [];
 const run = async (index = 0) => {
   const request = requests[index % requests.length]!;
   const started = performance.now();
-  const response = await fetch(url!, {
+  const response = await fetch(request.url ?? url!, {
     method: request.method ?? 'GET',
     headers: request.headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -5,6 +5,7 @@ import { benchClientWeight } from './client-bench';
 import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
+import { benchApiProcesses } from './scale-bench';
 import { benchShopPurchase } from './shop-bench';
 import { machine, printTable, writeBenchJson, type BenchTable } from './table';
 
@@ -27,6 +28,7 @@ await section(benchEventStore);
 await section(benchScoring);
 await section(benchTeamsRoute);
 await section(benchShopPurchase);
+await section(benchApiProcesses);
 await section(benchDraw);
 await section(benchAnalytics);
 report(await benchClientWeight());
