@@ -6,6 +6,7 @@ import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
 import { benchApiProcesses } from './scale-bench';
+import { benchRebuild } from './rebuild-bench';
 import { benchShopPurchase } from './shop-bench';
 import { machine, printTable, writeBenchJson, type BenchTable } from './table';
 
@@ -16,22 +17,28 @@ function report(table: BenchTable): void {
   tables.push(table);
 }
 
-/** Each section gets its own fresh database; sections run one after the other so they never compete for the CPU. */
-async function section(bench: (pool: pg.Pool) => Promise<BenchTable>): Promise<void> {
+/**
+ * Each section gets its own fresh database; sections run one after the other so they never compete for the CPU.
+ * BENCH_ONLY=shop,scoring runs only the sections whose key is listed (to profile one of them).
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+async function section(key: string, bench: (pool: pg.Pool) => Promise<BenchTable>): Promise<void> {
+  if (only && !only.includes(key)) return;
   report(await withBenchDatabase(bench));
 }
 
 const { cpus, cpu, memoryGb, node } = machine();
 console.log(`${cpus} × ${cpu}, ${memoryGb} GB, Node ${node}`);
 
-await section(benchEventStore);
-await section(benchScoring);
-await section(benchTeamsRoute);
-await section(benchShopPurchase);
-await section(benchApiProcesses);
-await section(benchDraw);
-await section(benchAnalytics);
-report(await benchClientWeight());
+await section('event-store', benchEventStore);
+await section('rebuild', benchRebuild);
+await section('scoring', benchScoring);
+await section('teams', benchTeamsRoute);
+await section('shop', benchShopPurchase);
+await section('scale', benchApiProcesses);
+await section('draw', benchDraw);
+await section('analytics', benchAnalytics);
+if (!only || only.includes('client')) report(await benchClientWeight());
 
 // BENCH_JSON=path also records the run as JSON, one object per measured row, so figures can be tracked over time.
 const jsonPath = process.env.BENCH_JSON;
