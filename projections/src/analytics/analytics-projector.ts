@@ -63,17 +63,21 @@ async function reachStep(client: Client, userId: string, step: FunnelStep | 'exp
  */
 async function active(client: Client, userId: string, event: StoredEvent): Promise<void> {
   const day = dayOf(event);
-  const firstToday = await client.query('INSERT INTO analytics_active_days (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    userId,
-    day,
-  ]);
-  if (firstToday.rowCount) await addToDay(client, day, 'active_users');
-  await client.query('INSERT INTO analytics_players (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
-  const { rows } = await client.query<{ previous: Date | null }>(
-    `WITH old AS (SELECT last_active_at FROM analytics_players WHERE user_id = $1 FOR UPDATE)
-     UPDATE analytics_players p SET last_active_at = $2 FROM old
-     WHERE p.user_id = $1 AND (old.last_active_at IS NULL OR old.last_active_at < $2)
-     RETURNING old.last_active_at AS previous`,
+  // Two statements: the day's active player (counted once), then the player's last command moved forward.
+  await client.query(
+    `WITH first_today AS (INSERT INTO analytics_active_days (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
+     INSERT INTO analytics_daily (day, active_users) SELECT $2::date, 1 FROM first_today
+     ON CONFLICT (day) DO UPDATE SET active_users = analytics_daily.active_users + 1`,
+    [userId, day],
+  );
+  const { rows } = await client.query<{ moved: boolean; previous: Date | null }>(
+    // `old` reads the statement's snapshot, so it sees the row as it was before this upsert; no FOR UPDATE, which
+    // would skip the row the upsert itself has just changed (the runner's checkpoint lock already serialises writers).
+    `WITH old AS (SELECT last_active_at FROM analytics_players WHERE user_id = $1)
+     INSERT INTO analytics_players (user_id, last_active_at) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at
+       WHERE analytics_players.last_active_at IS NULL OR analytics_players.last_active_at < EXCLUDED.last_active_at
+     RETURNING true AS moved, (SELECT last_active_at FROM old) AS previous`,
     [userId, event.recordedAt],
   );
   const moved = rows[0];
@@ -111,10 +115,13 @@ async function recordRevenue(client: Client, event: StoredEvent, m: RevenueMovem
 
 /** Coin movements by day, once per event: what the ledger's system accounts see, so the two always agree. */
 async function recordCoins(client: Client, event: StoredEvent, column: string, amount: number): Promise<void> {
-  const { rowCount } = await client.query('INSERT INTO analytics_coin_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-    event.eventId,
-  ]);
-  if (rowCount) await addToDay(client, dayOf(event), column, amount);
+  // One statement: the day's figure moves only when the event's row is new.
+  await client.query(
+    `WITH fresh AS (INSERT INTO analytics_coin_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1)
+     INSERT INTO analytics_daily (day, ${column}) SELECT $2::date, $3::bigint FROM fresh
+     ON CONFLICT (day) DO UPDATE SET ${column} = analytics_daily.${column} + EXCLUDED.${column}`,
+    [event.eventId, dayOf(event), amount],
+  );
 }
 
 /**

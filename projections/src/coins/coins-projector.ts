@@ -27,47 +27,46 @@ async function recordAll(client: pg.PoolClient, event: StoredEvent, movements: M
   for (const movement of movements) await record(client, event, movement, cause);
 }
 
-/** One entry and its account's new balance; an entry already recorded (a replayed event) changes nothing. */
+/**
+ * One entry and its account's new balance, in one statement (a round trip per movement, not three); an entry already
+ * recorded (a replayed event) changes nothing: without a fresh row neither the account nor the entry is written.
+ */
 async function record(client: pg.PoolClient, event: StoredEvent, m: Movement, cause: Cause): Promise<void> {
-  const seen = await client.query('SELECT 1 FROM ledger_entries WHERE event_id = $1 AND account = $2 AND lot = $3', [
-    event.eventId,
-    m.account,
-    m.lot,
-  ]);
-  if (seen.rowCount) return;
   const lotColumn = m.lot === 'earned' ? 'earned' : 'purchased';
   const kind = m.account.startsWith('player:') ? 'player' : 'system';
   const userId = kind === 'player' ? m.account.slice('player:'.length) : null;
-  const { rows } = await client.query<{ balance: number; lot_balance: number }>(
-    `INSERT INTO ledger_accounts (account, kind, user_id, ${lotColumn}, balance, updated_at)
-     VALUES ($1, $2, $3, $4, $4, $5)
-     ON CONFLICT (account) DO UPDATE SET
-       ${lotColumn} = ledger_accounts.${lotColumn} + EXCLUDED.${lotColumn},
-       balance = ledger_accounts.balance + EXCLUDED.balance,
-       updated_at = EXCLUDED.updated_at
-     RETURNING balance, ${lotColumn} AS lot_balance`,
-    [m.account, kind, userId, m.amount, event.recordedAt],
-  );
-  const after = rows[0]!;
   await client.query(
-    `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after,
+    `WITH fresh AS (
+       SELECT 1 AS one WHERE NOT EXISTS (SELECT 1 FROM ledger_entries WHERE event_id = $1::text AND account = $2::text AND lot = $3::text)
+     ), account AS (
+       INSERT INTO ledger_accounts (account, kind, user_id, ${lotColumn}, balance, updated_at)
+       SELECT $2::text, $5::text, $6::text, $7::bigint, $7::bigint, $8::timestamptz FROM fresh
+       ON CONFLICT (account) DO UPDATE SET
+         ${lotColumn} = ledger_accounts.${lotColumn} + EXCLUDED.${lotColumn},
+         balance = ledger_accounts.balance + EXCLUDED.balance,
+         updated_at = EXCLUDED.updated_at
+       RETURNING balance, ${lotColumn} AS lot_balance
+     )
+     INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after,
        reason, command_id, actor, correlation_id, stream_id, event_position, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+     SELECT $1::text, $2::text, $3::text, $4::text, $7::bigint, account.balance, account.lot_balance,
+       $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $8::timestamptz
+     FROM account`,
     [
       event.eventId,
       m.account,
       m.lot,
       m.counterAccount,
+      kind,
+      userId,
       m.amount,
-      after.balance,
-      after.lot_balance,
+      event.recordedAt,
       cause.reason,
       cause.commandId,
       event.metadata.actor ?? null,
       event.metadata.correlationId ?? null,
       event.streamId,
       event.position,
-      event.recordedAt,
     ],
   );
 }
