@@ -5,17 +5,20 @@ import {
   type DomainEvent,
   type EventMetadata,
   type EventStore,
+  type NewEvent,
 } from '@fr/contracts';
 import { currentCorrelation } from '../platform/correlation';
 import type { Decider } from './decider';
 import { decisionEventId } from './event-ids';
-import { KeyedMutex } from './keyed-mutex';
 
 export interface CommandResult<State, Event> {
   /** Events this call appended; empty when the command was already applied (idempotent replay) or a no-op. */
   events: Event[];
   state: State;
-  /** Position of the last appended event, or null when nothing was appended. */
+  /**
+   * Position of the last event appended with this command's (commands queued together are appended together, so it may
+   * be a later command's), or null when this command appended nothing.
+   */
   position: Checkpoint | null;
 }
 
@@ -41,9 +44,25 @@ interface Cached {
   state: unknown;
 }
 
-/** Read stream -> fold -> decide -> append at the expected version; on a concurrent change re-read and retry. */
+/** One waiting command, its types erased so commands of one stream can queue together. */
+interface Pending {
+  options: HandleOptions<unknown, unknown, unknown, DomainEvent>;
+  metadata: EventMetadata | undefined;
+  resolve(result: CommandResult<unknown, DomainEvent>): void;
+  reject(error: unknown): void;
+}
+
+/** What deciding a batch gave each command: its events and the state after them, or its refusal. */
+type Outcome = { pending: Pending; events: DomainEvent[]; state: unknown } | { pending: Pending; error: unknown };
+
+/**
+ * Read stream -> fold -> decide -> append at the expected version; on a concurrent change re-read and retry.
+ * Commands to one stream queue in this process; the ones that queued while an append was under way are decided one
+ * after the other on the evolving state and appended together (group commit): one round trip for all of them, and
+ * each still gets only its own events, its own state and its own refusal.
+ */
 export class CommandHandler {
-  private readonly mutex = new KeyedMutex();
+  private readonly queues = new Map<string, Pending[]>();
   private readonly states = new WeakMap<object, Map<string, Cached>>();
 
   constructor(
@@ -54,63 +73,105 @@ export class CommandHandler {
   handle<State, Command, Context, Event extends DomainEvent>(
     options: HandleOptions<State, Command, Context, Event>,
   ): Promise<CommandResult<State, Event>> {
-    return this.mutex.run(options.streamId, () => this.attempt(options));
+    // The caller's correlation is taken now: the batch runs in whichever request queued first.
+    const correlationId = options.metadata?.correlationId ?? currentCorrelation();
+    const metadata = correlationId ? { ...options.metadata, correlationId } : options.metadata;
+    return new Promise((resolve, reject) => {
+      const pending = { options, metadata, resolve, reject } as unknown as Pending;
+      const queue = this.queues.get(options.streamId);
+      if (queue) return void queue.push(pending);
+      this.queues.set(options.streamId, [pending]);
+      void this.drain(options.streamId);
+    });
   }
 
-  private async attempt<State, Command, Context, Event extends DomainEvent>(
-    o: HandleOptions<State, Command, Context, Event>,
-  ): Promise<CommandResult<State, Event>> {
-    const cache = this.cacheFor(o.decider);
-    const correlationId = o.metadata?.correlationId ?? currentCorrelation();
-    const metadata = correlationId ? { ...o.metadata, correlationId } : o.metadata;
-    for (let attempt = 1; ; attempt++) {
-      const cached = cache.get(o.streamId);
-      // A stream this process wrote last is usually still as cached: decide on that and let the append's expected
-      // version prove it. Only an append counts as proof, so a refusal or a no-op decided on it is decided again on a
-      // fresh read (another process may have credited the coins this command needs).
-      let state: State | undefined;
-      let version = 0;
-      let decided: Event[] | undefined;
-      if (cached && attempt === 1) {
-        try {
-          const events = o.decider.decide(o.command, cached.state as State, o.context);
-          if (events.length > 0) [state, version, decided] = [cached.state as State, cached.version, events];
-        } catch {
-          // Decided again below, on what the store holds.
-        }
+  /** Runs the stream's queue batch by batch until it is empty; a batch is the waiting commands of one decider. */
+  private async drain(streamId: string): Promise<void> {
+    for (;;) {
+      const queue = this.queues.get(streamId)!;
+      if (queue.length === 0) return void this.queues.delete(streamId);
+      const decider = queue[0]!.options.decider;
+      const end = queue.findIndex((p) => p.options.decider !== decider);
+      const batch = queue.splice(0, end === -1 ? queue.length : end);
+      try {
+        await this.runBatch(streamId, batch);
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
       }
+    }
+  }
+
+  private async runBatch(streamId: string, batch: Pending[]): Promise<void> {
+    const decider = batch[0]!.options.decider;
+    const cache = this.cacheFor(decider);
+    for (let attempt = 1; ; attempt++) {
+      const cached = cache.get(streamId);
+      // A stream this process wrote last is usually still as cached: decide on that and let the append's expected
+      // version prove it. Only an append counts as proof, so when a refusal or a no-op is decided on it the batch is
+      // decided again on a fresh read (another process may have credited the coins a command needs).
+      let decided = cached && attempt === 1 ? this.decideAll(batch, cached, true) : null;
       if (!decided) {
         const from = cached?.version ?? 0;
-        const stored = await this.store.read(o.streamId, { fromVersion: from });
-        state = (cached?.state as State | undefined) ?? o.decider.initialState();
-        for (const e of stored) state = o.decider.evolve(state, { type: e.type, data: e.data } as Event);
-        version = stored.at(-1)?.streamPosition ?? from;
-        this.remember(cache, o.streamId, { version, state });
-        decided = o.decider.decide(o.command, state, o.context);
-        if (decided.length === 0) return { events: decided, state, position: null };
+        const stored = await this.store.read(streamId, { fromVersion: from });
+        let state = cached?.state ?? decider.initialState();
+        for (const e of stored) state = decider.evolve(state, { type: e.type, data: e.data } as DomainEvent);
+        const fresh = { version: stored.at(-1)?.streamPosition ?? from, state };
+        this.remember(cache, streamId, fresh);
+        decided = this.decideAll(batch, fresh, false)!;
       }
-      const events = decided;
+      const { outcomes, version, appended, state } = decided;
+      if (appended.length === 0) return this.settle(outcomes, null);
       try {
-        const eventId = o.eventId ?? ((event: Event, i: number) => decisionEventId(o.streamId, version + i + 1, event));
-        const result = await this.store.append(
-          o.streamId,
-          events.map((event, i) => ({ eventId: eventId(event, i, version), type: event.type, data: event.data, metadata })),
-          { expectedVersion: version === 0 ? 'no_stream' : version },
-        );
+        const result = await this.store.append(streamId, appended, { expectedVersion: version === 0 ? 'no_stream' : version });
         // A store may acknowledge ids it already holds without writing (EventStoreDB does); unless the stream ended
         // exactly where these events go, something else was stored there, so decide again.
-        if (result.version !== version + events.length) throw new WrongExpectedVersionError(o.streamId, version, result.version);
+        if (result.version !== version + appended.length) throw new WrongExpectedVersionError(streamId, version, result.version);
         this.onAppended(result.position);
-        let next = state as State;
-        for (const event of events) next = o.decider.evolve(next, event);
-        this.remember(cache, o.streamId, { version: result.version, state: next });
-        return { events, state: next, position: result.position };
+        this.remember(cache, streamId, { version: result.version, state });
+        return this.settle(outcomes, result.position);
       } catch (error) {
         const retryable = error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError;
         if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
-        // The cached state was behind the store: the next attempt reads what it missed (a first conflict retries at once).
+        // The state decided on was behind the store: the next attempt reads what it missed (a first conflict retries at once).
         if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 100)));
       }
+    }
+  }
+
+  /**
+   * Decides each command on the state the ones before it left; null when deciding on the cache met a refusal or a
+   * no-op (decide again on a fresh read).
+   */
+  private decideAll(batch: Pending[], from: Cached, onCache: boolean) {
+    const outcomes: Outcome[] = [];
+    const appended: NewEvent[] = [];
+    let state = from.state;
+    for (const pending of batch) {
+      const { decider, command, context, eventId, streamId } = pending.options;
+      let events: DomainEvent[];
+      try {
+        events = decider.decide(command, state, context);
+      } catch (error) {
+        if (onCache) return null;
+        outcomes.push({ pending, error });
+        continue;
+      }
+      if (events.length === 0 && onCache) return null;
+      const at = from.version + appended.length;
+      const idOf = eventId ?? ((event: DomainEvent, i: number) => decisionEventId(streamId, at + i + 1, event));
+      events.forEach((event, i) =>
+        appended.push({ eventId: idOf(event, i, at), type: event.type, data: event.data, metadata: pending.metadata }),
+      );
+      for (const event of events) state = decider.evolve(state, event);
+      outcomes.push({ pending, events, state });
+    }
+    return { outcomes, version: from.version, appended, state };
+  }
+
+  private settle(outcomes: Outcome[], position: Checkpoint | null): void {
+    for (const outcome of outcomes) {
+      if ('error' in outcome) outcome.pending.reject(outcome.error);
+      else outcome.pending.resolve({ events: outcome.events, state: outcome.state, position: outcome.events.length > 0 ? position : null });
     }
   }
 

@@ -63,6 +63,31 @@ async function balances() {
 }
 
 describe('ledger invariants', () => {
+  it('commands queued on one stream are appended together, and each still gets its own balance or refusal', async () => {
+    const store = await openEventStore({ kind: 'postgres', pool: db.pool });
+    let appends = 0;
+    const counting = {
+      ...store,
+      read: store.read.bind(store),
+      append: (...args: Parameters<typeof store.append>) => (appends++, store.append(...args)),
+    };
+    const one = ledgerOver(new CommandHandler(counting));
+    await one.credit({ userId: 'grouped', commandId: 'seed', amount: 500, lot: 'earned', from: 'mint', reason: 'test_grant' });
+    appends = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => one.debit({ userId: 'grouped', commandId: `spend-${i}`, amount: 10, reason: 'spend' })),
+    );
+    const answered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.balance] : []));
+    expect(answered.sort((a, b) => b - a)).toEqual(Array.from({ length: 50 }, (_, i) => 490 - 10 * i));
+    expect(new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: string }).code] : [])))).toEqual(
+      new Set(['insufficient_coins']),
+    );
+    expect(appends).toBeLessThan(50);
+    // A retry of any of them changes nothing.
+    expect((await one.debit({ userId: 'grouped', commandId: 'spend-0', amount: 10, reason: 'spend' })).applied).toBe(false);
+    expect((await balances()).find((b) => b.account === playerAccount('grouped'))?.balance).toBe(0);
+  });
+
   it('a process whose cached wallet is stale neither refuses coins another process credited nor spends them twice', async () => {
     const { ledgers, close } = await processes(2);
     const [first, second] = ledgers as [Ledger, Ledger];
