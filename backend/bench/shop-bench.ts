@@ -107,8 +107,9 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
       ],
       notes: [
         `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
-        'each purchase: validate, fold the wallet, append BoostPurchased + CoinsDebited, wait until the read models show it (the answer itself is built from the decided events)',
-        'one player is the worst case: all 32 connections serialise on one wallet stream',
+        'each purchase: validate, decide on the wallet, append BoostPurchased + CoinsDebited; the answer is built from the decided events',
+        'and carries the read-your-writes token (the next request waits for the read models, this one does not)',
+        'one player is the worst case: all 32 connections share one wallet stream (purchases queued on it are appended together)',
       ],
     };
   } finally {
