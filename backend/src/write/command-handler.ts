@@ -96,7 +96,11 @@ export class CommandHandler {
       try {
         await this.runBatch(streamId, batch);
       } catch (error) {
-        for (const pending of batch) pending.reject(error);
+        const conflict = error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError;
+        if (!conflict || batch.length === 1) for (const pending of batch) pending.reject(error);
+        // Still conflicting after every retry: nothing of the batch was appended. Each command alone again, so one
+        // whose event id clashes for good fails by itself and the others go through.
+        else for (const pending of batch) await this.runBatch(streamId, [pending]).catch((alone: unknown) => pending.reject(alone));
       }
     }
   }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { EventIdConflictError } from '@fr/contracts';
 import { ProjectionRunner, checksumProjector, playerAccount, rebuildProjections } from '@fr/projections';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
 import { openEventStore } from '../../eventstore';
 import { openPostgres, type Database } from '../../platform/database';
 import { CommandHandler } from '../../write/command-handler';
+import { eventIdFor } from '../../write/event-ids';
 import { features } from '../index';
 import { projectorsOf } from '../feature';
 import { creditCoins, debitCoins, type CoinMovement } from './coin-commands';
@@ -86,6 +88,24 @@ describe('ledger invariants', () => {
     // A retry of any of them changes nothing.
     expect((await one.debit({ userId: 'grouped', commandId: 'spend-0', amount: 10, reason: 'spend' })).applied).toBe(false);
     expect((await balances()).find((b) => b.account === playerAccount('grouped'))?.balance).toBe(0);
+  });
+
+  it('a command whose event id clashes for good fails alone, not the commands appended with it', async () => {
+    const store = await openEventStore({ kind: 'postgres', pool: db.pool });
+    // Another stream already holds the id the poisoned credit's event would get.
+    await store.append('elsewhere-clash', [{ eventId: eventIdFor('wallet:clash:poisoned'), type: 'Unrelated', data: {} }]);
+    const one = ledgerOver(new CommandHandler(store));
+    await one.credit({ userId: 'clash', commandId: 'seed', amount: 100, lot: 'earned', from: 'mint', reason: 'test_grant' });
+    const spend = (commandId: string) => one.debit({ userId: 'clash', commandId, amount: 10, reason: 'spend' });
+    const results = await Promise.allSettled([
+      spend('first'),
+      one.credit({ userId: 'clash', commandId: 'poisoned', amount: 10, lot: 'earned', from: 'mint', reason: 'test_grant' }),
+      spend('second'),
+      spend('third'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(EventIdConflictError);
+    expect((await balances()).find((b) => b.account === playerAccount('clash'))?.balance).toBe(70);
   });
 
   it('a process whose cached wallet is stale neither refuses coins another process credited nor spends them twice', async () => {
