@@ -29,9 +29,9 @@ export interface RunnerOptions {
 }
 
 /**
- * Catches every projector up with the global log. Each batch is applied in one transaction together with the
- * projector's checkpoint (exactly-once effect); a row lock on the checkpoint keeps concurrent runners from
- * applying the same batch twice.
+ * Catches every projector up with the global log. Projectors at the same checkpoint share a batch: one read of the log
+ * and one transaction that applies it and moves their checkpoints (exactly-once effect); row locks on the checkpoints
+ * keep concurrent runners from applying the same batch twice.
  */
 export class ProjectionRunner {
   private running = false;
