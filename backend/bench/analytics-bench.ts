@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { addDays, analyticsDay, challengeCatalogue } from '@fr/contracts';
 import { analyticsProjector, analyticsSnapshotsSchemaSql, coinsProjector, ledgerExportRows, overview } from '@fr/projections';
 import { ledgerCsv } from '../src/features/analytics/exports';
+import { benchDatabaseUrl } from './bench-database';
 import { figure, type BenchTable } from './table';
 
 const PLAYERS = 100_000;
@@ -126,8 +127,7 @@ async function fetchLedger(pool: pg.Pool, today: string): Promise<void> {
 
 /** The baseline: PostgreSQL's own COPY of the same rows to CSV, through psql into /dev/null. */
 async function copyLedger(pool: pg.Pool, today: string): Promise<number> {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
+  const url = await benchDatabaseUrl(pool);
   const from = addDays(today, -29);
   const sql = `COPY (SELECT occurred_at, event_position, event_id, stream_id, account, counter_account, lot, amount, balance_after,
     lot_balance_after, reason, command_id, actor, correlation_id FROM ledger_entries
@@ -136,7 +136,7 @@ async function copyLedger(pool: pg.Pool, today: string): Promise<number> {
     ORDER BY event_position COLLATE "C", account, lot) TO STDOUT WITH (FORMAT csv, HEADER)`;
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
-    const psql = spawn('psql', [url.toString(), '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const psql = spawn('psql', [url, '-q', '-c', sql], { stdio: ['ignore', 'ignore', 'inherit'] });
     psql.on('error', reject);
     psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited with ${code}`))));
   });

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/platform/database';
+import { startSystem, type RunningSystem, type SystemOptions } from '../src/system';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -27,5 +31,39 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/** The connection string of the section's database (the one `pool` is on), for a system or a process opened on it. */
+export async function benchDatabaseUrl(pool: pg.Pool): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL ?? DEFAULT_SERVER_URL);
+  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
+  return url.toString();
+}
+
+/**
+ * The whole system in this process on the section's database (jobs inline, a temporary data folder, no client),
+ * stopped and cleaned up after `work`.
+ */
+export async function withBenchSystem<T>(
+  pool: pg.Pool,
+  work: (system: RunningSystem) => Promise<T>,
+  options: Pick<SystemOptions, 'env' | 'roles'> = {},
+): Promise<T> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
+  const system = await startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    databaseUrl: await benchDatabaseUrl(pool),
+    redisUrl: null,
+    port: 0,
+    dataDir,
+    staticDir: join(dataDir, 'none'),
+    ...options,
+  });
+  try {
+    return await work(system);
+  } finally {
+    await system.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }

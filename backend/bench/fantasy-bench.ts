@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type pg from 'pg';
 import { defaultTiers, teamStream } from '@fr/contracts';
 import { openEventStore } from '../src/eventstore';
 import { teamDecider } from '../src/features/fantasy/domain/team';
 
-import { startSystem } from '../src/system';
 import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';
 import { eventIdFor } from '../src/write/event-ids';
+import { withBenchSystem } from './bench-database';
 import { bareKoa, loadTest } from './http-bench';
 import { measureConcurrent } from './measure';
 import { figure, type BenchTable } from './table';
@@ -117,18 +114,7 @@ export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
 
 /** GET /api/teams for a player with 30 teams under 32 connections, beside a bare Koa route answering the same JSON. */
 export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-    databaseUrl: url.toString(),
-    redisUrl: null,
-    port: 0,
-    dataDir,
-    staticDir: join(dataDir, 'none'),
-  });
-  try {
+  return withBenchSystem(pool, async (system) => {
     const client = new TestClient(system.url);
     await client.post('/api/auth/signup', { username: 'benchplayer', email: 'bench@example.com', password: 'bench password' });
     const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
@@ -163,8 +149,5 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
         '20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query',
       ],
     };
-  } finally {
-    await system.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type pg from 'pg';
 import { START, findOffer, playerStream, type StoredEvent } from '@fr/contracts';
 import { rebuildProjections } from '@fr/projections';
 import { creditCoins } from '../src/features/coins';
 import { playerDecider } from '../src/features/player';
-import { startSystem } from '../src/system';
+import { withBenchSystem } from './bench-database';
 import { measureConcurrent, measureOnce } from './measure';
 import { figure, type BenchTable } from './table';
 
@@ -19,71 +16,60 @@ const PAGE_SIZE = 1_000;
  * events (a coin grant and boost purchases per player) goes through every projector of the system.
  */
 export async function benchRebuild(pool: pg.Pool): Promise<BenchTable> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-    databaseUrl: url.toString(),
-    redisUrl: null,
-    port: 0,
-    dataDir,
-    staticDir: join(dataDir, 'none'),
-    roles: { api: false, projections: false, workers: false },
-  });
-  try {
-    const offer = findOffer('performance-boost', 1)!;
-    await measureConcurrent(PLAYERS, 8, async (i) => {
-      const userId = `bench-player-${i}`;
-      const grant = {
-        userId,
-        commandId: 'grant',
-        amount: offer.coinCost * PURCHASES_PER_PLAYER,
-        lot: 'earned',
-        from: 'mint',
-        reason: 'bench',
-      } as const;
-      await creditCoins(system.services, grant);
-      for (let n = 0; n < PURCHASES_PER_PLAYER; n++) {
-        // Straight through the command handler: no read model runs yet, so nothing to wait for.
-        await system.services.commands.handle({
-          streamId: playerStream(userId),
-          decider: playerDecider,
-          command: { type: 'PurchaseBoost', commandId: `buy-${n}`, boostId: `${userId}-${n}`, offer },
-          context: { userId, now: new Date() },
-        });
-      }
-    });
-    const readAll = async () => {
-      let count = 0;
-      let page: StoredEvent[];
-      for (let after = START; (page = await system.services.store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
-        count += page.length;
-        after = page.at(-1)!.position;
-      }
-      return count;
-    };
-    const events = await readAll();
-    const read = Math.max(...[await measureOnce(events, readAll), await measureOnce(events, readAll)]);
-    const rebuild = await measureOnce(events, () => rebuildProjections(system.services.pool, system.runner));
-    const projectors = system.runner.projectors.length;
-    return {
-      title: `Projection rebuild, ${events.toLocaleString('en-US')} events, ${projectors} read models`,
-      rows: [
-        { measurement: 'rebuild every read model from the log', 'events/s': rebuild, ratio: rebuild / read },
-        { measurement: `readAll of the same log (pages of ${PAGE_SIZE})`, 'events/s': read, ratio: 1 },
-      ],
-      figures: [
-        figure(`projection rebuild: ${events} events, ${projectors} read models`, 'events/s', rebuild, read),
-        figure(`projection rebuild: readAll of the same log (baseline)`, 'events/s', read),
-      ],
-      notes: [
-        `${PLAYERS.toLocaleString('en-US')} players, each a coin grant and ${PURCHASES_PER_PLAYER} boost purchases (BoostPurchased + CoinsDebited)`,
-        'rebuild = truncate every read model, then catch all of them up in shared batches; ratio = rebuild / readAll',
-      ],
-    };
-  } finally {
-    await system.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return withBenchSystem(
+    pool,
+    async (system) => {
+      const offer = findOffer('performance-boost', 1)!;
+      await measureConcurrent(PLAYERS, 8, async (i) => {
+        const userId = `bench-player-${i}`;
+        const grant = {
+          userId,
+          commandId: 'grant',
+          amount: offer.coinCost * PURCHASES_PER_PLAYER,
+          lot: 'earned',
+          from: 'mint',
+          reason: 'bench',
+        } as const;
+        await creditCoins(system.services, grant);
+        for (let n = 0; n < PURCHASES_PER_PLAYER; n++) {
+          // Straight through the command handler: no read model runs yet, so nothing to wait for.
+          await system.services.commands.handle({
+            streamId: playerStream(userId),
+            decider: playerDecider,
+            command: { type: 'PurchaseBoost', commandId: `buy-${n}`, boostId: `${userId}-${n}`, offer },
+            context: { userId, now: new Date() },
+          });
+        }
+      });
+      const readAll = async () => {
+        let count = 0;
+        let page: StoredEvent[];
+        for (let after = START; (page = await system.services.store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
+          count += page.length;
+          after = page.at(-1)!.position;
+        }
+        return count;
+      };
+      const events = await readAll();
+      const read = Math.max(...[await measureOnce(events, readAll), await measureOnce(events, readAll)]);
+      const rebuild = await measureOnce(events, () => rebuildProjections(system.services.pool, system.runner));
+      const projectors = system.runner.projectors.length;
+      return {
+        title: `Projection rebuild, ${events.toLocaleString('en-US')} events, ${projectors} read models`,
+        rows: [
+          { measurement: 'rebuild every read model from the log', 'events/s': rebuild, ratio: rebuild / read },
+          { measurement: `readAll of the same log (pages of ${PAGE_SIZE})`, 'events/s': read, ratio: 1 },
+        ],
+        figures: [
+          figure(`projection rebuild: ${events} events, ${projectors} read models`, 'events/s', rebuild, read),
+          figure(`projection rebuild: readAll of the same log (baseline)`, 'events/s', read),
+        ],
+        notes: [
+          `${PLAYERS.toLocaleString('en-US')} players, each a coin grant and ${PURCHASES_PER_PLAYER} boost purchases (BoostPurchased + CoinsDebited)`,
+          'rebuild = truncate every read model, then catch all of them up in shared batches; ratio = rebuild / readAll',
+        ],
+      };
+    },
+    { roles: { api: false, projections: false, workers: false } },
+  );
 }

@@ -12,6 +12,7 @@ import { creditCoins } from '../src/features/coins';
 import { projectorsOf } from '../src/features/feature';
 import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';
+import { benchDatabaseUrl } from './bench-database';
 import { loadTest, type LoadRequest } from './http-bench';
 import { figure, type BenchTable } from './table';
 
@@ -67,12 +68,11 @@ async function signedUpPlayer(apiUrl: string, i: number): Promise<{ userId: stri
  */
 export async function benchApiProcesses(pool: pg.Pool): Promise<BenchTable> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
-  const databaseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  databaseUrl.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
+  const databaseUrl = await benchDatabaseUrl(pool);
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     EVENT_STORE: 'postgres',
     // Empty counts as unset: no Redis, whatever the shell says. Purchases touch no rate limit, and sign-ups all go
     // through the first process, so its in-memory limits are the only ones counting them.

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type pg from 'pg';
@@ -8,8 +5,9 @@ import { csrfProtection } from '../src/platform/http/csrf';
 import { jsonBody } from '../src/platform/http/body';
 import { sessionMiddleware } from '../src/platform/http/session';
 import { creditCoins } from '../src/features/coins';
-import { startSystem } from '../src/system';
+import type { RunningSystem } from '../src/system';
 import { TestClient } from '../src/testing/http-client';
+import { withBenchSystem } from './bench-database';
 import { loadTest } from './http-bench';
 import { figure, type BenchTable } from './table';
 
@@ -34,7 +32,7 @@ async function bareCheckedRoute(pool: pg.Pool, secret: string): Promise<{ url: s
   };
 }
 
-async function signedUpPlayer(system: Awaited<ReturnType<typeof startSystem>>, i: number): Promise<Record<string, string>> {
+async function signedUpPlayer(system: RunningSystem, i: number): Promise<Record<string, string>> {
   const client = new TestClient(system.url);
   await client.post('/api/auth/signup', { username: `shopbench${i}`, email: `shop${i}@example.com`, password: 'bench password' });
   const userId = ((await client.get('/api/auth/status')).json as { userId: string }).userId;
@@ -55,65 +53,55 @@ async function signedUpPlayer(system: Awaited<ReturnType<typeof startSystem>>, i
 
 /** POST /api/shop/purchase with 32 connections beside a bare Koa route doing the same session and CSRF checks. */
 export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${(await pool.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db}`;
-  const system = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
-    databaseUrl: url.toString(),
-    redisUrl: null,
-    port: 0,
-    dataDir,
-    staticDir: join(dataDir, 'none'),
-  });
-  try {
-    const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
-    const body = { boostTypeId: 'performance-boost', level: 1 };
-    const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
-    const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
-    const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
-    const bare = await bareCheckedRoute(system.services.pool, system.config.sessionSecret);
-    const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
-    await bare.close();
-    return {
-      title: 'POST /api/shop/purchase, 32 connections',
-      rows: [
-        {
-          route: 'purchase, 32 players',
-          'req/s': manyPlayers.perSecond,
-          'p50 ms': manyPlayers.p50Ms,
-          'p99 ms': manyPlayers.p99Ms,
-          ratio: manyPlayers.perSecond / baseline.perSecond,
-        },
-        {
-          route: 'purchase, 1 player (one stream)',
-          'req/s': onePlayer.perSecond,
-          'p50 ms': onePlayer.p50Ms,
-          'p99 ms': onePlayer.p99Ms,
-          ratio: onePlayer.perSecond / baseline.perSecond,
-        },
-        {
-          route: 'bare Koa: session + CSRF + body',
-          'req/s': baseline.perSecond,
-          'p50 ms': baseline.p50Ms,
-          'p99 ms': baseline.p99Ms,
-          ratio: 1,
-        },
-      ],
-      figures: [
-        figure('shop purchase: 32 players', 'req/s', manyPlayers.perSecond, baseline.perSecond),
-        figure('shop purchase: 1 player (one stream)', 'req/s', onePlayer.perSecond, baseline.perSecond),
-        figure('shop purchase: bare Koa, session + CSRF + body (baseline)', 'req/s', baseline.perSecond),
-      ],
-      notes: [
-        `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
-        'each purchase: validate, decide on the wallet, append BoostPurchased + CoinsDebited; the answer is built from the decided events',
-        'and carries the read-your-writes token (the next request waits for the read models, this one does not)',
-        'one player is the worst case: all 32 connections share one wallet stream (purchases queued on it are appended together)',
-      ],
-    };
-  } finally {
-    await system.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return withBenchSystem(
+    pool,
+    async (system) => {
+      const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
+      const body = { boostTypeId: 'performance-boost', level: 1 };
+      const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
+      const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
+      const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
+      const bare = await bareCheckedRoute(system.services.pool, system.config.sessionSecret);
+      const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
+      await bare.close();
+      return {
+        title: 'POST /api/shop/purchase, 32 connections',
+        rows: [
+          {
+            route: 'purchase, 32 players',
+            'req/s': manyPlayers.perSecond,
+            'p50 ms': manyPlayers.p50Ms,
+            'p99 ms': manyPlayers.p99Ms,
+            ratio: manyPlayers.perSecond / baseline.perSecond,
+          },
+          {
+            route: 'purchase, 1 player (one stream)',
+            'req/s': onePlayer.perSecond,
+            'p50 ms': onePlayer.p50Ms,
+            'p99 ms': onePlayer.p99Ms,
+            ratio: onePlayer.perSecond / baseline.perSecond,
+          },
+          {
+            route: 'bare Koa: session + CSRF + body',
+            'req/s': baseline.perSecond,
+            'p50 ms': baseline.p50Ms,
+            'p99 ms': baseline.p99Ms,
+            ratio: 1,
+          },
+        ],
+        figures: [
+          figure('shop purchase: 32 players', 'req/s', manyPlayers.perSecond, baseline.perSecond),
+          figure('shop purchase: 1 player (one stream)', 'req/s', onePlayer.perSecond, baseline.perSecond),
+          figure('shop purchase: bare Koa, session + CSRF + body (baseline)', 'req/s', baseline.perSecond),
+        ],
+        notes: [
+          `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
+          'each purchase: validate, decide on the wallet, append BoostPurchased + CoinsDebited; the answer is built from the decided events',
+          'and carries the read-your-writes token (the next request waits for the read models, this one does not)',
+          'one player is the worst case: all 32 connections share one wallet stream (purchases queued on it are appended together)',
+        ],
+      };
+    },
+    { env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' } },
+  );
 }
