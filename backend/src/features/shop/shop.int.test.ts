@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '@fr/contracts';
+import { gameWeekOf, texts } from '@fr/contracts';
 import { trialBalance } from '@fr/projections';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { creditCoins } from '../coins';
@@ -41,7 +41,7 @@ async function team(userId: string, isActive = false): Promise<string> {
         league: 'L',
         platform: 'Yahoo Fantasy',
       },
-      score: { teamId, userId, week: '2026-11-17', currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
+      score: { teamId, userId, week: gameWeekOf(system.services.now()).id, currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
     },
     'test',
   );

@@ -15,6 +15,10 @@ const now = () => clock;
 beforeEach(async () => {
   database = await createTestDatabase();
   pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  // DROP DATABASE ... WITH (FORCE) in the teardown ends any connection still closing; that is expected, not a failure.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') throw error;
+  });
   await createSchema(pool, localBeaconSchemaSql);
   clock = new Date('2026-11-20T15:00:00.000Z');
 });
