@@ -12,13 +12,15 @@ const errorResponse = { description: 'Error', content: { 'application/json': { s
 export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'sid' });
-  for (const route of Object.values(apiRoutes) as RouteContract[]) {
+  // The route's name in the contracts is its operationId: unique, stable, and what a generated client calls it.
+  for (const [operationId, route] of Object.entries(apiRoutes) as Array<[string, RouteContract]>) {
     const statuses = new Set<number>([400, 429, 500]);
     if (route.method !== 'get') statuses.add(errorStatus.csrf_failed);
     if (route.auth !== 'none') statuses.add(errorStatus.unauthenticated);
     registry.registerPath({
       method: route.method,
       path: openApiPath(route.path),
+      operationId,
       summary: route.summary,
       security: route.auth === 'none' ? [] : [{ session: [] }],
       request: {
@@ -34,7 +36,14 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Fantasy Rewards API', version: '0.1.0', description: 'Generated from the zod contracts in contracts/.' },
+    info: {
+      title: 'Fantasy Rewards API',
+      version: '0.1.0',
+      description: 'Generated from the zod contracts in contracts/.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    // The API is served on the client's origin (PUBLIC_URL), so paths are relative to wherever the document was fetched.
+    servers: [{ url: '/', description: 'The origin serving this document' }],
   });
 }
 
