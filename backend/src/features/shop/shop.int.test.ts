@@ -41,7 +41,15 @@ async function team(userId: string, isActive = false): Promise<string> {
         league: 'L',
         platform: 'Yahoo Fantasy',
       },
-      score: { teamId, userId, week: gameWeekOf(system.services.now()).id, currentPoints: 0, projectedPoints: 150, isActive, projectionIsFallback: false },
+      score: {
+        teamId,
+        userId,
+        week: gameWeekOf(system.services.now()).id,
+        currentPoints: 0,
+        projectedPoints: 150,
+        isActive,
+        projectionIsFallback: false,
+      },
     },
     'test',
   );
