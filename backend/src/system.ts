@@ -34,6 +34,8 @@ export interface SystemOptions {
   port?: number;
   staticDir?: string;
   dataDir?: string;
+  /** The product's clock (`services.now()`); the wall clock unless a test injects another. */
+  now?: () => Date;
   /** Which parts run in this process; the embedded default runs all three. */
   roles?: { api?: boolean; projections?: boolean; workers?: boolean };
 }
@@ -101,7 +103,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     commands: new CommandHandler(store, () => runner.wake()),
     rateLimit: createRateLimit(redis),
     jobs,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     sendEmail: (message, jobId) => jobs.enqueue('send-email', message, { jobId }),
     async readYourWrites(position) {
       if (position && !deferToNextRead(position)) await services.waitForReadModels(position);

@@ -258,7 +258,7 @@ describe('e-mail verification', () => {
     await system.client().post('/api/auth/signup', player);
     const link = new URL(await outboxLink(player.email));
     const realNow = system.services.now;
-    system.services.now = () => new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    system.services.now = () => new Date(realNow().getTime() + 24 * 60 * 60 * 1000 + 1000);
     try {
       const expired = await system.client().get(`/api/auth/verify-email${link.search}`);
       expect(expired.status).toBe(400);
@@ -280,7 +280,7 @@ describe('unverified registrations', () => {
     const link = new URL(await outboxLink(kept.email));
     expect((await keptClient.get(`/api/auth/verify-email${link.search}`)).status).toBe(200);
     const realNow = system.services.now;
-    system.services.now = () => new Date(Date.now() + UNVERIFIED_ACCOUNT_TTL_MS + 60_000);
+    system.services.now = () => new Date(realNow().getTime() + UNVERIFIED_ACCOUNT_TTL_MS + 60_000);
     try {
       const first = await system.jobs.enqueueAndWait('expire-unverified', {}, { timeoutMs: 20_000 });
       expect(first).toMatchObject({ expired: expect.any(Number) });

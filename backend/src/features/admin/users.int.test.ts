@@ -22,7 +22,7 @@ beforeAll(async () => {
   player = await signUpVerifiedPlayer(system, 'lockme');
   const bought = await player.client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 });
   boostId = String((bought.json?.boost as { id: string }).id);
-  const wonAt = new Date();
+  const wonAt = system.services.now();
   await awardPrize(system.services, player.userId, {
     awardId: 'lock-draw:0',
     drawId: 'lock-draw',

@@ -11,7 +11,7 @@ type AnalyticsRouteName = keyof typeof analyticsRoutes;
 
 beforeAll(async () => {
   system = await startTestSystem();
-  day = analyticsDay(new Date());
+  day = analyticsDay(system.services.now());
   const buyer = await signUpVerifiedPlayer(system, 'analytics');
   expect((await buyer.client.post('/api/bank/purchase', { amount: 2500 }, { headers: { 'idempotency-key': 'a-1' } })).status).toBe(200);
   clients.set('anonymous', system.client()).set('player', (await signUpPlayer(system, 'analytics')).client);

@@ -157,7 +157,7 @@ describe('reconciliation', () => {
         expect(byLot.lots.map((l) => l.total)).toEqual([0, 0]);
         expect(byLot.lots.reduce((s, l) => s + l.players, 0)).toBe(held);
         for (const account of accounts.filter((a) => a.kind === 'player')) {
-          const replayed = walletAsOf(await system.services.store.read(playerStream(account.user_id!)), new Date());
+          const replayed = walletAsOf(await system.services.store.read(playerStream(account.user_id!)), system.services.now());
           expect(replayed).toMatchObject({ earned: account.earned, purchased: account.purchased, balance: account.balance });
         }
 

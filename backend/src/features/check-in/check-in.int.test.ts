@@ -15,6 +15,7 @@ const player = () => signUpPlayer(system, 'eco');
 describe('daily check-in', () => {
   it('pays once per local day and refuses the second claim with "already completed today"', async () => {
     const { client } = await player();
+    const realNow = system.services.now;
     system.services.now = () => new Date('2026-11-22T15:00:00Z');
     try {
       const first = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' });
@@ -40,7 +41,7 @@ describe('daily check-in', () => {
         timeZone: 'America/New_York',
       });
     } finally {
-      system.services.now = () => new Date();
+      system.services.now = realNow;
     }
   });
 });

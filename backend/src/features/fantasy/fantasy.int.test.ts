@@ -4,12 +4,14 @@ import type { TestClient } from '../../testing/http-client';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
-const realNow = () => new Date();
+/** The system's own clock, put back after a test moved it. */
+let realNow: () => Date;
 /** Sunday 23:30 New York: the NFL window is almost over, so the demo teams' points are near their final values. */
 const lateSunday = new Date('2026-11-23T04:30:00Z');
 
 beforeAll(async () => {
   system = await startTestSystem({ env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'true' } });
+  realNow = system.services.now;
 });
 afterAll(async () => {
   await system?.close();

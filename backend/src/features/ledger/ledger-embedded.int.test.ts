@@ -43,7 +43,7 @@ it('runs an integrity check on the embedded database, one PGlite session, and le
     streamId: integrityCheckStream(checkId),
     decider: integrityCheckDecider,
     command: { type: 'Request', checkId, adminId: admin.adminId },
-    context: { now: new Date() },
+    context: { now: system.services.now() },
   });
   await system.runner.catchUp();
 

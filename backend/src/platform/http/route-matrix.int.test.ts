@@ -177,7 +177,7 @@ beforeAll(async () => {
       score: {
         teamId,
         userId: owner.userId,
-        week: gameWeekOf(new Date()).id,
+        week: gameWeekOf(system.services.now()).id,
         currentPoints: 0,
         projectedPoints: 150,
         isActive: false,
@@ -186,7 +186,7 @@ beforeAll(async () => {
     },
     'matrix',
   );
-  const wonAt = new Date();
+  const wonAt = system.services.now();
   await awardPrize(system.services, owner.userId, {
     awardId: 'matrix-draw:0',
     drawId: 'matrix-draw',
