@@ -67,6 +67,12 @@ export interface EventReader {
   readAll(options?: { after?: Checkpoint; limit?: number }): Promise<StoredEvent[]>;
   /** Highest checkpoint a consumer can safely read up to right now. */
   head(): Promise<Checkpoint>;
+  /**
+   * Checkpoint of the newest committed event. Where `readAll` holds committed events back while an older transaction
+   * still runs (PostgreSQL), this can be ahead of `head()`; a consumer that reaches it has seen everything committed
+   * before the call. Absent: the same as `head()`.
+   */
+  lastCommitted?(): Promise<Checkpoint>;
 }
 
 export interface EventStore extends EventReader {

@@ -15,6 +15,9 @@ import { withClient, withTransaction, type ConnectionSource } from './transactio
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
 const MIGRATION_LOCK = 7_240_311;
 
+/** How long `catchUp` waits for a transaction elsewhere on the server that holds committed events back. */
+const CATCH_UP_LIMIT_MS = 60_000;
+
 export interface RunnerLog {
   error(obj: object, msg: string): void;
 }
@@ -134,13 +137,33 @@ export class ProjectionRunner {
     this.options.onProgress(lowest);
   }
 
-  /** Runs every projector until none finds anything new. */
-  async catchUp(): Promise<number> {
+  /** Runs every projector until none finds anything new that it may read yet. */
+  async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const round = await this.round();
       total += round;
       if (round === 0) return total;
+    }
+  }
+
+  /**
+   * Runs every projector until it has applied every event committed before the call. An event committed after a
+   * transaction that is still running (anywhere on the database server) is held back from the log until that one ends,
+   * so this waits for it, up to `limitMs`, then fails rather than report a catch-up that did not happen.
+   */
+  async catchUp(limitMs = CATCH_UP_LIMIT_MS): Promise<number> {
+    const target = await (this.reader.lastCommitted ?? this.reader.head).call(this.reader);
+    const deadline = performance.now() + limitMs;
+    let total = 0;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+      total += await this.drain();
+      const behind = this.projectors.filter((p) => (this.positions.get(p.name) ?? START) < target);
+      if (behind.length === 0) return total;
+      if (performance.now() > deadline) {
+        throw new Error(`read models ${behind.map((p) => p.name).join(', ')} did not reach ${target} within ${limitMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 
@@ -165,7 +188,7 @@ export class ProjectionRunner {
     let idleMs = 10;
     while (this.running) {
       try {
-        const consumed = await this.catchUp();
+        const consumed = await this.drain();
         idleMs = consumed > 0 ? 10 : Math.min(idleMs * 2, this.maxIdleMs);
       } catch (error) {
         this.options.log?.error({ err: error }, 'projection batch failed; retrying');

@@ -35,6 +35,10 @@ const HEAD = `SELECT transaction_id::text AS xid, global_position FROM es_events
     ORDER BY transaction_id DESC, global_position DESC
     LIMIT 1`;
 
+const LAST_COMMITTED = `SELECT transaction_id::text AS xid, global_position FROM es_events
+    ORDER BY transaction_id DESC, global_position DESC
+    LIMIT 1`;
+
 const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position > $2
   ORDER BY stream_position`;
 
@@ -69,6 +73,12 @@ export function createPostgresEventStore(db: Queryable, options: PostgresEventSt
 
     async head() {
       const { rows } = await db.query<Pick<EventRow, 'xid' | 'global_position'>>(HEAD);
+      const row = rows[0];
+      return row ? toCheckpoint(row.xid, row.global_position) : START;
+    },
+
+    async lastCommitted() {
+      const { rows } = await db.query<Pick<EventRow, 'xid' | 'global_position'>>(LAST_COMMITTED);
       const row = rows[0];
       return row ? toCheckpoint(row.xid, row.global_position) : START;
     },
