@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CSRF_COOKIE, SIGNIN_ATTEMPTS_PER_IP, texts } from '@fr/contracts';
+import { CSRF_COOKIE, SIGNIN_ATTEMPTS_PER_IP, apiRoutes, texts, type RouteContract } from '@fr/contracts';
+import { startDrandStandIn, type DrandStandIn } from '../../features/raffles/beacon/drand-stand-in';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const composeFile = new URL('../../../../docker-compose.yml', import.meta.url);
@@ -21,7 +22,10 @@ async function composeApi(): Promise<ComposeApi> {
 
 /** Production as docker-compose.yml runs it behind two proxies (a CDN, then nginx) with an https public address. */
 let system: TestSystem;
+let drand: DrandStandIn;
 beforeAll(async () => {
+  // Production refuses the local beacon; drand's relay is a local stand-in here.
+  drand = await startDrandStandIn();
   system = await startTestSystem({
     env: {
       LOG_LEVEL: 'silent',
@@ -33,11 +37,15 @@ beforeAll(async () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       STRIPE_SECRET_KEY: 'sk_test_unused',
       STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      DRAND_URL: drand.url,
+      DRAND_CHAIN_HASH: drand.chainHash,
+      DRAND_PUBLIC_KEY: drand.publicKey,
     },
   });
 });
 afterAll(async () => {
   await system?.close();
+  await drand?.close();
 });
 
 /** A request as a health check or a client that reached the API directly sends it: no cookie, no proxy header. */
@@ -69,6 +77,14 @@ describe('production with an https public address', () => {
     });
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({ error: 'csrf_failed', message: texts.server.csrf });
+  });
+
+  it('answers every route below 500 when asked directly, without cookie or proxy header', async () => {
+    for (const route of Object.values(apiRoutes) as RouteContract[]) {
+      const path = route.path.replace(/:\w+/g, 'x');
+      const response = await direct(path, route.method === 'get' ? {} : { method: route.method.toUpperCase(), body: '{}' });
+      expect(response.status, `${route.method} ${path}`).toBeLessThan(500);
+    }
   });
 
   it('sets the same Secure cookie for a request that came through the proxies', async () => {
