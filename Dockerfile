@@ -2,8 +2,9 @@
 # One image for the api, projections and workers services; docker-compose.yml picks the entry point.
 #   docker build -t fantasy-rewards-app .
 #   docker compose up -d --build          # the whole stack; see docs/operations.md
-# Node 20.19+ is required (engines, Vite 8). Pin by digest too where the registry allows (node:...@sha256:...).
-ARG NODE_IMAGE=node:20.19.5-bookworm-slim
+# Node 24 (LTS, as .nvmrc): Node 20 reached its end of life on 2026-04-30. Pin by digest too where the registry
+# allows (node:...@sha256:...).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- 1. Dependencies: only the manifests, so this layer is rebuilt only when they change -------------------
 FROM ${NODE_IMAGE} AS deps

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { apiRoutes, clientRoutes, texts, type RouteContract } from '@fr/contracts';
 import { AppError } from './platform/errors';
+import { clientAddressMiddleware } from './platform/http/client-address';
 import { csrfProtection } from './platform/http/csrf';
 import { jsonBody } from './platform/http/body';
 import { errorHandler } from './platform/http/error-handler';
@@ -10,7 +11,7 @@ import { requestContext } from './platform/http/request-context';
 import { adminSessionMiddleware } from './platform/http/admin-session';
 import { playerLockMiddleware } from './platform/http/player-lock';
 import { readYourWritesMiddleware } from './platform/http/read-your-writes';
-import { sessionMiddleware } from './platform/http/session';
+import { playerSessionCheck, sessionMiddleware } from './platform/http/session';
 import { staticClient } from './platform/http/static-client';
 import { systemRoutes } from './platform/http/system-routes';
 import type { AppServices } from './services';
@@ -19,14 +20,24 @@ import type { AppServices } from './services';
 export function createApp(services: AppServices, featureRouters: readonly Router[]): Koa {
   const { config } = services;
   const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
-  // Behind N proxies the client address is the Nth entry from the right of X-Forwarded-For; the ones left of it are
-  // whatever the client sent, so they are never trusted.
+  // Behind proxies, X-Forwarded-Proto and -Host come from them; the client address is clientAddressMiddleware's.
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
   app.keys = [config.sessionSecret];
   app.silent = true;
 
   app.use(requestContext(services.log));
   app.use(errorHandler());
+  app.use(clientAddressMiddleware(config.proxyHops));
+  app.use(async (ctx, next) => {
+    // With an https public address every cookie is Secure, also on a request that reached the API without the
+    // proxy's X-Forwarded-Proto (a health check, a load balancer's probe): the cookies module would otherwise refuse
+    // to set one on what looks like plain http, a 500. A browser only ever talks to the https address.
+    ctx.cookies.secure = secure;
+    // Every API answer depends on who asks or on the moment (balances, sessions, limits): no cache, shared or the
+    // browser's, keeps one. The built client's files set their own (static-client.ts).
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -46,6 +57,7 @@ export function createApp(services: AppServices, featureRouters: readonly Router
   });
   app.use(readYourWritesMiddleware((position) => services.waitForReadModels(position), { secure }));
   app.use(sessionMiddleware(app, services.pool, { secure }));
+  app.use(playerSessionCheck(services));
   app.use(adminSessionMiddleware(services.pool, { secure }));
   app.use(playerLockMiddleware(services.store));
   const exemptPaths = new Set(

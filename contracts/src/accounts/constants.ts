@@ -34,8 +34,14 @@ export const SIGNUP_WINDOW_SECONDS = 60 * 60;
 /** Ours: sign-ups per e-mail domain in the same window, so one (disposable) domain cannot flood registrations. */
 export const SIGNUPS_PER_EMAIL_DOMAIN = 200;
 
-/** Ours: server-side session lifetime. */
+/** Ours: a player session unused this long ends (idle expiry; use moves the deadline). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Ours: a player session ends this long after its sign-in, however much it is used, so a stolen session cookie kept
+ * busy does not work for ever; the player signs in again.
+ */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Ours: maximum length of field values accepted from clients. */
 export const MAX_USERNAME_LENGTH = 32;

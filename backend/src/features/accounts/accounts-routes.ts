@@ -5,6 +5,7 @@ import { clientBucket } from '../../platform/http/client-address';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { playerIsLocked } from '../../platform/http/player-lock';
+import { startPlayerSession } from '../../platform/http/session';
 import type { AppServices } from '../../services';
 import { fantasyConfigured } from '../fantasy/provider';
 import type { AccountLimiters } from './account-limiters';
@@ -20,8 +21,7 @@ export function accountsRoutes(services: AppServices, limiters: AccountLimiters)
     await limiters.signUpPerIp.consume(clientBucket(ctx.ip));
     await limiters.signUpPerEmailDomain.consume(body.email.trim().toLowerCase().split('@').pop() ?? '');
     const user = await signUp(services, body);
-    ctx.session!.userId = user.userId;
-    await ctx.session!.regenerate();
+    await startPlayerSession(ctx, user.userId, services.now());
     return { message: texts.auth.accountCreatedMessage, user };
   });
 
@@ -29,8 +29,7 @@ export function accountsRoutes(services: AppServices, limiters: AccountLimiters)
     const user = await signIn(services, limiters, body, clientBucket(ctx.ip));
     // Checked after the password, so the answer reveals a lock only to someone who knows it.
     if (await playerIsLocked(services.store, user.userId)) throw new AppError('forbidden', texts.server.accountLockedByAdmin);
-    ctx.session!.userId = user.userId;
-    await ctx.session!.regenerate();
+    await startPlayerSession(ctx, user.userId, services.now());
     return { message: texts.auth.welcomeBack, user };
   });
 

@@ -88,13 +88,17 @@ describe('admin route-by-role matrix', () => {
     async (name, row) => {
       const route = adminRoutes[name];
       const got: Partial<Record<Role, number>> = {};
+      const cacheControl = new Set<string | null>();
       for (const role of roles) {
         const client = await signIns.get(role)!();
         const path = row.path?.(target) ?? route.path;
         const response = await client.request(route.method.toUpperCase(), path, route.method === 'get' ? {} : { body: row.body ?? {} });
         got[role] = response.status;
+        cacheControl.add(response.headers.get('cache-control'));
       }
       expect(got).toEqual(row.expected);
+      // An admin's answers (ledger, exports) must not outlive the request in a cache either.
+      expect([...cacheControl]).toEqual(['no-store']);
     },
   );
 });

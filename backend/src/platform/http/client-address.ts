@@ -1,4 +1,27 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import type { Middleware } from 'koa';
+
+/**
+ * The client's address behind `hops` reverse proxies, each appending its peer to X-Forwarded-For: the `hops`-th entry
+ * from the right, written by the outermost proxy. Entries left of it are whatever the client sent. A header with
+ * fewer entries than `hops` did not pass every proxy (the client reached an inner one, or the API, directly), so
+ * none of it can be told apart from what the client wrote: the socket's peer counts then, as it does without proxies.
+ */
+export function clientAddress(forwardedFor: string | undefined, socketAddress: string, hops: number): string {
+  if (hops === 0 || !forwardedFor) return socketAddress;
+  const entries = forwardedFor.split(',').map((entry) => entry.trim());
+  if (entries.length < hops) return socketAddress;
+  const address = entries[entries.length - hops]!;
+  return isIP(address) ? address : socketAddress;
+}
+
+/** Sets `ctx.ip`, which every per-address limit counts under, from `clientAddress` (in place of Koa's own reading). */
+export function clientAddressMiddleware(hops: number): Middleware {
+  return async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.get('x-forwarded-for') || undefined, ctx.req.socket.remoteAddress ?? '', hops);
+    await next();
+  };
+}
 
 /**
  * The key rate limits count a client under. An IPv6 client usually holds a whole /64 (and can pick any address in

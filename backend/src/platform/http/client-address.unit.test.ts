@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientBucket } from './client-address';
+import { clientAddress, clientBucket } from './client-address';
 
 describe('rate-limit buckets', () => {
   it('counts an IPv6 client per /64, however the address is written', () => {
@@ -17,5 +17,32 @@ describe('rate-limit buckets', () => {
     expect(clientBucket('203.0.113.7')).toBe('203.0.113.7');
     expect(clientBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientBucket('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('client address behind trusted proxies', () => {
+  const socket = '172.18.0.5';
+
+  it('trusts no forwarded header without proxies', () => {
+    expect(clientAddress('203.0.113.7', socket, 0)).toBe(socket);
+  });
+
+  it('takes the entry the outermost trusted proxy wrote, whatever the client wrote left of it', () => {
+    expect(clientAddress('203.0.113.7', socket, 1)).toBe('203.0.113.7');
+    expect(clientAddress('1.1.1.1, 203.0.113.7', socket, 1)).toBe('203.0.113.7');
+    expect(clientAddress('1.1.1.1, 203.0.113.7, 198.51.100.2', socket, 2)).toBe('203.0.113.7');
+    expect(clientAddress('1.1.1.1,2001:db8::1', socket, 1)).toBe('2001:db8::1');
+  });
+
+  it('takes the socket address when the header passed fewer proxies than trusted (the client may have written all of it)', () => {
+    expect(clientAddress('203.0.113.7', socket, 2)).toBe(socket);
+    expect(clientAddress('1.1.1.1, 203.0.113.7', socket, 3)).toBe(socket);
+    expect(clientAddress(undefined, socket, 1)).toBe(socket);
+    expect(clientAddress('', socket, 1)).toBe(socket);
+  });
+
+  it('takes the socket address when the trusted entry is no address', () => {
+    expect(clientAddress('unknown', socket, 1)).toBe(socket);
+    expect(clientAddress('203.0.113.7, ', socket, 1)).toBe(socket);
   });
 });

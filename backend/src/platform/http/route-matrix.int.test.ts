@@ -29,7 +29,7 @@ const matrixContest = contestById('dk-nfl-sunday-millionaire')!;
 const awardPath = `/api/prizes/won/${encodeURIComponent('matrix-draw:0')}`;
 
 /**
- * Every route of the app, with the status each role must get. The `satisfies` makes a new route without a row a
+ * Every route of the app, with the status each role must get (and, whatever the status, `Cache-Control: no-store`). The `satisfies` makes a new route without a row a
  * compile error, so the matrix stays complete. The fixture belongs to `player`: a boost they bought, a team of
  * theirs that is not playing and a prize they won. Rows run in order: the self-exclusion comes last, as it would
  * refuse the free entry.
@@ -221,6 +221,7 @@ describe('route-by-role matrix', () => {
   it.each(Object.entries(matrix) as Array<[keyof typeof apiRoutes, Row]>)('%s answers each role exactly as expected', async (name, row) => {
     const route = apiRoutes[name];
     const got: Partial<Record<Role, number>> = {};
+    const cacheControl = new Set<string | null>();
     for (const role of ['anonymous', 'otherPlayer', 'player'] as const) {
       const client = await clientFor(role);
       const path = row.path ?? route.path;
@@ -230,7 +231,10 @@ describe('route-by-role matrix', () => {
         route.method === 'get' ? {} : { body: row.body?.(fixture) ?? {} },
       );
       got[role] = response.status;
+      cacheControl.add(response.headers.get('cache-control'));
     }
     expect(got).toEqual(row.expected);
+    // What a session sees must not outlive the answer in a cache, whoever asks and whatever the outcome.
+    expect([...cacheControl]).toEqual(['no-store']);
   });
 });

@@ -1,10 +1,12 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import type pg from 'pg';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '@fr/contracts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS, accountStream, type EventStore } from '@fr/contracts';
 
 export interface SessionData {
   userId?: string;
+  /** When `userId` signed in (ms since the epoch, the product's clock): the session ends SESSION_MAX_AGE_MS later. */
+  signedInAt?: number;
   /** A fantasy-provider authorization in progress (between initiate and callback). */
   oauth?: { state: string; provider: string; issuedAt: number };
   /** A social sign-in whose verified e-mail an existing account holds, waiting for that account's password. */
@@ -59,6 +61,37 @@ export function sessionMiddleware(app: Koa, pool: pg.Pool, options: { secure: bo
     },
     app,
   ) as Koa.Middleware;
+}
+
+/** Signs `userId` in: a fresh session id (against fixation) that remembers when, for its absolute lifetime. */
+export async function startPlayerSession(ctx: Koa.ParameterizedContext, userId: string, now: Date): Promise<void> {
+  const current = ctx.session!;
+  current.userId = userId;
+  current.signedInAt = now.getTime();
+  await current.regenerate();
+}
+
+/**
+ * An API request's session counts as signed in only within SESSION_MAX_AGE_MS of its sign-in and while it names an
+ * account the event store holds; otherwise it ends here, before any route reads it. A session without a sign-in
+ * time comes from before that time was kept, and one naming no account (a store restored without the events, a
+ * session row written by hand) would act for a player nobody registered: a command would append to an ownerless stream.
+ */
+export function playerSessionCheck(services: { now(): Date; store: Pick<EventStore, 'read'> }): Koa.Middleware {
+  return async (ctx, next) => {
+    const userId = ctx.path.startsWith('/api/') ? ctx.session?.userId : undefined;
+    if (userId) {
+      const signedInAt = ctx.session?.signedInAt;
+      const current = signedInAt !== undefined && services.now().getTime() - signedInAt < SESSION_MAX_AGE_MS;
+      if (!current || !(await accountExists(services.store, userId))) ctx.session = null;
+    }
+    await next();
+  };
+}
+
+async function accountExists(store: Pick<EventStore, 'read'>, userId: string): Promise<boolean> {
+  const events = await store.read(accountStream(userId));
+  return events.some((event) => event.type === 'AccountRegistered' || event.type === 'SocialAccountRegistered');
 }
 
 export async function purgeExpiredSessions(pool: pg.Pool): Promise<number> {

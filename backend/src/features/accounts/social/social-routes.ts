@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../../platform/errors';
 import { clientBucket } from '../../../platform/http/client-address';
 import { contractRoute } from '../../../platform/http/contract-route';
+import { startPlayerSession } from '../../../platform/http/session';
 import type { AppServices } from '../../../services';
 import type { AccountLimiters } from '../account-limiters';
 import { rememberSignIn, takeSignIn } from './pending-sign-ins';
@@ -79,7 +80,6 @@ export function socialRoutes(services: AppServices, limiters: AccountLimiters, c
     if (client) await limiters.signInPerIp.consume(clientBucket(ctx.ip));
     const target = client ? await start(ctx, params.provider, client) : callbackWith(SOCIAL_ERROR_NOT_CONFIGURED);
     ctx.set('Location', target);
-    ctx.set('Cache-Control', 'no-store');
     // An opener policy on this redirect would cut the popup off from the page that opened it (see app.ts).
     ctx.remove('Cross-Origin-Opener-Policy');
     return `<!doctype html><title>${escapeHtml(texts.pages.authCallback)}</title><a href="${escapeHtml(target)}">${escapeHtml(target)}</a>`;
@@ -104,8 +104,7 @@ export function socialRoutes(services: AppServices, limiters: AccountLimiters, c
       return { outcome: 'link_required' as const, provider, email, message: texts.server.socialLinkRequired(name, email) };
     }
     session.socialLink = undefined;
-    session.userId = result.user.userId;
-    await session.regenerate();
+    await startPlayerSession(ctx, result.user.userId, services.now());
     const message = result.kind === 'signed_up' ? texts.auth.accountCreatedMessage : texts.auth.welcomeBack;
     return { outcome: result.kind, message, user: result.user };
   });
@@ -117,8 +116,7 @@ export function socialRoutes(services: AppServices, limiters: AccountLimiters, c
     const link = { ...pending, provider: socialProviderSchema.parse(pending.provider) };
     const user = await linkWithPassword(services, limiters, link, body.password, clientBucket(ctx.ip));
     session.socialLink = undefined;
-    session.userId = user.userId;
-    await session.regenerate();
+    await startPlayerSession(ctx, user.userId, services.now());
     return { message: texts.auth.welcomeBack, user };
   });
 
