@@ -45,12 +45,20 @@ export async function issueSetupLink(services: SetupServices): Promise<string | 
   return issued ? `${services.config.publicUrl}/admin?setup=${token}` : null;
 }
 
-/** Creates the first admin (role `admin`) through a setup link, which is spent; a refused creation gives it back. */
+/**
+ * Creates the first admin (role `admin`) through a setup link, which is spent; a refused creation gives it back. The
+ * link dies as soon as any admin exists, however it was made (`npm run admin:create` included): it is for the first.
+ */
 export async function useSetupLink(
   services: SetupServices & Pick<AppServices, 'commands' | 'now'>,
   token: string,
   input: AdminAccountInput,
 ): Promise<AdminProfile> {
+  await services.readYourWrites(await services.store.head());
+  if ((await adminCount(services.pool)) > 0) {
+    await services.pool.query('DELETE FROM admin_setup_tokens');
+    throw new AppError('invalid_token', texts.server.adminSetupInvalid);
+  }
   const { rows } = await services.pool.query(
     'UPDATE admin_setup_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1',
     [hash(token)],
