@@ -1,3 +1,5 @@
+import type { AdminRole } from '../admin/constants';
+
 /** Ours: the audit explorer shows a player's stream this many events per page (at most the maximum). */
 export const LEDGER_STREAM_PAGE_SIZE = 50;
 
@@ -17,3 +19,11 @@ export const INTEGRITY_CHECK_ROUNDS = 5;
 
 /** Ours: how often the Ledger tab asks again while an integrity check it shows is still queued. */
 export const INTEGRITY_CHECKS_POLL_MS = 2000;
+
+/**
+ * Ours: event fields the ledger explorer shows only to the roles named. A redeem code is a bearer secret (whoever holds
+ * it can redeem the prize): the `admin` role hands prizes out and answers winners, while finance reconciles amounts
+ * and the read-only auditor checks what happened, and neither needs a secret to do it. The claim's state and age stay
+ * visible to every role: they are the eligibility evidence an auditor checks.
+ */
+export const ledgerFieldRoles: Readonly<Record<string, readonly AdminRole[]>> = { redeemCode: ['admin'] };

@@ -20,10 +20,10 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
     return { userId: user.userId, username: user.username, email: user.email };
   };
 
-  contractRoute(router, apiRoutes.adminLedgerStream, async ({ params, query }) => {
+  contractRoute(router, apiRoutes.adminLedgerStream, async ({ admin, params, query }) => {
     const player = await playerOf(params.userId);
     const streamId = playerStream(player.userId);
-    const newestFirst = streamView(await store.read(streamId)).reverse();
+    const newestFirst = streamView(await store.read(streamId), admin.role).reverse();
     const start = (query.page - 1) * query.pageSize;
     return {
       player,

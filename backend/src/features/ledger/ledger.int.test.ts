@@ -173,3 +173,33 @@ describe('integrity check', () => {
     expect(requests.every((e) => e.adminId === finance.admin.adminId)).toBe(true);
   });
 });
+
+describe('a prize claim in the explorer', () => {
+  it("shows the redeem code to the admin role only, the claim's state and age to every role", async () => {
+    const winner = await signUpPlayer(system, 'claim');
+    const redeemCode = 'WXYZ-WXYZ-WXYZ-WXYZ';
+    await system.services.store.append(`player-${winner.userId}`, [
+      {
+        eventId: `claim-${winner.userId}`,
+        type: 'PrizeClaimed',
+        data: {
+          userId: winner.userId,
+          awardId: 'award-1',
+          state: 'NY',
+          ageAtClaim: 30,
+          taxDetailsOnFile: false,
+          redeemCode,
+          claimedAt: new Date().toISOString(),
+        },
+      },
+    ]);
+    const claimSeenBy = async (role: 'admin' | 'finance' | 'auditor') => {
+      const { client } = role === 'finance' ? finance : await signInAdmin(system, role);
+      const seen = (await client.get(`/api/admin/ledger/players/${winner.userId}/events`)).json as unknown as LedgerStreamResponse;
+      return seen.events.find((e) => e.type === 'PrizeClaimed')?.data;
+    };
+    expect(await claimSeenBy('admin')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode });
+    expect(await claimSeenBy('finance')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
+    expect(await claimSeenBy('auditor')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
+  });
+});
