@@ -11,12 +11,6 @@ export const INTEGRITY_CHECKS_LISTED = 20;
 /** Ours: at most this many differing rows are kept per table and side in an integrity check's report. */
 export const INTEGRITY_DIFF_ROWS = 20;
 
-/**
- * Ours: the read models keep moving while a check runs; it compares each one when its live checkpoint equals the
- * rebuilt one, and gives up on those still moving after this many rounds (reported as not compared).
- */
-export const INTEGRITY_CHECK_ROUNDS = 5;
-
 /** Ours: how often the Ledger tab asks again while an integrity check it shows is still queued. */
 export const INTEGRITY_CHECKS_POLL_MS = 2000;
 
