@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
-import { createAdmin } from './admin-write';
+import { runAdminCli } from './admin-cli';
 import { issueSetupLink } from './setup-link';
 
 let system: TestSystem;
@@ -44,7 +44,14 @@ describe('the first-start setup link', () => {
     await system.services.pool.query('TRUNCATE admin_accounts');
     const link = await issueSetupLink(system.services);
     const token = new URL(link!).searchParams.get('setup')!;
-    await createAdmin(system.services, { ...account, username: 'by-cli', email: 'by-cli@example.com', role: 'admin', via: 'cli' });
+    const cli = await runAdminCli(
+      'create',
+      ['--username', 'by-cli', '--email', 'by-cli@example.com', '--role', 'admin'],
+      { LOG_LEVEL: 'silent', NODE_ENV: 'test', ADMIN_PASSWORD: account.password },
+      { print: () => undefined, ask: async () => null },
+      { databaseUrl: system.database.url, redisUrl: null, dataDir: system.dataDir, port: 0 },
+    );
+    expect(cli).toBe(0);
     const response = await system
       .client()
       .post('/api/admin/auth/setup', { token, ...account, username: 'late2', email: 'late2@example.com' });
