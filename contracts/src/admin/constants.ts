@@ -25,6 +25,16 @@ export const ADMIN_SIGNIN_ATTEMPTS_PER_IP = 20;
 
 export const ADMIN_SIGNIN_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * Ours: failed passwords and TOTP codes per admin account, whatever the addresses they come from, before the account
+ * is locked for the window below (as players are). A timed lock rather than one only an operator lifts: locking an
+ * admin out for good would then cost an attacker ten requests, while a timed one must be kept up with ten more every
+ * window, each counted per address too.
+ */
+export const ADMIN_SIGNIN_FAILURES_PER_ACCOUNT = 10;
+
+export const ADMIN_SIGNIN_LOCKOUT_SECONDS = 15 * 60;
+
 /** Ours: the issuer shown in authenticator apps. */
 export const ADMIN_TOTP_ISSUER = 'Fantasy Rewards Admin';
 

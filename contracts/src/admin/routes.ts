@@ -47,7 +47,8 @@ export const adminRoutes = {
   adminSetup: {
     method: 'post',
     path: '/api/admin/auth/setup',
-    summary: 'Create the first admin through the one-time setup link written to the log, and sign it in',
+    summary:
+      'Create the first admin through the one-time setup link written to the log (dead once any admin exists), and sign it in (in production only once it enrolled a second factor)',
     auth: 'none',
     body: adminSetupRequestSchema,
     response: adminLoginResponseSchema,

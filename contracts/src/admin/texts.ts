@@ -73,7 +73,9 @@ export const adminServerTexts = {
   adminTotpRequired: 'Enter the code from your authenticator app.',
   adminTotpInvalid: 'The authentication code is not valid.',
   adminTotpNotEnrolled:
-    'The admin role needs a second factor in production. Enrol one with: npm run admin:totp -- --username NAME, then log in with its code.',
+    'Admins need a second factor in production. Enrol one with: npm run admin:totp -- --username NAME, then log in with its code.',
+  adminSignInLocked: (minutes: number) =>
+    `Too many failed sign-in attempts for this admin account. Please wait ${minutes} minutes and try again.`,
   adminTotpAlreadyEnrolled: 'A second factor is already enrolled for this admin.',
   adminTotpNoEnrolment: 'Start the enrolment first.',
   adminTotpEnrolled: 'Second factor enrolled.',
@@ -81,6 +83,8 @@ export const adminServerTexts = {
   adminEmailTaken: 'An admin with this email already exists.',
   adminSetupInvalid: 'This setup link is invalid, used or expired.',
   adminCreated: 'Admin account created.',
+  adminCreatedEnrolTotp:
+    'Admin account created. Admins need a second factor in production: enrol one with npm run admin:totp -- --username NAME, then log in with its code.',
   adminLoggedOut: 'Logged Out',
   adminLoginSuccess: 'Admin Login Successful',
   playerNotFound: 'No such player.',

@@ -41,3 +41,16 @@ export const exportKinds = ['revenue', 'platforms', 'ledger'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 export const exportFileName = (kind: ExportKind) => `${kind}_export.csv`;
+
+/**
+ * Ours: a CSV export holds a database connection and a transaction for as long as it downloads, so an admin runs at
+ * most this many at once (per API process, whose pool they would drain), and one whose client stops reading for the
+ * stall time is cut off. Its statements and its pauses between pages are bounded by PostgreSQL too.
+ */
+export const EXPORTS_PER_ADMIN = 2;
+
+export const EXPORT_WRITE_STALL_MS = 60_000;
+
+export const EXPORT_STATEMENT_TIMEOUT_MS = 60_000;
+
+export const EXPORT_IDLE_IN_TRANSACTION_MS = 90_000;

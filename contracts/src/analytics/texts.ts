@@ -57,6 +57,7 @@ export const analyticsTexts = {
 /** Messages and labels the API answers with for analytics; texts.server composes every resource's. */
 export const analyticsServerTexts = {
   metricsGenerated: 'Metrics Generated',
+  exportsBusy: (count: number) => `You already have ${count} exports downloading. Wait for one to finish, then try again.`,
   revenueNote:
     'Coin purchases are net of refunds and disputes. Affiliate commissions are what partners reported in their signed conversion postbacks. Coin packages are one-off purchases, so nothing recurs monthly.',
   funnelStep: {

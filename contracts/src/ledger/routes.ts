@@ -10,7 +10,10 @@ import {
   trialBalanceResponseSchema,
 } from './schemas';
 
-/** Issue 11: the ledger explorer is for every admin role (finance and auditors included); all of it reads. */
+/**
+ * Issue 11: the ledger explorer is for every admin role (finance and auditors included) to read; starting an integrity
+ * check, a rebuild of every read model, is for the `admin` role only (issue 20).
+ */
 export const ledgerRoutes = {
   adminLedgerStream: {
     method: 'get',
@@ -47,8 +50,10 @@ export const ledgerRoutes = {
   adminRunIntegrityCheck: {
     method: 'post',
     path: '/api/admin/ledger/integrity-checks',
-    summary: 'Queue a rebuild of every read model from the log in a scratch schema, compared with the live ones',
+    summary:
+      'Queue a rebuild of every read model from the log in a scratch schema, compared with the live ones (one at a time, a few a day)',
     auth: 'admin',
+    adminRoles: ['admin'],
     response: integrityCheckQueuedResponseSchema,
     status: 202,
   },

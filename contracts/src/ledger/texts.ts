@@ -37,4 +37,7 @@ export const ledgerTexts = {
 export const ledgerServerTexts = {
   integrityCheckQueued: 'Integrity check queued.',
   integrityCheckUnknown: 'No such integrity check.',
+  integrityCheckRunning: 'An integrity check is already running. Wait for its report before starting another.',
+  integrityCheckLimit: (count: number, hours: number) =>
+    `At most ${count} integrity checks can be started in ${hours} hours. Please try again later.`,
 } as const;

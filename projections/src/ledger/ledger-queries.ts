@@ -31,3 +31,21 @@ export async function latestIntegrityChecks(pool: pg.Pool, limit: number): Promi
     projectors: reportsSchema.parse(r.projectors),
   }));
 }
+
+/** The checks requested since a moment, and how many were ever requested (a new check's ordinal follows from it). */
+export async function integrityChecksSince(
+  pool: pg.Pool,
+  since: Date,
+): Promise<{ total: number; recent: Array<Pick<IntegrityCheck, 'requestedAt' | 'status'>> }> {
+  const [count, recent] = await Promise.all([
+    pool.query<{ n: number }>('SELECT count(*)::int AS n FROM integrity_checks'),
+    pool.query<{ requested_at: Date; status: IntegrityCheck['status'] }>(
+      'SELECT requested_at, status FROM integrity_checks WHERE requested_at >= $1',
+      [since],
+    ),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    recent: recent.rows.map((r) => ({ requestedAt: r.requested_at.toISOString(), status: r.status })),
+  };
+}

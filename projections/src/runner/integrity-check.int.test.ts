@@ -36,7 +36,8 @@ const reader: EventReader = {
   readAll: async ({ after = '', limit = 500 } = {}) => log.filter((e) => e.position > after).slice(0, limit),
   head: async () => log.at(-1)?.position ?? '',
 };
-const check = () => checkIntegrity({ pool, reader, projectors: [coinsProjector], schema: 'integrity_test', rounds: 3, diffRows: 5 });
+const check = (from: EventReader = reader) =>
+  checkIntegrity({ pool, reader: from, projectors: [coinsProjector], schema: 'integrity_test', diffRows: 5 });
 
 it('finds a rebuilt read model equal to the live one, then reports the exact row an edit of the live one changed', async () => {
   const live = new ProjectionRunner(pool, reader, [coinsProjector]);
@@ -69,18 +70,50 @@ it('finds a rebuilt read model equal to the live one, then reports the exact row
   expect(accounts.missing).toEqual([expect.stringMatching(/^\(player:bob,player,bob,1000,0,1000,/)]);
   expect(accounts.unexpected).toEqual([expect.stringMatching(/^\(player:bob,player,bob,1005,0,1005,/)]);
   expect(tampered.projectors[0]!.tables[0]).toMatchObject({ missing: [], unexpected: [] });
-  // The scratch schema is gone and the live search path untouched.
-  expect((await pool.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'integrity_test'`)).rowCount).toBe(0);
+  // The scratch schemas are gone and the live search path untouched.
+  expect((await pool.query(`SELECT 1 FROM pg_namespace WHERE nspname LIKE 'integrity_test%'`)).rowCount).toBe(0);
   expect((await pool.query('SHOW search_path')).rows[0]).toEqual({ search_path: '"$user", public' });
+  await pool.query(`UPDATE ledger_accounts SET earned = earned - 5, balance = balance - 5 WHERE account = 'player:bob'`);
 });
 
-it('does not compare a read model at a position other than the rebuilt one', async () => {
-  const behind = new ProjectionRunner(pool, reader, [coinsProjector]);
-  await behind.catchUp();
+/** Writes that keep the live read model moving: every read of the log the check makes appends and projects an event. */
+const busy = (live: ProjectionRunner, during: EventReader = reader): EventReader => ({
+  head: during.head,
+  async readAll(options) {
+    credit('busy', 1);
+    await live.catchUp();
+    return during.readAll(options);
+  },
+});
+
+it('passes while writes keep the live read model moving, comparing both sides at one position', async () => {
+  const live = new ProjectionRunner(pool, reader, [coinsProjector]);
+  await live.catchUp();
+  const before = await reader.head();
+  const result = await check(busy(live));
+  expect(result.projectors).toEqual([expect.objectContaining({ projector: 'coins', compared: true, equal: true, position: before })]);
+  expect(await reader.head()).not.toBe(before);
+});
+
+it('still fails on a real difference while writes go on', async () => {
+  const live = new ProjectionRunner(pool, reader, [coinsProjector]);
+  await live.catchUp();
+  await pool.query(`UPDATE ledger_accounts SET earned = earned + 5, balance = balance + 5 WHERE account = 'player:ada'`);
+  try {
+    const result = await check(busy(live));
+    expect(result.projectors[0]).toMatchObject({ compared: true, equal: false });
+    expect(result.projectors[0]!.tables[1]!.unexpected).toEqual([expect.stringMatching(/^\(player:ada,player,ada,1055,0,1055,/)]);
+  } finally {
+    await pool.query(`UPDATE ledger_accounts SET earned = earned - 5, balance = balance - 5 WHERE account = 'player:ada'`);
+  }
+});
+
+it('compares a read model behind the head at its own position', async () => {
   credit('cy', 7);
-  // The live read model stays behind the head through every round: nothing to compare it with.
   const result = await check();
-  expect(result.projectors).toEqual([{ projector: 'coins', compared: false, equal: false, position: '000000000004', tables: [] }]);
+  expect(result.projectors).toEqual([
+    expect.objectContaining({ projector: 'coins', compared: true, equal: true, position: String(log.length - 1).padStart(12, '0') }),
+  ]);
 });
 
 it('scopes each checkout to the schema and hands the connection back reset', async () => {

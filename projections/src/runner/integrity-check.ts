@@ -10,10 +10,8 @@ export interface IntegrityCheckOptions {
   pool: pg.Pool;
   reader: EventReader;
   projectors: readonly Projector[];
-  /** The scratch schema, created empty and dropped at the end. */
+  /** The scratch schema, created empty and dropped at the end (with a twin holding the frozen live read models). */
   schema: string;
-  /** How many times to catch the rebuild up and compare before giving up on read models that keep moving. */
-  rounds: number;
   /** Differing rows kept per table and side. */
   diffRows: number;
 }
@@ -25,11 +23,11 @@ export interface IntegrityResult {
 }
 
 /** The log up to `cap`; counts each event once however many projectors read it. */
-function cappedReader(reader: EventReader, cap: () => Checkpoint, seen: { highest: Checkpoint; count: number }): EventReader {
+function cappedReader(reader: EventReader, cap: Checkpoint, seen: { highest: Checkpoint; count: number }): EventReader {
   return {
-    head: async () => cap(),
+    head: async () => cap,
     async readAll(options) {
-      const events = (await reader.readAll(options)).filter((e) => e.position <= cap());
+      const events = (await reader.readAll(options)).filter((e) => e.position <= cap);
       for (const event of events) {
         if (event.position > seen.highest) {
           seen.highest = event.position;
@@ -43,55 +41,50 @@ function cappedReader(reader: EventReader, cap: () => Checkpoint, seen: { highes
 
 /**
  * Rebuilds every read model from the event store in a scratch schema and compares it, row by row, with the live one.
- * The live read models keep moving, so each is compared inside one snapshot (repeatable read) when its live checkpoint
- * equals the rebuilt one; the rebuild is caught up to the log's head again for those still behind or ahead.
+ * The live read models keep moving while writes go on, so they are compared as of a fixed position: one snapshot
+ * (repeatable read) copies every live read model and reads its checkpoint, and each is rebuilt up to exactly that
+ * checkpoint. Whatever is written meanwhile changes neither side, so a busy system passes and a real difference fails.
  */
 export async function checkIntegrity(options: IntegrityCheckOptions): Promise<IntegrityResult> {
-  const { pool, reader, projectors, rounds, diffRows } = options;
+  const { pool, reader, projectors, diffRows } = options;
   const schema = schemaIdentifier(options.schema);
-  await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await pool.query(`CREATE SCHEMA ${schema}`);
+  const frozen = schemaIdentifier(`${options.schema}_live`);
+  const dropBoth = async () => {
+    for (const name of [schema, frozen]) await pool.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+  };
+  await dropBoth();
+  for (const name of [schema, frozen]) await pool.query(`CREATE SCHEMA ${name}`);
   try {
+    const positions = await withTransaction(pool, async (client) => {
+      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const at = new Map<string, Checkpoint>();
+      for (const projector of projectors) {
+        at.set(projector.name, await readCheckpoint(client, projector.name));
+        for (const { name } of projector.tables) await client.query(`CREATE TABLE ${frozen}.${name} AS SELECT * FROM ${name}`);
+      }
+      return at;
+    });
     const scratch = scopedPool(pool, schema);
-    let cap: Checkpoint = '';
     const seen = { highest: '', count: 0 };
-    const runner = new ProjectionRunner(
-      scratch,
-      cappedReader(reader, () => cap, seen),
-      projectors,
-    );
-    await runner.migrate();
-    const reports = new Map<string, IntegrityProjectorReport>();
-    for (let round = 0; round < rounds && reports.size < projectors.length; round++) {
-      cap = await reader.head();
+    // One runner per frozen position: a runner reads one log for all its projectors, and each stops at its own.
+    for (const position of new Set(positions.values())) {
+      const group = projectors.filter((p) => positions.get(p.name) === position);
+      const runner = new ProjectionRunner(scratch, cappedReader(reader, position, seen), group);
+      await runner.migrate();
       await runner.catchUp();
-      await withTransaction(pool, async (client) => {
-        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-        for (const projector of projectors) {
-          if (reports.has(projector.name)) continue;
-          const live = await readCheckpoint(client, projector.name);
-          const rebuilt = await client.query<{ position: string }>(
-            `SELECT position FROM ${schema}.projection_checkpoints WHERE projector = $1`,
-            [projector.name],
-          );
-          if (rebuilt.rows[0]?.position !== live) continue;
-          reports.set(projector.name, await compare(client, schema, projector, live, diffRows));
-        }
-      });
     }
-    return {
-      events: seen.count,
-      projectors: projectors.map(
-        (p) => reports.get(p.name) ?? { projector: p.name, compared: false, equal: false, position: cap, tables: [] },
-      ),
-    };
+    const reports: IntegrityProjectorReport[] = [];
+    for (const projector of projectors)
+      reports.push(await compare(pool, frozen, schema, projector, positions.get(projector.name)!, diffRows));
+    return { events: seen.count, projectors: reports };
   } finally {
-    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await dropBoth();
   }
 }
 
 async function compare(
-  client: pg.PoolClient,
+  client: pg.Pool,
+  live: string,
   schema: string,
   projector: Projector,
   position: Checkpoint,
@@ -110,10 +103,10 @@ async function compare(
     const count = async (table: string) => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0;
     tables.push({
       table: name,
-      liveRows: await count(name),
+      liveRows: await count(`${live}.${name}`),
       rebuiltRows: await count(`${schema}.${name}`),
-      missing: await rows(`${schema}.${name}`, name),
-      unexpected: await rows(name, `${schema}.${name}`),
+      missing: await rows(`${schema}.${name}`, `${live}.${name}`),
+      unexpected: await rows(`${live}.${name}`, `${schema}.${name}`),
     });
   }
   const equal = tables.every((t) => t.liveRows === t.rebuiltRows && t.missing.length === 0 && t.unexpected.length === 0);

@@ -29,6 +29,8 @@ export function adminAuthRoutes(services: AppServices, cipher: TokenCipher, limi
   contractRoute(router, apiRoutes.adminSetup, async ({ ctx, body }) => {
     const { token, ...input } = body;
     const admin = await useSetupLink(services, token, input);
+    // In production an admin signs in only with a second factor: the new one enrols it (npm run admin:totp) first.
+    if (services.config.env === 'production') return { message: texts.server.adminCreatedEnrolTotp, admin };
     await startAdminSession(ctx, services.pool, { adminId: admin.adminId, role: admin.role }, secure);
     return { message: texts.server.adminCreated, admin };
   });

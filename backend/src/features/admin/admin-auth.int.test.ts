@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { texts } from '@fr/contracts';
+import { ADMIN_SIGNIN_FAILURES_PER_ACCOUNT, ADMIN_SIGNIN_LOCKOUT_SECONDS, texts } from '@fr/contracts';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { loadOrCreateSecret } from '../../platform/data-dir';
@@ -87,33 +87,74 @@ describe('admin sign-in', () => {
     }
   });
 
-  it('refuses the admin role without a second factor in production, and lets finance in', async () => {
+  it('refuses every admin role without a second factor in production', async () => {
     const services = { ...system.services, config: { ...system.services.config, env: 'production' as const } };
     const cipher = createTokenCipher(await loadOrCreateSecret(system.dataDir, 'token-key'));
     const open = { consume: async () => undefined, assertOpen: async () => undefined, reset: async () => undefined };
-    const limiters = { perIp: open, perAccount: open };
+    const limiters = { perIp: open, perAccount: open, failuresPerAccount: open };
     const password = 'correct horse battery staple';
-    const admin = await createAdmin(services, {
-      username: `prod${Date.now()}`,
-      email: `prod${Date.now()}@a.example`,
-      password,
-      role: 'admin',
-      via: 'cli',
-    });
-    await expect(adminSignIn(services, cipher, limiters, { username: admin.username, password }, 'ip')).rejects.toMatchObject({
-      status: 403,
-      message: texts.server.adminTotpNotEnrolled,
-    });
-    const finance = await createAdmin(services, {
-      username: `fin${Date.now()}`,
-      email: `fin${Date.now()}@a.example`,
-      password,
-      role: 'finance',
-      via: 'cli',
-    });
-    await expect(adminSignIn(services, cipher, limiters, { username: finance.username, password }, 'ip')).resolves.toMatchObject({
-      role: 'finance',
-    });
+    for (const role of ['admin', 'finance', 'auditor'] as const) {
+      const admin = await createAdmin(services, {
+        username: `prod${role}${Date.now()}`,
+        email: `prod${role}${Date.now()}@a.example`,
+        password,
+        role,
+        via: 'cli',
+      });
+      await expect(adminSignIn(services, cipher, limiters, { username: admin.username, password }, 'ip')).rejects.toMatchObject({
+        status: 403,
+        message: texts.server.adminTotpNotEnrolled,
+      });
+    }
+  });
+
+  const locked = { error: 'rate_limited', message: texts.server.adminSignInLocked(ADMIN_SIGNIN_LOCKOUT_SECONDS / 60) };
+
+  it('locks an admin account after repeated wrong passwords from many addresses, and refuses even the right one meanwhile', async () => {
+    const { admin, password } = await signInAdmin(system, 'finance');
+    const statuses: number[] = [];
+    // A new client (a new address) for every attempt, by username and by e-mail alike: only a count per account stops it.
+    for (let i = 0; i < 4 * ADMIN_SIGNIN_FAILURES_PER_ACCOUNT; i++) {
+      const username = i % 2 === 0 ? admin.username : admin.email;
+      statuses.push((await system.client().post('/api/admin/auth/login', { username, password: `guess ${i} password` })).status);
+    }
+    expect(statuses.slice(0, ADMIN_SIGNIN_FAILURES_PER_ACCOUNT).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(ADMIN_SIGNIN_FAILURES_PER_ACCOUNT).every((status) => status === 429)).toBe(true);
+    const right = await system.client().post('/api/admin/auth/login', { username: admin.username, password });
+    expect([right.status, right.json]).toEqual([429, locked]);
+    // Another admin is not affected, and an unknown name answers the same as a known one.
+    const other = await signInAdmin(system, 'finance');
+    expect((await system.client().post('/api/admin/auth/login', { username: other.admin.username, password })).status).toBe(200);
+    const unknown: number[] = [];
+    for (let i = 0; i <= ADMIN_SIGNIN_FAILURES_PER_ACCOUNT; i++) {
+      unknown.push((await system.client().post('/api/admin/auth/login', { username: 'nobody-at-all', password: 'wrong password' })).status);
+    }
+    expect(unknown.at(-1)).toBe(429);
+  });
+
+  it('locks an admin account after repeated wrong TOTP codes from many addresses', async () => {
+    const { client, admin, password } = await signInAdmin(system, 'admin');
+    const secret = String((await client.post('/api/admin/auth/totp')).json?.secret);
+    expect((await client.post('/api/admin/auth/totp/confirm', { code: codeFor(secret) })).status).toBe(200);
+    const realNow = system.services.now;
+    const later = new Date(Date.now() + 30_000);
+    system.services.now = () => later;
+    try {
+      const wrong = '000000' === codeFor(secret, later) ? '111111' : '000000';
+      const statuses: number[] = [];
+      for (let i = 0; i < ADMIN_SIGNIN_FAILURES_PER_ACCOUNT; i++) {
+        statuses.push(
+          (await system.client().post('/api/admin/auth/login', { username: admin.username, password, totpCode: wrong })).status,
+        );
+      }
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      const right = await system
+        .client()
+        .post('/api/admin/auth/login', { username: admin.username, password, totpCode: codeFor(secret, later) });
+      expect([right.status, right.json]).toEqual([429, locked]);
+    } finally {
+      system.services.now = realNow;
+    }
   });
 
   it('refuses a second admin with a taken username or e-mail', async () => {

@@ -28,7 +28,9 @@ const target = () => ({ databaseUrl: system.database.url, redisUrl: null, dataDi
 const login = (body: Record<string, string>) => system.client().post('/api/admin/auth/login', body);
 
 describe('npm run admin:create and admin:totp', () => {
-  it('creates an admin the running server signs in, with the password from ADMIN_PASSWORD', async () => {
+  it('creates an admin the running server signs in, with the password from ADMIN_PASSWORD, and kills the setup link', async () => {
+    const setupLinks = async () => (await system.services.pool.query('SELECT 1 FROM admin_setup_tokens')).rowCount;
+    expect(await setupLinks()).toBe(1);
     const { io, printed } = scripted(() => null);
     const code = await runAdminCli(
       'create',
@@ -38,6 +40,7 @@ describe('npm run admin:create and admin:totp', () => {
       target(),
     );
     expect([code, printed.at(-1)]).toEqual([0, expect.stringContaining('cli-root (admin) created')]);
+    expect(await setupLinks()).toBe(0);
     expect((await login({ username: 'cli-root', password: env.ADMIN_PASSWORD })).json?.admin).toMatchObject({ role: 'admin' });
     const again = await runAdminCli('create', ['--username', 'CLI-ROOT', '--email', 'x@example.com', '--role', 'admin'], env, io, target());
     expect(again).toBe(1);

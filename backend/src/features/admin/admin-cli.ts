@@ -3,6 +3,7 @@ import { adminAccountInputSchema, adminRoleSchema } from '@fr/contracts';
 import { startSystem, type SystemOptions } from '../../system';
 import { adminCipher } from './admin-cipher';
 import { createAdmin, findAdmin } from './admin-write';
+import { closeSetupLinks } from './setup-link';
 import { confirmTotp, startTotpEnrolment } from './totp';
 
 /** What the scripts talk through: a terminal in real use, a scripted one in tests. */
@@ -50,6 +51,7 @@ export async function runAdminCli(
         return 1;
       }
       const admin = await createAdmin(services, { ...input.data, role: adminRoleSchema.parse(values.role), via: 'cli' });
+      await closeSetupLinks(services);
       io.print(`Admin ${admin.username} (${admin.role}) created with id ${admin.adminId}.`);
       return 0;
     }

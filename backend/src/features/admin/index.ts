@@ -1,4 +1,10 @@
-import { ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_SIGNIN_WINDOW_SECONDS } from '@fr/contracts';
+import {
+  ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT,
+  ADMIN_SIGNIN_ATTEMPTS_PER_IP,
+  ADMIN_SIGNIN_FAILURES_PER_ACCOUNT,
+  ADMIN_SIGNIN_LOCKOUT_SECONDS,
+  ADMIN_SIGNIN_WINDOW_SECONDS,
+} from '@fr/contracts';
 import { z } from 'zod';
 import type { JobDefinition } from '@fr/workers';
 import { purgeExpiredAdminSessions } from '../../platform/http/admin-session';
@@ -28,6 +34,7 @@ export const adminFeature = defineFeature({
     const limiters = {
       perIp: services.rateLimit('admin-signin-ip', ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_SIGNIN_WINDOW_SECONDS),
       perAccount: services.rateLimit('admin-signin-account', ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_WINDOW_SECONDS),
+      failuresPerAccount: services.rateLimit('admin-signin-failures', ADMIN_SIGNIN_FAILURES_PER_ACCOUNT, ADMIN_SIGNIN_LOCKOUT_SECONDS),
     };
     const queueBoard = queueBoardRoutes(services.jobs);
     return {

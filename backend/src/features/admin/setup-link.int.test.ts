@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@fr/contracts';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import { runAdminCli } from './admin-cli';
 import { issueSetupLink } from './setup-link';
 
 let system: TestSystem;
@@ -34,6 +36,51 @@ describe('the first-start setup link', () => {
       .post('/api/admin/auth/setup', { token, ...account, username: 'second', email: 'second@example.com' });
     expect(again.status).toBe(400);
     expect(await issueSetupLink(system.services)).toBeNull();
+  });
+
+  it('dies as soon as an admin exists, even one made by npm run admin:create', async () => {
+    await system.services.pool.query('DELETE FROM admin_setup_tokens');
+    // No admin again as far as the read model the link consults knows (the earlier ones stay in this test's log).
+    await system.services.pool.query('TRUNCATE admin_accounts');
+    const link = await issueSetupLink(system.services);
+    const token = new URL(link!).searchParams.get('setup')!;
+    const cli = await runAdminCli(
+      'create',
+      ['--username', 'by-cli', '--email', 'by-cli@example.com', '--role', 'admin'],
+      { LOG_LEVEL: 'silent', NODE_ENV: 'test', ADMIN_PASSWORD: account.password },
+      { print: () => undefined, ask: async () => null },
+      { databaseUrl: system.database.url, redisUrl: null, dataDir: system.dataDir, port: 0 },
+    );
+    expect(cli).toBe(0);
+    const response = await system
+      .client()
+      .post('/api/admin/auth/setup', { token, ...account, username: 'late2', email: 'late2@example.com' });
+    expect([response.status, response.json?.message]).toEqual([400, texts.server.adminSetupInvalid]);
+    expect((await system.services.pool.query('SELECT 1 FROM admin_setup_tokens')).rowCount).toBe(0);
+  });
+
+  it('in production makes the admin enrol a second factor before it is signed in', async () => {
+    await system.services.pool.query('DELETE FROM admin_setup_tokens');
+    await system.services.pool.query('TRUNCATE admin_accounts');
+    const link = await issueSetupLink(system.services);
+    const token = new URL(link!).searchParams.get('setup')!;
+    const config = system.services.config;
+    system.services.config = { ...config, env: 'production' };
+    try {
+      const client = system.client();
+      const created = await client.post('/api/admin/auth/setup', {
+        token,
+        ...account,
+        username: 'prod-first',
+        email: 'prod-first@example.com',
+      });
+      expect([created.status, created.json?.message]).toEqual([201, texts.server.adminCreatedEnrolTotp]);
+      expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+      const login = await client.post('/api/admin/auth/login', { username: 'prod-first', password: account.password });
+      expect([login.status, login.json?.message]).toEqual([403, texts.server.adminTotpNotEnrolled]);
+    } finally {
+      system.services.config = config;
+    }
   });
 
   it('refuses an expired link', async () => {

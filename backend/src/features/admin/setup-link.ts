@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS admin_setup_tokens (
   used_at timestamptz
 );`;
 
-type SetupServices = Pick<AppServices, 'pool' | 'store' | 'readYourWrites' | 'config'>;
+type SetupServices = Pick<AppServices, 'pool' | 'store' | 'readYourWrites' | 'waitForReadModels' | 'config'>;
 
 /**
  * While no admin exists, issues a one-time link to create the first one (as Grafana and Jenkins do) and returns it;
@@ -34,7 +34,8 @@ export async function issueSetupLink(services: SetupServices): Promise<string | 
   const issued = await withTransaction(services.pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK]);
     await client.query('DELETE FROM admin_setup_tokens WHERE expires_at <= now()');
-    const { rows } = await client.query('SELECT 1 FROM admin_setup_tokens WHERE used_at IS NULL');
+    // A valid link was issued already, or one was used: its admin exists even while the read model does not show it.
+    const { rows } = await client.query('SELECT 1 FROM admin_setup_tokens');
     if (rows.length > 0) return false;
     await client.query(`INSERT INTO admin_setup_tokens (token_hash, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')`, [
       hash(token),
@@ -45,12 +46,20 @@ export async function issueSetupLink(services: SetupServices): Promise<string | 
   return issued ? `${services.config.publicUrl}/admin?setup=${token}` : null;
 }
 
-/** Creates the first admin (role `admin`) through a setup link, which is spent; a refused creation gives it back. */
+/**
+ * Creates the first admin (role `admin`) through a setup link, which is spent; a refused creation gives it back. The
+ * link dies as soon as any admin exists, however it was made (`npm run admin:create` included): it is for the first.
+ */
 export async function useSetupLink(
   services: SetupServices & Pick<AppServices, 'commands' | 'now'>,
   token: string,
   input: AdminAccountInput,
 ): Promise<AdminProfile> {
+  await services.waitForReadModels(await services.store.head());
+  if ((await adminCount(services.pool)) > 0) {
+    await services.pool.query('DELETE FROM admin_setup_tokens');
+    throw new AppError('invalid_token', texts.server.adminSetupInvalid);
+  }
   const { rows } = await services.pool.query(
     'UPDATE admin_setup_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING 1',
     [hash(token)],
@@ -62,6 +71,12 @@ export async function useSetupLink(
     await services.pool.query('UPDATE admin_setup_tokens SET used_at = NULL WHERE token_hash = $1', [hash(token)]);
     throw error;
   }
+}
+
+/** Kills every setup link: `npm run admin:create` calls it once it made an admin, as the link is only for the first. */
+export async function closeSetupLinks(services: Pick<AppServices, 'pool'>): Promise<void> {
+  await createSchema(services.pool, setupTokenSchemaSql);
+  await services.pool.query('DELETE FROM admin_setup_tokens');
 }
 
 export async function purgeExpiredSetupTokens(services: Pick<AppServices, 'pool'>): Promise<number> {

@@ -125,7 +125,13 @@ describe('a TOTP code signs an admin in once', () => {
     const open = { consume: async () => undefined, assertOpen: async () => undefined, reset: async () => undefined };
     const input = { username: admin.username, password, totpCode: codeAt(clock) };
     const attempts = racingStores(system.services.store).map((store) =>
-      adminSignIn({ ...system.services, commands: new CommandHandler(store) }, cipher, { perIp: open, perAccount: open }, input, 'ip'),
+      adminSignIn(
+        { ...system.services, commands: new CommandHandler(store) },
+        cipher,
+        { perIp: open, perAccount: open, failuresPerAccount: open },
+        input,
+        'ip',
+      ),
     );
     const results = await Promise.allSettled(attempts);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);

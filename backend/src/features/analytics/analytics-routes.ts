@@ -1,7 +1,17 @@
 import type { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { addDays, analyticsDay, apiRoutes, exportFileName, texts, type DateRangeQuery, type ExportKind } from '@fr/contracts';
+import {
+  EXPORTS_PER_ADMIN,
+  EXPORT_WRITE_STALL_MS,
+  addDays,
+  analyticsDay,
+  apiRoutes,
+  exportFileName,
+  texts,
+  type DateRangeQuery,
+  type ExportKind,
+} from '@fr/contracts';
 import {
   challengeAnalytics,
   coinAnalytics,
@@ -12,7 +22,9 @@ import {
   type DayRange,
 } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
+import type { AdminSession } from '../../platform/http/admin-session';
 import type { FeatureContext } from '../feature';
+import { cutOffWhenStalled, exportSlots } from './export-guard';
 import { ledgerCsv, platformsCsv, revenueCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
 
@@ -51,10 +63,25 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
     );
     return { success: true, message: texts.server.metricsGenerated, ...result };
   });
-  contractRoute(router, apiRoutes.exportRevenue, async ({ ctx, query }) => download(ctx, 'revenue', revenueCsv(pool, rangeOf(query))));
-  contractRoute(router, apiRoutes.exportPlatforms, async ({ ctx, query }) =>
-    download(ctx, 'platforms', platformsCsv(pool, rangeOf(query))),
+  // An export holds a connection and a transaction while it downloads: a few at a time per admin, cut off when its
+  // client stops reading, and (on PostgreSQL) bounded by the server's own timeouts.
+  const slots = exportSlots(EXPORTS_PER_ADMIN);
+  const cursor = { serverTimeouts: services.config.database.kind !== 'pglite' };
+  const guarded = (ctx: ParameterizedContext, admin: AdminSession, kind: ExportKind, csvOf: () => Readable) => {
+    const slot = slots.take(admin.adminId);
+    const csv = csvOf();
+    csv.once('close', slot.release);
+    cutOffWhenStalled(ctx.res, EXPORT_WRITE_STALL_MS);
+    return download(ctx, kind, csv);
+  };
+  contractRoute(router, apiRoutes.exportRevenue, async ({ ctx, admin, query }) =>
+    guarded(ctx, admin, 'revenue', () => revenueCsv(pool, rangeOf(query), cursor)),
   );
-  contractRoute(router, apiRoutes.exportLedger, async ({ ctx, query }) => download(ctx, 'ledger', ledgerCsv(pool, query)));
+  contractRoute(router, apiRoutes.exportPlatforms, async ({ ctx, admin, query }) =>
+    guarded(ctx, admin, 'platforms', () => platformsCsv(pool, rangeOf(query), cursor)),
+  );
+  contractRoute(router, apiRoutes.exportLedger, async ({ ctx, admin, query }) =>
+    guarded(ctx, admin, 'ledger', () => ledgerCsv(pool, query, cursor)),
+  );
   return router;
 }

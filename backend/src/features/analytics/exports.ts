@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
-import { ledgerExportRows, platformExportRows, revenueExportRows, type DayRange } from '@fr/projections';
+import { ledgerExportRows, platformExportRows, revenueExportRows, type CursorOptions, type DayRange } from '@fr/projections';
 import { csvStream } from './csv';
 
 const int = (value: number | string) => Number(value);
 
 /** Every coin movement of the range with its cause, lot and the account's balance after it; amounts in coins. */
-export function ledgerCsv(pool: pg.Pool, range: { from: string; to: string }): Readable {
-  return csvStream(ledgerExportRows(pool, range), [
+export function ledgerCsv(pool: pg.Pool, range: { from: string; to: string }, options?: CursorOptions): Readable {
+  return csvStream(ledgerExportRows(pool, range, options), [
     { header: 'occurred_at', value: (r) => r.occurred_at },
     { header: 'event_position', value: (r) => r.event_position },
     { header: 'event_id', value: (r) => r.event_id },
@@ -26,8 +26,8 @@ export function ledgerCsv(pool: pg.Pool, range: { from: string; to: string }): R
 }
 
 /** Every revenue movement of the range: coin packages paid, what refunds and disputes took back, partner commissions; in cents. */
-export function revenueCsv(pool: pg.Pool, range: DayRange): Readable {
-  return csvStream(revenueExportRows(pool, range), [
+export function revenueCsv(pool: pg.Pool, range: DayRange, options?: CursorOptions): Readable {
+  return csvStream(revenueExportRows(pool, range, options), [
     { header: 'date', value: (r) => r.day },
     { header: 'occurred_at', value: (r) => r.occurred_at },
     { header: 'kind', value: (r) => r.kind },
@@ -41,8 +41,8 @@ export function revenueCsv(pool: pg.Pool, range: DayRange): Readable {
 }
 
 /** Partner clicks, conversions and commissions (in cents) per day and platform. */
-export function platformsCsv(pool: pg.Pool, range: DayRange): Readable {
-  return csvStream(platformExportRows(pool, range), [
+export function platformsCsv(pool: pg.Pool, range: DayRange, options?: CursorOptions): Readable {
+  return csvStream(platformExportRows(pool, range, options), [
     { header: 'date', value: (r) => r.day },
     { header: 'platform', value: (r) => r.platform },
     { header: 'clicks', value: (r) => int(r.clicks) },

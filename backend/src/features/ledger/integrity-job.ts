@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTEGRITY_CHECK_ROUNDS, INTEGRITY_DIFF_ROWS, integrityCheckStream } from '@fr/contracts';
+import { INTEGRITY_DIFF_ROWS, integrityCheckStream } from '@fr/contracts';
 import { checkIntegrity } from '@fr/projections';
 import type { JobDefinition } from '@fr/workers';
 import type { AppServices } from '../../services';
@@ -27,7 +27,6 @@ export async function runIntegrityCheck(services: Services, checkId: string): Pr
     reader: services.store,
     projectors: services.projectors,
     schema: `integrity_${checkId.replaceAll('-', '')}`,
-    rounds: INTEGRITY_CHECK_ROUNDS,
     diffRows: INTEGRITY_DIFF_ROWS,
   });
   const ok = result.projectors.every((p) => p.compared && p.equal);

@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { INTEGRITY_CHECKS_LISTED, apiRoutes, integrityCheckStream, playerStream, texts } from '@fr/contracts';
-import { findUserSummary, latestIntegrityChecks, playerLotsAsOf, readCheckpoint, trialBalanceByLot } from '@fr/projections';
+import { INTEGRITY_CHECKS_LISTED, INTEGRITY_CHECKS_WINDOW_MS, apiRoutes, integrityCheckStream, playerStream, texts } from '@fr/contracts';
+import {
+  findUserSummary,
+  integrityChecksSince,
+  latestIntegrityChecks,
+  playerLotsAsOf,
+  readCheckpoint,
+  trialBalanceByLot,
+} from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { FeatureContext } from '../feature';
-import { integrityCheckDecider } from './domain/integrity-check';
+import { eventIdFor } from '../../write/event-ids';
+import { assertIntegrityCheckMayStart, integrityCheckDecider } from './domain/integrity-check';
 import { streamView, walletAsOf } from './domain/stream-view';
 import type { LedgerJobs } from './integrity-job';
 
@@ -20,10 +27,10 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
     return { userId: user.userId, username: user.username, email: user.email };
   };
 
-  contractRoute(router, apiRoutes.adminLedgerStream, async ({ params, query }) => {
+  contractRoute(router, apiRoutes.adminLedgerStream, async ({ admin, params, query }) => {
     const player = await playerOf(params.userId);
     const streamId = playerStream(player.userId);
-    const newestFirst = streamView(await store.read(streamId)).reverse();
+    const newestFirst = streamView(await store.read(streamId), admin.role).reverse();
     const start = (query.page - 1) * query.pageSize;
     return {
       player,
@@ -55,14 +62,23 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
   }));
 
   contractRoute(router, apiRoutes.adminRunIntegrityCheck, async ({ admin }) => {
-    const checkId = randomUUID();
+    // The checks requested so far, by any process, in the read model before the rules are applied to them. One not
+    // there yet (the head trails open transactions) still cannot start a second check: see the check's id below.
+    await services.waitForReadModels(await store.head());
+    const now = services.now();
+    const { total, recent } = await integrityChecksSince(pool, new Date(now.getTime() - INTEGRITY_CHECKS_WINDOW_MS));
+    assertIntegrityCheckMayStart(recent, now);
+    // The check's id is its ordinal: requests racing past the rules (in one process or several), or counting before a
+    // check's request reached the read model, name an existing check, whose stream decides nothing for them.
+    const checkId = eventIdFor(`integrity-check:${total + 1}`);
     const result = await services.commands.handle({
       streamId: integrityCheckStream(checkId),
       decider: integrityCheckDecider,
       command: { type: 'Request', checkId, adminId: admin.adminId },
-      context: { now: services.now() },
+      context: { now },
       metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: 'RequestIntegrityCheck' },
     });
+    if (result.events.length === 0) throw new AppError('conflict', texts.server.integrityCheckRunning);
     await services.jobs.enqueue('integrity-check', { checkId }, { jobId: `integrity-check:${checkId}` });
     await services.readYourWrites(result.position);
     return { message: texts.server.integrityCheckQueued, checkId };

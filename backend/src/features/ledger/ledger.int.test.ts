@@ -11,11 +11,13 @@ import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } f
 
 let system: TestSystem;
 let finance: SignedInAdmin;
+let admin: SignedInAdmin;
 let player: SignedUpPlayer;
 let stream: LedgerStreamResponse;
 beforeAll(async () => {
   system = await startTestSystem();
   finance = await signInAdmin(system, 'finance');
+  admin = await signInAdmin(system, 'admin');
   player = await signUpPlayer(system, 'ledger');
   expect((await player.client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).status).toBe(200);
   expect((await player.client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 })).status).toBe(200);
@@ -120,7 +122,8 @@ describe('trial balance', () => {
 });
 
 describe('integrity check', () => {
-  const run = async (client = finance.client) => {
+  // Starting a check is for the admin role (admin-route-matrix.int.test.ts); every role reads the reports.
+  const run = async (client = admin.client) => {
     const queued = await client.post('/api/admin/ledger/integrity-checks', {});
     expect(queued.status).toBe(202);
     const checkId = String(queued.json?.checkId);
@@ -140,7 +143,7 @@ describe('integrity check', () => {
 
   it('rebuilds every read model in a scratch schema, finds them equal, then finds a balance edited behind the log', async () => {
     const clean = await run();
-    expect(clean).toMatchObject({ status: 'passed', requestedBy: finance.admin.adminId, requestedByUsername: finance.admin.username });
+    expect(clean).toMatchObject({ status: 'passed', requestedBy: admin.admin.adminId, requestedByUsername: admin.admin.username });
     expect(clean.events).toBeGreaterThan(0);
     expect(clean.projectors.map((p) => p.projector)).toEqual(system.services.projectors.map((p) => p.name));
     expect(clean.projectors.every((p) => p.compared && p.equal)).toBe(true);
@@ -170,6 +173,36 @@ describe('integrity check', () => {
     const audit = (await (await signInAdmin(system, 'auditor')).client.get('/api/admin/audit')).json as unknown as AdminAuditResponse;
     const requests = audit.entries.filter((e) => e.type === 'IntegrityCheckRequested');
     expect(requests.length).toBe(2);
-    expect(requests.every((e) => e.adminId === finance.admin.adminId)).toBe(true);
+    expect(requests.every((e) => e.adminId === admin.admin.adminId)).toBe(true);
+  });
+});
+
+describe('a prize claim in the explorer', () => {
+  it("shows the redeem code to the admin role only, the claim's state and age to every role", async () => {
+    const winner = await signUpPlayer(system, 'claim');
+    const redeemCode = 'WXYZ-WXYZ-WXYZ-WXYZ';
+    await system.services.store.append(`player-${winner.userId}`, [
+      {
+        eventId: `claim-${winner.userId}`,
+        type: 'PrizeClaimed',
+        data: {
+          userId: winner.userId,
+          awardId: 'award-1',
+          state: 'NY',
+          ageAtClaim: 30,
+          taxDetailsOnFile: false,
+          redeemCode,
+          claimedAt: new Date().toISOString(),
+        },
+      },
+    ]);
+    const claimSeenBy = async (role: 'admin' | 'finance' | 'auditor') => {
+      const { client } = role === 'finance' ? finance : await signInAdmin(system, role);
+      const seen = (await client.get(`/api/admin/ledger/players/${winner.userId}/events`)).json as unknown as LedgerStreamResponse;
+      return seen.events.find((e) => e.type === 'PrizeClaimed')?.data;
+    };
+    expect(await claimSeenBy('admin')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode });
+    expect(await claimSeenBy('finance')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
+    expect(await claimSeenBy('auditor')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
   });
 });

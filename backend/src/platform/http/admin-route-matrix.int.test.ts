@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes as identityRoutes, ledgerRoutes } from '@fr/contracts';
+import {
+  INTEGRITY_CHECKS_PER_WINDOW,
+  INTEGRITY_CHECKS_WINDOW_MS,
+  adminRoutes as identityRoutes,
+  integrityCheckStream,
+  ledgerRoutes,
+  texts,
+} from '@fr/contracts';
+import { integrityCheckDecider } from '../../features/ledger/domain/integrity-check';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
@@ -48,8 +56,8 @@ const matrix = {
   },
   adminTrialBalance: { expected: statuses(401, 401, 200, 200, 200) },
   adminIntegrityChecks: { expected: statuses(401, 401, 200, 200, 200) },
-  // Every role may ask for a check: it only reads the read models (and records who asked).
-  adminRunIntegrityCheck: { expected: statuses(401, 401, 202, 202, 202) },
+  // A check rebuilds every read model: the admin role only (limits below).
+  adminRunIntegrityCheck: { expected: statuses(401, 401, 403, 403, 202) },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;
@@ -101,4 +109,59 @@ describe('admin route-by-role matrix', () => {
       expect([...cacheControl]).toEqual(['no-store']);
     },
   );
+});
+
+describe('integrity-check limits', () => {
+  // No workers: a queued check stays queued until the test completes it.
+  let quiet: TestSystem;
+  beforeAll(async () => {
+    quiet = await startTestSystem({ roles: { workers: false } });
+  });
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  /** Completes a check as its job would, and waits until the read models show it. */
+  const complete = async (checkId: string) => {
+    const done = await quiet.services.commands.handle({
+      streamId: integrityCheckStream(checkId),
+      decider: integrityCheckDecider,
+      command: {
+        type: 'Complete',
+        report: {
+          checkId,
+          ok: true,
+          events: 0,
+          projectors: [],
+          startedAt: quiet.services.now().toISOString(),
+          finishedAt: quiet.services.now().toISOString(),
+        },
+      },
+      context: { now: quiet.services.now() },
+      metadata: { actor: 'system', command: 'CompleteIntegrityCheck' },
+    });
+    await quiet.services.waitForReadModels(done.position);
+  };
+
+  it('starts one check at a time, also when two requests race, and a limited number per window', async () => {
+    const { client } = await signInAdmin(quiet, 'admin');
+    const run = () => client.post('/api/admin/ledger/integrity-checks', {});
+    const racing = await Promise.all([run(), run()]);
+    expect(racing.map((r) => r.status).sort()).toEqual([202, 409]);
+    const waiting = await run();
+    expect([waiting.status, waiting.json?.message]).toEqual([409, texts.server.integrityCheckRunning]);
+    let checkId = String(racing.find((r) => r.status === 202)!.json?.checkId);
+    for (let started = 1; started < INTEGRITY_CHECKS_PER_WINDOW; started++) {
+      await complete(checkId);
+      const next = await run();
+      expect([next.status, next.json?.message]).toEqual([202, texts.server.integrityCheckQueued]);
+      checkId = String(next.json?.checkId);
+    }
+    await complete(checkId);
+    const over = await run();
+    expect([over.status, over.json?.message]).toEqual([
+      429,
+      texts.server.integrityCheckLimit(INTEGRITY_CHECKS_PER_WINDOW, INTEGRITY_CHECKS_WINDOW_MS / 3_600_000),
+    ]);
+  });
 });

@@ -1,4 +1,12 @@
-import { texts, type DomainEvent, type EventData } from '@fr/contracts';
+import {
+  INTEGRITY_CHECK_MAX_RUN_MS,
+  INTEGRITY_CHECKS_PER_WINDOW,
+  INTEGRITY_CHECKS_WINDOW_MS,
+  texts,
+  type DomainEvent,
+  type EventData,
+  type IntegrityCheck,
+} from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
 
@@ -26,3 +34,23 @@ export const integrityCheckDecider: Decider<IntegrityCheckState, IntegrityCheckC
     return [{ type: 'IntegrityCheckCompleted', data: command.report }];
   },
 };
+
+/** The checks a new one is weighed against: those requested in the window before it. */
+export type RecentCheck = Pick<IntegrityCheck, 'requestedAt' | 'status'>;
+
+/**
+ * Whether a new integrity check may start at `now`: not while another is queued or running (unless it has been so
+ * long that its job is taken for lost), and not beyond the number per window. A check rebuilds every read model, so this
+ * is what keeps an admin, or a stolen admin session, from loading the system with rebuilds.
+ */
+export function assertIntegrityCheckMayStart(recent: readonly RecentCheck[], now: Date): void {
+  const at = now.getTime();
+  const within = (ms: number, check: RecentCheck) => at - Date.parse(check.requestedAt) < ms;
+  if (recent.some((c) => c.status === 'queued' && within(INTEGRITY_CHECK_MAX_RUN_MS, c)))
+    throw new DomainError('conflict', texts.server.integrityCheckRunning);
+  if (recent.filter((c) => within(INTEGRITY_CHECKS_WINDOW_MS, c)).length >= INTEGRITY_CHECKS_PER_WINDOW)
+    throw new DomainError(
+      'rate_limited',
+      texts.server.integrityCheckLimit(INTEGRITY_CHECKS_PER_WINDOW, INTEGRITY_CHECKS_WINDOW_MS / 3_600_000),
+    );
+}

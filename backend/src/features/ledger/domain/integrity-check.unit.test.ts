@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
-import { texts, type EventData } from '@fr/contracts';
+import { describe, expect, it } from 'vitest';
+import { INTEGRITY_CHECK_MAX_RUN_MS, INTEGRITY_CHECKS_PER_WINDOW, INTEGRITY_CHECKS_WINDOW_MS, texts, type EventData } from '@fr/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { integrityCheckDecider, type IntegrityCheckEvent } from './integrity-check';
+import { assertIntegrityCheckMayStart, integrityCheckDecider, type IntegrityCheckEvent, type RecentCheck } from './integrity-check';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const spec = deciderSpec(integrityCheckDecider, { now });
@@ -35,5 +35,32 @@ describe('an integrity check', () => {
 
   it('cannot complete a check nobody asked for', () => {
     spec.given().when({ type: 'Complete', report }).thenRefuses(texts.server.integrityCheckUnknown);
+  });
+});
+
+describe('starting an integrity check', () => {
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const check = (status: RecentCheck['status'], msAgo: number): RecentCheck => ({ requestedAt: ago(msAgo), status });
+  const start = (recent: RecentCheck[]) => () => assertIntegrityCheckMayStart(recent, now);
+
+  it('may start when none runs and few started lately', () => {
+    expect(start([])).not.toThrow();
+    expect(start([check('passed', 60_000), check('failed', 120_000)])).not.toThrow();
+  });
+
+  it('waits for the one that runs, unless it has run so long that its job is taken for lost', () => {
+    expect(start([check('queued', 60_000)])).toThrow(expect.objectContaining({ status: 409, message: texts.server.integrityCheckRunning }));
+    expect(start([check('queued', INTEGRITY_CHECK_MAX_RUN_MS)])).not.toThrow();
+  });
+
+  it('starts at most the number per window', () => {
+    const done = Array.from({ length: INTEGRITY_CHECKS_PER_WINDOW }, (_, i) => check('passed', (i + 1) * 60_000));
+    expect(start(done)).toThrow(
+      expect.objectContaining({
+        status: 429,
+        message: texts.server.integrityCheckLimit(INTEGRITY_CHECKS_PER_WINDOW, INTEGRITY_CHECKS_WINDOW_MS / 3_600_000),
+      }),
+    );
+    expect(start([...done.slice(1), check('passed', INTEGRITY_CHECKS_WINDOW_MS)])).not.toThrow();
   });
 });

@@ -1,24 +1,29 @@
-import type { LedgerStreamEvent, StoredEvent } from '@fr/contracts';
+import { ledgerFieldRoles, type AdminRole, type LedgerStreamEvent, type StoredEvent } from '@fr/contracts';
 import { balanceOf, walletDecider, type WalletEvent, type WalletState } from '../../player';
 
 const SECRET_KEY = /password|secret|sealed|token/i;
 const REDACTED = '[redacted]';
 
-/** The payload with every secret-looking value replaced, at any depth: auditors read streams, not credentials. */
-export function redact(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET_KEY.test(key) ? REDACTED : redactValue(value)]));
+const hidden = (key: string, role: AdminRole) => SECRET_KEY.test(key) || !(ledgerFieldRoles[key]?.includes(role) ?? true);
+
+/**
+ * The payload as `role` may read it, at any depth: every secret-looking value replaced (auditors read streams, not
+ * credentials), and the fields `ledgerFieldRoles` keeps to other roles.
+ */
+export function redact(data: Record<string, unknown>, role: AdminRole): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, hidden(key, role) ? REDACTED : redactValue(value, role)]));
 }
 
-function redactValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactValue);
-  if (value && typeof value === 'object') return redact(Object.fromEntries(Object.entries(value)));
+function redactValue(value: unknown, role: AdminRole): unknown {
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, role));
+  if (value && typeof value === 'object') return redact(Object.fromEntries(Object.entries(value)), role);
   return value;
 }
 
 const isWalletEvent = (event: { type: string }): event is WalletEvent => event.type === 'CoinsCredited' || event.type === 'CoinsDebited';
 
-/** A player stream's events, oldest first, each with its cause and, for coin events, the wallet after it. */
-export function streamView(events: readonly StoredEvent[]): LedgerStreamEvent[] {
+/** A player stream's events as `role` may read them, oldest first, each with its cause and, for coin events, the wallet after it. */
+export function streamView(events: readonly StoredEvent[], role: AdminRole): LedgerStreamEvent[] {
   let wallet: WalletState = walletDecider.initialState();
   return events.map((stored) => {
     const event = { type: stored.type, data: stored.data };
@@ -44,7 +49,7 @@ export function streamView(events: readonly StoredEvent[]): LedgerStreamEvent[] 
       streamPosition: stored.streamPosition,
       type: stored.type,
       recordedAt: stored.recordedAt,
-      data: redact(stored.data),
+      data: redact(stored.data, role),
       cause: { command: command ?? null, correlationId: correlationId ?? null, actor: actor ?? null },
       coins,
     };

@@ -44,7 +44,7 @@ const log = [
 
 describe('a player stream as the ledger explorer shows it', () => {
   it('gives each coin event its signed effect per lot and the wallet after it, and every event its cause', () => {
-    const view = streamView(log);
+    const view = streamView(log, 'auditor');
     expect(view.map((e) => e.coins)).toEqual([
       { amount: 1000, earned: 1000, purchased: 0, balanceAfter: 1000, earnedAfter: 1000, purchasedAfter: 0 },
       null,
@@ -56,11 +56,24 @@ describe('a player stream as the ledger explorer shows it', () => {
   });
 
   it('replaces secrets at any depth and keeps everything else', () => {
-    expect(redact({ passwordHash: 'h', nested: { sealedSecret: 's', keep: 1, list: [{ resetToken: 't', n: 2 }] }, amount: 5 })).toEqual({
+    const data = { passwordHash: 'h', nested: { sealedSecret: 's', keep: 1, list: [{ resetToken: 't', n: 2 }] }, amount: 5 };
+    expect(redact(data, 'admin')).toEqual({
       passwordHash: '[redacted]',
       nested: { sealedSecret: '[redacted]', keep: 1, list: [{ resetToken: '[redacted]', n: 2 }] },
       amount: 5,
     });
+  });
+
+  it("shows a prize claim's redeem code to the admin role only, and its state and age to every role", () => {
+    const claimed = stored(
+      'PrizeClaimed',
+      { userId: 'u1', awardId: 'a1', state: 'NY', ageAtClaim: 30, taxDetailsOnFile: false, redeemCode: 'ABCD-EFGH-JKMN-PQRS' },
+      '2026-11-03T10:00:00.000Z',
+    );
+    const seenBy = (role: 'admin' | 'finance' | 'auditor') => streamView([claimed], role)[0]!.data;
+    expect(seenBy('admin')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: 'ABCD-EFGH-JKMN-PQRS' });
+    expect(seenBy('finance')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
+    expect(seenBy('auditor')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
   });
 
   it('replays the wallet up to and including a moment', () => {
