@@ -149,16 +149,18 @@ describe('raffles on the ledger', () => {
   });
 
   it('verifies the draw from a terminal with npm run verify-draw', async () => {
-    const cli = (drawId: string) =>
+    const cli = (drawId: string, ...options: string[]) =>
       new Promise<{ code: number; out: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url],
+          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url, ...options],
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
         );
       });
-    const verified = await cli(bronzeDraw);
+    // The test system draws with the local demo beacon: re-computable, but only accepted when asked for.
+    const verified = await cli(bronzeDraw, '--allow-local');
     expect(verified.code, verified.out).toBe(0);
+    expect((await cli(bronzeDraw)).code).toBe(1);
     expect((await cli('nfl-bronze-1999-01-01')).code).toBe(2);
   });
 
