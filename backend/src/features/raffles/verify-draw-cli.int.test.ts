@@ -11,9 +11,19 @@ import { generateSecretKey, publicKeyOf, signRound } from './beacon/bls-signer';
  * A proof whose draw re-computes and whose round is signed, by a key of our own: everything verify-draw can check
  * against the proof itself holds, so only trusting the beacon's key independently of the proof can refuse it.
  */
-function selfConsistentProof(beacon: Pick<DrawProofResponse['beacon'], 'kind' | 'name' | 'chainHash'>, secretKey: string): DrawProofResponse {
+function selfConsistentProof(
+  beacon: Pick<DrawProofResponse['beacon'], 'kind' | 'name' | 'chainHash'>,
+  secretKey: string,
+): DrawProofResponse {
   const closesAt = '2026-11-26T04:59:00.000Z';
-  const info = { ...beacon, publicKey: publicKeyOf(secretKey), genesisTime: QUICKNET.genesisTime, period: QUICKNET.period, scheme: QUICKNET.scheme, url: null };
+  const info = {
+    ...beacon,
+    publicKey: publicKeyOf(secretKey),
+    genesisTime: QUICKNET.genesisTime,
+    period: QUICKNET.period,
+    scheme: QUICKNET.scheme,
+    url: null,
+  };
   const round = signRound(secretKey, beaconSchedule.roundAfter(new Date(closesAt), info));
   const seed = 'ab'.repeat(32);
   const entries = [

@@ -16,8 +16,8 @@ import { beaconSchedule } from './beacon/beacon';
 const USAGE = [
   'Usage: npm run verify-draw -- <drawId> [--url BASE] [--chain-hash HEX --public-key HEX] [--allow-local]',
   '  --url          the server (default PUBLIC_URL, else http://127.0.0.1:3000)',
-  "  --chain-hash, --public-key   a drand chain you trust besides quicknet (both, as its /info publishes them)",
-  '  --allow-local  accept a draw on the local demo beacon (its key is the operator\'s: not publicly verifiable)',
+  '  --chain-hash, --public-key   a drand chain you trust besides quicknet (both, as its /info publishes them)',
+  "  --allow-local  accept a draw on the local demo beacon (its key is the operator's: not publicly verifiable)",
 ].join('\n');
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -108,8 +108,12 @@ function beaconKeyCheck(proof: DrawProofResponse, trust: Trust): Check {
       };
     case 'local':
       return trust.allowLocal
-        ? { label, ok: true, detail: 'local demo beacon accepted by --allow-local: its key is the operator\'s own' }
-        : { label, ok: false, detail: 'the local demo beacon is not publicly verifiable (whoever runs the system holds its key); --allow-local accepts it' };
+        ? { label, ok: true, detail: "local demo beacon accepted by --allow-local: its key is the operator's own" }
+        : {
+            label,
+            ok: false,
+            detail: 'the local demo beacon is not publicly verifiable (whoever runs the system holds its key); --allow-local accepts it',
+          };
   }
 }
 
