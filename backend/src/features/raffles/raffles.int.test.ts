@@ -137,7 +137,11 @@ describe('raffles on the ledger', () => {
     expect(events.filter((e) => e.type === 'DrawPrizeAwarded')).toHaveLength(1);
 
     await system.runner.catchUp();
-    const proof = drawProofResponseSchema.parse((await winnerA.client.get(`/api/raffles/draws/${bronzeDraw}/proof`)).json);
+    const answer = await winnerA.client.get(`/api/raffles/draws/${bronzeDraw}/proof`);
+    // A public proof names no player and no team (ADR 0008): entries by public ids, players by pseudonyms.
+    for (const id of [winnerA.userId, playerB.userId, `ta-${winnerA.userId}`, `tb-${playerB.userId}`])
+      expect(answer.text).not.toContain(id);
+    const proof = drawProofResponseSchema.parse(answer.json);
     expect(proof.status).toBe('drawn');
     expect(proof.entries).toHaveLength(3);
     expect(verifyDrawProof(proof)).toMatchObject({ commitmentMatches: true, entryListMatches: true, winnersMatch: true });
