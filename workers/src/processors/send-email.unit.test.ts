@@ -41,6 +41,7 @@ it('sends the e-mail of a send-email job, sealed in the job, through the mailer'
   await expect(queue.enqueueAndWait(SEND_EMAIL, payload, { timeoutMs: 1_000 })).resolves.toEqual({ messageId: 'm1' });
   expect(sent).toEqual([message]);
   expect(() => sealMail(cipher, { ...message, to: 'not an address' })).toThrow();
-  await expect(queue.enqueue(SEND_EMAIL, message)).rejects.toThrow();
+  // An unsealed message is no send-email payload: nothing readable reaches the queue.
+  await expect(queue.enqueue(SEND_EMAIL, message as unknown as { sealed: string })).rejects.toThrow();
   await queue.close();
 });

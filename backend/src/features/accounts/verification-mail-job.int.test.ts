@@ -29,7 +29,8 @@ async function everythingInRedis(): Promise<string> {
     if (type === 'hash') dump.push(...Object.entries(await redis.hgetall(key)).flat());
     else if (type === 'string') dump.push((await redis.get(key)) ?? '');
     else if (type === 'list') dump.push(...(await redis.lrange(key, 0, -1)));
-    else if (type === 'zset' || type === 'set') dump.push(...(await redis.zrange(key, 0, -1).catch(() => redis.smembers(key))));
+    else if (type === 'zset') dump.push(...(await redis.zrange(key, '0', '-1')));
+    else if (type === 'set') dump.push(...(await redis.smembers(key)));
     else if (type === 'stream') dump.push(JSON.stringify(await redis.xrange(key, '-', '+')));
   }
   return dump.join('\n');
