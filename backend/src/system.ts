@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
 import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
-import { createBullmqQueue, createInlineQueue, type JobCatalogue, type JobQueue } from '@fr/workers';
+import { createBullmqQueue, createInlineQueue, sealMail, type JobCatalogue, type JobQueue } from '@fr/workers';
 import { createApp } from './app';
 import { listenEarly } from './platform/http/listen-early';
 import { openEventStore } from './eventstore';
@@ -18,7 +18,7 @@ import { sessionSchemaSql } from './platform/http/session';
 import { adminSessionSchemaSql } from './platform/http/admin-session';
 import { idempotencySchemaSql } from './platform/http/idempotency';
 import { webhookInboxSchemaSql } from './platform/http/webhook-inbox';
-import { platformJobs } from './platform/jobs/platform-jobs';
+import { mailCipher, platformJobs } from './platform/jobs/platform-jobs';
 import type { AppServices } from './services';
 import { features } from './features';
 import { jobCatalogueOf, projectorsOf, type Feature, type FeatureContext } from './features/feature';
@@ -93,6 +93,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const jobs = config.redisUrl
     ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, prefix: options.jobsPrefix, log })
     : createInlineQueue({ catalogue, log });
+  const mail = await mailCipher(config);
 
   const services: AppServices = {
     config,
@@ -104,7 +105,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     rateLimit: createRateLimit(redis),
     jobs,
     now: options.now ?? (() => new Date()),
-    sendEmail: (message, jobId) => jobs.enqueue('send-email', message, { jobId }),
+    sendEmail: (message, jobId) => jobs.enqueue('send-email', sealMail(mail, message), { jobId }),
     async readYourWrites(position) {
       if (position && !deferToNextRead(position)) await services.waitForReadModels(position);
     },

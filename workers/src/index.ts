@@ -21,3 +21,4 @@ export type { Mailer, MailMessage, SentMail } from './mail/mailer';
 export { createSmtpMailer } from './mail/smtp-mailer';
 export { createOutboxMailer } from './mail/outbox-mailer';
 export { createSendEmailProcessor } from './processors/send-email';
+export { sealMail, type MailCipher } from './mail/sealed-mail';

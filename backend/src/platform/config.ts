@@ -130,6 +130,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('TOKEN_ENCRYPTION_KEY must be set in production when Yahoo credentials are configured');
   }
+  if (env.NODE_ENV === 'production' && env.REDIS_URL && !env.TOKEN_ENCRYPTION_KEY) {
+    // Each process would make a key of its own: mail the api seals, the workers could not open.
+    throw new Error('TOKEN_ENCRYPTION_KEY must be set in production with REDIS_URL: mail jobs are sealed with it (docs/operations.md)');
+  }
   const database: LoadedConfig['database'] =
     env.DATABASE_URL && env.EVENT_STORE !== 'pglite'
       ? { kind: 'postgres', url: env.DATABASE_URL }

@@ -31,6 +31,7 @@ describe('configuration', () => {
     ['the demo fantasy provider', { DEMO_PROVIDER: 'true' }, /DEMO_PROVIDER/],
     ['the sandbox bank (no Stripe)', { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /STRIPE_SECRET_KEY/],
     ['https without a trusted proxy', { TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS/],
+    ['jobs on Redis without the token key that seals mail jobs', { REDIS_URL: 'redis://redis:6379' }, /TOKEN_ENCRYPTION_KEY/],
   ])('refuses production with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
   });

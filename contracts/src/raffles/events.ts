@@ -37,6 +37,12 @@ export const drawClosedSchema = z.object({
   participants: z.number().int().nonnegative(),
   /** sha256 of the frozen, pseudonymised entry list (contracts/src/raffles/proof.ts). */
   entryListHash: z.string(),
+  /**
+   * True: the list hashed (and later drawn) names each entry by its public id (`publicEntryId`), not by its own id,
+   * which names a team or a player. Absent on draws closed before: their hash covers the own ids, so their proofs keep
+   * publishing those (docs/decisions/0008).
+   */
+  publicEntryIds: z.boolean().optional(),
   closedAt: z.string(),
 });
 

@@ -62,6 +62,14 @@ export const seedCommitment = (seedHex: string) => bytesToHex(sha256(hexToBytes(
 export const entryPseudonym = (seedHex: string, userId: string) =>
   bytesToHex(hmac(sha256, hexToBytes(seedHex), utf8ToBytes(userId))).slice(0, 16);
 
+/**
+ * An entry's name in one draw's public list, in place of its own id (`ticket:{teamId}:…`, `free:{userId}`), which names
+ * a team or a player: like the pseudonym, unlinkable across draws and computed only by the seed's holder. 128 bits, so
+ * two entries of one list do not meet (a list with an id twice is refused); `entry:` keeps it apart from the pseudonym.
+ */
+export const publicEntryId = (seedHex: string, entryId: string) =>
+  bytesToHex(hmac(sha256, hexToBytes(seedHex), utf8ToBytes(`entry:${entryId}`))).slice(0, 32);
+
 /** Blocks of 32 bytes: sha256(seed ‖ entryListHash ‖ beaconRandomness ‖ uint32be(i)) for i = 0, 1, 2... */
 export function randomStream(inputs: DrawInputs): () => Uint8Array {
   const prefix = concatBytes(hexToBytes(inputs.seed), hexToBytes(inputs.entryListHash), hexToBytes(inputs.beaconRandomness));

@@ -102,6 +102,17 @@ export const rafflesTexts = {
     checkFailed: 'Failed',
     cli: 'Verify from a terminal: npm run verify-draw --',
     localBeaconWarning: 'This draw used the local demo beacon, which is not a public randomness source.',
+    /** Ours (the spec has no proof page texts for the beacon's signature): what the browser's check of it found. */
+    beaconCheck: {
+      checking: "Checking the beacon's signature in your browser...",
+      verified: "Beacon verified: drand quicknet signed this round, checked in your browser against quicknet's public key.",
+      local:
+        "The beacon round is signed by the local demo beacon's key, which the system's operator holds: this draw is not publicly verifiable.",
+      untrusted:
+        "The beacon round is signed by the key this proof names, but that is not drand quicknet's key: the signature proves nothing.",
+      invalid: "Not verified: the beacon round's signature does not match its key.",
+      unsupported: (scheme: string) => `Not verified: this page cannot check beacon signatures of the ${scheme} scheme.`,
+    },
   },
   rules: {
     title: 'Official Rules',

@@ -28,8 +28,8 @@ export const rafflesProjector = defineProjector({
     DrawClosed: (c, d) =>
       c.query(
         `UPDATE raffle_draws SET status = 'closed', entry_count = $2, total_tickets = $3, participants = $4, entry_list_hash = $5,
-         closed_at = $6 WHERE draw_id = $1 AND status = 'open'`,
-        [d.drawId, d.entryCount, d.totalTickets, d.participants, d.entryListHash, d.closedAt],
+         public_entry_ids = $6, closed_at = $7 WHERE draw_id = $1 AND status = 'open'`,
+        [d.drawId, d.entryCount, d.totalTickets, d.participants, d.entryListHash, d.publicEntryIds === true, d.closedAt],
       ),
     DrawCompleted: (c, d) =>
       c.query(

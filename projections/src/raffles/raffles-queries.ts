@@ -24,6 +24,8 @@ export interface DrawRow {
   beacon: BeaconInfoDto;
   beaconRound: number;
   entryListHash: string | null;
+  /** The proof names entries by their public ids (contracts' publicEntryId), not by their own. */
+  publicEntryIds: boolean;
   totalTickets: number | null;
   seed: string | null;
   beaconRandomness: string | null;
@@ -44,6 +46,7 @@ interface DrawDbRow {
   beacon: unknown;
   beacon_round: number;
   entry_list_hash: string | null;
+  public_entry_ids: boolean;
   total_tickets: number | null;
   seed: string | null;
   beacon_randomness: string | null;
@@ -64,6 +67,7 @@ const toDraw = (r: DrawDbRow): DrawRow => ({
   beacon: beaconInfoSchema.parse(r.beacon),
   beaconRound: r.beacon_round,
   entryListHash: r.entry_list_hash,
+  publicEntryIds: r.public_entry_ids,
   totalTickets: r.total_tickets,
   seed: r.seed,
   beaconRandomness: r.beacon_randomness,

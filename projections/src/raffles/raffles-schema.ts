@@ -14,6 +14,8 @@ CREATE TABLE IF NOT EXISTS raffle_draws (
   total_tickets integer,
   participants integer,
   entry_list_hash text,
+  -- Whether the close hashed the list by public entry ids (DrawClosed.publicEntryIds); false on draws closed before.
+  public_entry_ids boolean NOT NULL DEFAULT false,
   closed_at timestamptz,
   seed text,
   beacon_randomness text,

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../queue/job-queue';
 
+/** The message travels sealed (mail/sealed-mail.ts): Redis and the queue board never see a link or an address. */
 export const sendEmailJob = {
-  payload: z.object({
-    to: z.email(),
-    subject: z.string().min(1),
-    text: z.string(),
-    html: z.string().optional(),
-  }),
+  payload: z.object({ sealed: z.string().min(1) }),
   result: z.object({ messageId: z.string() }),
 } satisfies JobDefinition;

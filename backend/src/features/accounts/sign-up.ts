@@ -85,7 +85,8 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
   });
   if (emailHeld) {
     const link = `${services.config.publicUrl}/verify-email?token=${token}`;
-    await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${email}:${link.slice(-12)}`);
+    // The job id is in Redis in the clear: it names the token by its hash, never by a piece of the token.
+    await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${userId}:${tokenHash.slice(0, 16)}`);
   } else {
     // The owner hears about it, at most once an hour, however many sign-ups try the address.
     const hour = now.toISOString().slice(0, 13);

@@ -1,6 +1,6 @@
 import {
   CLICK_ID_PREFIX,
-  affiliateConversionStream,
+  affiliateConversionStreams,
   conversionIdOf,
   partnerPlatforms,
   partnerSlug,
@@ -37,13 +37,23 @@ export async function conversionSource(
 
 /** Records a verified partner conversion with its commission, once per partner transaction. */
 export async function recordConversion(
-  services: Pick<AppServices, 'commands' | 'now'>,
+  services: Pick<AppServices, 'commands' | 'now' | 'store'>,
   partner: string,
   postback: AffiliatePostback,
   source: ConversionSource,
 ): Promise<void> {
+  const { stream, legacy } = affiliateConversionStreams(partner, postback.transactionId);
+  // The old name may hold this conversion (recorded before the names changed) or another partner's (the collision).
+  const recordedUnderOldName =
+    legacy !== null &&
+    (await services.store.read(legacy)).some(
+      (e) =>
+        e.type === 'AffiliateConversionRecorded' &&
+        (e.data as { partner: string }).partner === partner &&
+        (e.data as { transactionId: string }).transactionId === postback.transactionId,
+    );
   await services.commands.handle({
-    streamId: affiliateConversionStream(partner, postback.transactionId),
+    streamId: stream,
     decider: affiliateConversionDecider,
     command: {
       type: 'RecordConversion',
@@ -59,7 +69,7 @@ export async function recordConversion(
         occurredAt: postback.occurredAt ?? null,
       },
     },
-    context: { now: services.now() },
+    context: { now: services.now(), recordedUnderOldName },
     metadata: { actor: `partner:${partner}`, command: 'RecordConversion' },
   });
 }

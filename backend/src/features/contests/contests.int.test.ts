@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLICK_SUB_ID_PARAM,
   affiliateClickStream,
+  affiliateConversionStreams,
   contestById,
   contestCatalogue,
   nextLockAt,
@@ -14,10 +15,12 @@ import { conversionsOfClick } from '@fr/projections';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { postPartnerPostback } from '../../testing/partner-postback';
+import { eventIdFor } from '../../write/event-ids';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const DRAFTKINGS_SECRET = 'draftkings-postback-secret-0123456789';
 const FANDUEL_SECRET = 'fanduel-postback-secret-0123456789';
+const DK_SPORTSBOOK_SECRET = 'draftkings-sportsbook-postback-secret-0123';
 let system: TestSystem;
 let realClock: () => Date;
 
@@ -28,7 +31,7 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       TRUST_PROXY_HOPS: '1',
       DEMO_PROVIDER: 'false',
-      AFFILIATE_SECRETS: `draftkings=${DRAFTKINGS_SECRET},fanduel=${FANDUEL_SECRET}`,
+      AFFILIATE_SECRETS: `draftkings=${DRAFTKINGS_SECRET},fanduel=${FANDUEL_SECRET},draftkings-sportsbook=${DK_SPORTSBOOK_SECRET}`,
     },
   });
   realClock = system.services.now;
@@ -197,5 +200,59 @@ describe('click, postback, attributed conversion', () => {
     const postback = { partner: 'fanduel', event: 'signup', subId: userId, transactionId: `tx-${userId}` };
     expect((await postPartnerPostback(system, postback, { secret: FANDUEL_SECRET, partner: 'fanduel' })).status).toBe(200);
     expect(await coinsOf(client)).toBe(1500);
+  });
+
+  /** The conversions the log holds for a partner's transaction, wherever its stream is. */
+  async function recordedConversions(partner: string, transactionId: string) {
+    const { stream, legacy } = affiliateConversionStreams(partner, transactionId);
+    const events = [...(legacy ? await system.services.store.read(legacy) : []), ...(await system.services.store.read(stream))];
+    return events
+      .filter((e) => e.type === 'AffiliateConversionRecorded')
+      .map((e) => e.data as { partner: string; transactionId: string; commissionCents: number })
+      .filter((d) => d.partner === partner && d.transactionId === transactionId)
+      .map((d) => d.commissionCents);
+  }
+
+  it('records both conversions of two partners whose old stream names were the same (draftkings + sportsbook-N, draftkings-sportsbook + N)', async () => {
+    const { userId } = await signUpPlayer(system, 'collide');
+    const n = userId.slice(0, 8);
+    const first = { partner: 'draftkings', event: 'deposit', subId: userId, transactionId: `sportsbook-${n}`, commissionCents: 1200 };
+    const second = { partner: 'draftkings-sportsbook', event: 'deposit', subId: userId, transactionId: n, commissionCents: 50_000 };
+    expect((await postPartnerPostback(system, first, { secret: DRAFTKINGS_SECRET })).status).toBe(200);
+    expect((await postPartnerPostback(system, second, { secret: DK_SPORTSBOOK_SECRET, partner: 'draftkings-sportsbook' })).status).toBe(
+      200,
+    );
+    expect(await recordedConversions('draftkings', `sportsbook-${n}`)).toEqual([1200]);
+    expect(await recordedConversions('draftkings-sportsbook', n)).toEqual([50_000]);
+  });
+
+  it('finds a conversion recorded under the old ambiguous name: a retry records nothing more', async () => {
+    const { userId } = await signUpPlayer(system, 'oldname');
+    const transactionId = `old-${userId.slice(0, 8)}`;
+    const { legacy } = affiliateConversionStreams('draftkings-sportsbook', transactionId);
+    await system.services.store.append(legacy!, [
+      {
+        eventId: eventIdFor(`${legacy}:recorded`),
+        type: 'AffiliateConversionRecorded',
+        data: {
+          conversionId: `draftkings-sportsbook:${transactionId}`,
+          partner: 'draftkings-sportsbook',
+          platform: 'DraftKings Sportsbook',
+          event: 'deposit',
+          transactionId,
+          clickId: null,
+          contestId: null,
+          userId,
+          commissionCents: 700,
+          occurredAt: null,
+          recordedAt: system.services.now().toISOString(),
+        },
+      },
+    ]);
+    const retried = { partner: 'draftkings-sportsbook', event: 'deposit', subId: userId, transactionId, commissionCents: 700 };
+    expect((await postPartnerPostback(system, retried, { secret: DK_SPORTSBOOK_SECRET, partner: 'draftkings-sportsbook' })).status).toBe(
+      200,
+    );
+    expect(await recordedConversions('draftkings-sportsbook', transactionId)).toEqual([700]);
   });
 });

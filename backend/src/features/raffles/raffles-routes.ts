@@ -2,12 +2,14 @@ import Router from '@koa/router';
 import {
   DRAW_PICKS,
   achievementOfTier,
+  canonicalEntries,
   FREE_ENTRY_TICKETS,
   RECENT_WINNERS_LIMIT,
   apiRoutes,
   drawPeriodAt,
   entryPseudonym,
   officialRulesSections,
+  publicEntryId,
   raffleById,
   raffles,
   texts,
@@ -19,6 +21,7 @@ import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import type { RandomnessBeacon } from './beacon/beacon';
+import { proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
 import { Draws } from './draws';
 
@@ -131,6 +134,10 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
     const seed = draw.status === 'open' ? null : (draw.seed ?? (await seedFor(services.pool, draw.drawId)));
     const pseudonym = (id: string) => (seed ? entryPseudonym(seed, id) : null);
     const winnerEntry = award ? entries.find((e) => e.userId === award.userId) : undefined;
+    // The list the close hashed, by public entry ids (no team or player id in a public proof; ADR 0008), in the
+    // canonical order; draws closed before public ids keep the own ids their hash covers.
+    const list = seed ? canonicalEntries(proofEntries(new Map(entries.map((e) => [e.entryId, e])), seed, draw.publicEntryIds).list) : [];
+    const shownId = (entryId: string) => (seed && draw.publicEntryIds ? publicEntryId(seed, entryId) : entryId);
     return {
       drawId: draw.drawId,
       raffleId: draw.raffleId,
@@ -141,14 +148,14 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
       seedCommitment: draw.seedCommitment,
       seed: draw.seed,
       entryListHash: draw.entryListHash,
-      entries: entries.map((e) => ({ entryId: e.entryId, pseudonym: pseudonym(e.userId)!, tickets: e.tickets })),
+      entries: list,
       totalTickets: entries.reduce((sum, e) => sum + e.tickets, 0),
       beacon: draw.beacon,
       beaconRound: draw.beaconRound,
       beaconRandomness: draw.beaconRandomness,
       beaconSignature: draw.beaconSignature,
       picks: DRAW_PICKS,
-      winners: draw.winners,
+      winners: draw.winners.map(shownId),
       currentPick: award?.pick ?? null,
       winnerPseudonym: winnerEntry ? pseudonym(winnerEntry.userId) : null,
       yourPseudonym: userId && entries.some((e) => e.userId === userId) ? pseudonym(userId) : null,

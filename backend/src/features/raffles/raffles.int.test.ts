@@ -137,7 +137,11 @@ describe('raffles on the ledger', () => {
     expect(events.filter((e) => e.type === 'DrawPrizeAwarded')).toHaveLength(1);
 
     await system.runner.catchUp();
-    const proof = drawProofResponseSchema.parse((await winnerA.client.get(`/api/raffles/draws/${bronzeDraw}/proof`)).json);
+    const answer = await winnerA.client.get(`/api/raffles/draws/${bronzeDraw}/proof`);
+    // A public proof names no player and no team (ADR 0008): entries by public ids, players by pseudonyms.
+    for (const id of [winnerA.userId, playerB.userId, `ta-${winnerA.userId}`, `tb-${playerB.userId}`])
+      expect(answer.text).not.toContain(id);
+    const proof = drawProofResponseSchema.parse(answer.json);
     expect(proof.status).toBe('drawn');
     expect(proof.entries).toHaveLength(3);
     expect(verifyDrawProof(proof)).toMatchObject({ commitmentMatches: true, entryListMatches: true, winnersMatch: true });
@@ -149,16 +153,18 @@ describe('raffles on the ledger', () => {
   });
 
   it('verifies the draw from a terminal with npm run verify-draw', async () => {
-    const cli = (drawId: string) =>
+    const cli = (drawId: string, ...options: string[]) =>
       new Promise<{ code: number; out: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url],
+          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url, ...options],
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
         );
       });
-    const verified = await cli(bronzeDraw);
+    // The test system draws with the local demo beacon: re-computable, but only accepted when asked for.
+    const verified = await cli(bronzeDraw, '--allow-local');
     expect(verified.code, verified.out).toBe(0);
+    expect((await cli(bronzeDraw)).code).toBe(1);
     expect((await cli('nfl-bronze-1999-01-01')).code).toBe(2);
   });
 

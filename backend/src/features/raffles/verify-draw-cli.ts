@@ -1,17 +1,24 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { drawProofResponseSchema, verifyDrawProof, type DrawProofResponse } from '@fr/contracts';
+import { BLS_G1_SCHEME, beaconTrust, QUICKNET, verifyRound, type PinnedChain } from '@fr/contracts/beacon';
 import { beaconSchedule } from './beacon/beacon';
-import { BLS_G1_SCHEME, verifyRound } from './beacon/bls-signer';
-import { QUICKNET } from './beacon/drand-beacon';
 
 /**
- * `npm run verify-draw -- <drawId> [--url BASE]`: re-computes a draw from its public proof alone, as anyone could,
- * with the same algorithm as the server and the proof page. Exit status 0 when everything matches, 1 when something
- * does not (or the draw is not done yet), 2 for a wrong command line or a proof that cannot be fetched.
+ * `npm run verify-draw -- <drawId> [--url BASE] [--chain-hash HEX --public-key HEX] [--allow-local]`: re-computes a
+ * draw from its public proof alone, as anyone could, with the same algorithm as the server and the proof page. The
+ * beacon must be a chain known independently of the proof (quicknet, or the one given on the command line): a key the
+ * proof names itself proves nothing. Exit status 0 when everything matches, 1 when something does not (or the draw is
+ * not done yet, or it used the local demo beacon without --allow-local), 2 for a wrong command line or a proof that
+ * cannot be fetched.
  */
 
-const USAGE = 'Usage: npm run verify-draw -- <drawId> [--url BASE]   (BASE defaults to PUBLIC_URL, else http://127.0.0.1:3000)';
+const USAGE = [
+  'Usage: npm run verify-draw -- <drawId> [--url BASE] [--chain-hash HEX --public-key HEX] [--allow-local]',
+  '  --url          the server (default PUBLIC_URL, else http://127.0.0.1:3000)',
+  '  --chain-hash, --public-key   a drand chain you trust besides quicknet (both, as its /info publishes them)',
+  "  --allow-local  accept a draw on the local demo beacon (its key is the operator's: not publicly verifiable)",
+].join('\n');
 const FETCH_TIMEOUT_MS = 15_000;
 
 interface Check {
@@ -25,16 +32,44 @@ class UsageError extends Error {}
 /** No proof to check (unreachable, unknown draw, not a proof): exit 2. */
 class ProofUnavailableError extends Error {}
 
-function commandLine(args: string[], env: NodeJS.ProcessEnv): { drawId: string; base: string } {
+/** What the verifier trusts, from the command line: never from the proof. */
+interface Trust {
+  pinned: PinnedChain[];
+  allowLocal: boolean;
+}
+
+const HEX = /^[0-9a-fA-F]+$/;
+
+function commandLine(args: string[], env: NodeJS.ProcessEnv): { drawId: string; base: string; trust: Trust } {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { url: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({
+      args,
+      options: {
+        url: { type: 'string' },
+        'chain-hash': { type: 'string' },
+        'public-key': { type: 'string' },
+        'allow-local': { type: 'boolean', default: false },
+      },
+      allowPositionals: true,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const [drawId, ...rest] = parsed.positionals;
   if (!drawId || rest.length > 0) throw new UsageError('Give exactly one draw id.');
-  return { drawId, base: (parsed.values.url ?? env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '') };
+  const { 'chain-hash': chainHash, 'public-key': publicKey } = parsed.values;
+  if ((chainHash === undefined) !== (publicKey === undefined)) throw new UsageError('Give --chain-hash and --public-key together.');
+  const pinned: PinnedChain[] = [QUICKNET];
+  if (chainHash !== undefined && publicKey !== undefined) {
+    if (!HEX.test(chainHash) || !HEX.test(publicKey)) throw new UsageError('--chain-hash and --public-key are hex.');
+    pinned.push({ chainHash, publicKey });
+  }
+  return {
+    drawId,
+    base: (parsed.values.url ?? env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    trust: { pinned, allowLocal: parsed.values['allow-local'] },
+  };
 }
 
 async function fetchProof(base: string, drawId: string): Promise<DrawProofResponse> {
@@ -52,8 +87,41 @@ async function fetchProof(base: string, drawId: string): Promise<DrawProofRespon
   return parsed.data;
 }
 
-/** The beacon's part: the round is the one fixed before the close, and its value is what the beacon's key signed. */
-function beaconChecks(proof: DrawProofResponse): Check[] {
+/** Whether the proof's beacon is one the verifier trusts: a pinned drand chain, or the local one when allowed. */
+function beaconKeyCheck(proof: DrawProofResponse, trust: Trust): Check {
+  const { beacon } = proof;
+  const label = 'Beacon key';
+  switch (beaconTrust(beacon, trust.pinned)) {
+    case 'pinned':
+      return { label, ok: true, detail: `chain ${beacon.chainHash.slice(0, 16)}… with the key it publishes` };
+    case 'mismatch':
+      return {
+        label,
+        ok: false,
+        detail: `chain ${beacon.chainHash.slice(0, 16)}… named with another key, hash or timing than the trusted chain's`,
+      };
+    case 'unknown_chain':
+      return {
+        label,
+        ok: false,
+        detail: `chain ${beacon.chainHash.slice(0, 16)}… is not quicknet; give --chain-hash and --public-key if you trust it`,
+      };
+    case 'local':
+      return trust.allowLocal
+        ? { label, ok: true, detail: "local demo beacon accepted by --allow-local: its key is the operator's own" }
+        : {
+            label,
+            ok: false,
+            detail: 'the local demo beacon is not publicly verifiable (whoever runs the system holds its key); --allow-local accepts it',
+          };
+  }
+}
+
+/**
+ * The beacon's part: the round is the one fixed before the close, its value is what the beacon's key signed, and that
+ * key is a trusted chain's.
+ */
+function beaconChecks(proof: DrawProofResponse, trust: Trust): Check[] {
   const { beacon } = proof;
   const fixedRound = beaconSchedule.roundAfter(new Date(proof.closesAt), beacon);
   const checks: Check[] = [
@@ -64,6 +132,7 @@ function beaconChecks(proof: DrawProofResponse): Check[] {
     },
   ];
   if (proof.beaconRandomness === null || proof.beaconSignature === null) return checks;
+  checks.push(beaconKeyCheck(proof, trust));
   if (beacon.scheme !== BLS_G1_SCHEME) {
     return [...checks, { label: 'Beacon signature', ok: false, detail: `scheme ${beacon.scheme} is not one this tool verifies` }];
   }
@@ -73,14 +142,6 @@ function beaconChecks(proof: DrawProofResponse): Check[] {
     ok: verifyRound(beacon.publicKey, round),
     detail: `the value of round ${proof.beaconRound} is the hash of a signature by key ${beacon.publicKey.slice(0, 16)}…`,
   });
-  // A key taken from the proof itself only shows consistency; quicknet's key is known independently.
-  if (beacon.chainHash === QUICKNET.chainHash) {
-    checks.push({
-      label: 'Beacon key',
-      ok: beacon.publicKey === QUICKNET.publicKey,
-      detail: 'the proof names drand quicknet; its key must be the one quicknet publishes',
-    });
-  }
   return checks;
 }
 
@@ -104,20 +165,17 @@ function drawChecks(proof: DrawProofResponse): Check[] {
   ];
 }
 
-function report(proof: DrawProofResponse): { lines: string[]; ok: boolean } {
+function report(proof: DrawProofResponse, trust: Trust): { lines: string[]; ok: boolean } {
   const lines = [
     `Draw ${proof.drawId} (${proof.raffleName}), status ${proof.status}${proof.drawnAt ? `, drawn ${proof.drawnAt}` : ''}`,
     `Period ${proof.opensAt} to ${proof.closesAt}; ${proof.entries.length} entries, ${proof.totalTickets} tickets`,
     `Beacon: ${proof.beacon.name} (${proof.beacon.kind}), chain ${proof.beacon.chainHash}${proof.beacon.url ? `, ${proof.beacon.url}` : ''}`,
   ];
-  if (proof.beacon.kind === 'local') {
-    lines.push('Warning: the local demo beacon is not a public randomness source; whoever runs the system holds its key.');
-  }
   if (proof.seed === null || proof.beaconRandomness === null || proof.entryListHash === null) {
     lines.push('', 'Not drawn yet: the seed and the beacon value are published with the result. Nothing to verify.');
     return { lines, ok: false };
   }
-  const checks = [...drawChecks(proof), ...beaconChecks(proof)];
+  const checks = [...drawChecks(proof), ...beaconChecks(proof, trust)];
   const ok = checks.every((c) => c.ok);
   lines.push('', ...checks.map((c) => `${c.ok ? 'OK  ' : 'FAIL'} ${c.label}: ${c.detail}`), '');
   lines.push(ok ? 'The draw re-computes to the published winners.' : 'The draw does NOT match its proof.');
@@ -126,8 +184,8 @@ function report(proof: DrawProofResponse): { lines: string[]; ok: boolean } {
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   try {
-    const { drawId, base } = commandLine(args, env);
-    const { lines, ok } = report(await fetchProof(base, drawId));
+    const { drawId, base, trust } = commandLine(args, env);
+    const { lines, ok } = report(await fetchProof(base, drawId), trust);
     console.log(lines.join('\n'));
     return ok ? 0 : 1;
   } catch (error) {

@@ -1,18 +1,29 @@
-import { createOutboxMailer, createSendEmailProcessor, createSmtpMailer, sendEmailJob } from '@fr/workers';
+import { createOutboxMailer, createSendEmailProcessor, createSmtpMailer, sendEmailJob, type MailCipher } from '@fr/workers';
+import { createTokenCipher } from '../../features/fantasy/provider';
 import { defineFeature } from '../../features/feature';
+import type { Config } from '../config';
+import { loadOrCreateSecret } from '../data-dir';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { purgeExpiredSessions } from '../http/session';
 import { housekeepingJob } from './housekeeping-job';
+
+/**
+ * What seals mail jobs (the api) and opens them (the workers): the token key, so in production every process needs the
+ * same TOKEN_ENCRYPTION_KEY (config.ts refuses to start without it when jobs go through Redis).
+ */
+export async function mailCipher(config: Pick<Config, 'tokenEncryptionKey' | 'dataDir'>): Promise<MailCipher> {
+  return createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key')));
+}
 
 /** The platform's own jobs: sending e-mail for every feature, and the hourly housekeeping of expiring rows. */
 export const platformJobs = defineFeature({
   name: 'platform',
   jobs: { 'send-email': sendEmailJob, housekeeping: housekeepingJob },
-  open({ config, log, pool }) {
+  async open({ config, log, pool }) {
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(`${config.dataDir}/outbox`, log);
     return {
       processors: {
-        'send-email': createSendEmailProcessor(mailer),
+        'send-email': createSendEmailProcessor(mailer, await mailCipher(config)),
         housekeeping: async () => ({
           sessions: await purgeExpiredSessions(pool),
           idempotencyKeys: await purgeExpiredIdempotencyKeys(pool),

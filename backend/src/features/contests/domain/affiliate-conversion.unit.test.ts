@@ -3,7 +3,7 @@ import { deciderSpec } from '../../../testing/decider-spec';
 import { affiliateConversionDecider, type RecordConversion } from './affiliate-conversion';
 
 const now = new Date('2026-11-17T15:00:00Z');
-const spec = deciderSpec(affiliateConversionDecider, { now });
+const spec = deciderSpec(affiliateConversionDecider, { now, recordedUnderOldName: false });
 const conversion: RecordConversion['conversion'] = {
   conversionId: 'draftkings:tx-1',
   partner: 'draftkings',
@@ -27,6 +27,13 @@ describe('affiliate conversions', () => {
     spec
       .given(recorded)
       .when({ type: 'RecordConversion', conversion: { ...conversion, commissionCents: 999_999 } })
+      .thenNothing();
+  });
+
+  it('records nothing when the old, ambiguous stream name already holds this conversion', () => {
+    deciderSpec(affiliateConversionDecider, { now, recordedUnderOldName: true })
+      .given()
+      .when({ type: 'RecordConversion', conversion })
       .thenNothing();
   });
 });

@@ -1,4 +1,5 @@
 import { roundAt, roundTime, type ChainInfo } from 'drand-client';
+import type { BeaconRound } from '@fr/contracts/beacon';
 
 /** Which public randomness a draw used; published with every proof. */
 export interface BeaconInfo {
@@ -15,12 +16,7 @@ export interface BeaconInfo {
   url: string | null;
 }
 
-/** One emitted round; all hex. */
-export interface BeaconRound {
-  round: number;
-  randomness: string;
-  signature: string;
-}
+export type { BeaconRound };
 
 /** The round is not emitted yet or the beacon cannot be reached: the draw job retries later. */
 export class BeaconUnavailableError extends Error {

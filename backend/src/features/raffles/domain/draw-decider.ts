@@ -2,6 +2,7 @@ import {
   DRAW_PICKS,
   entryListHash,
   entryPseudonym,
+  publicEntryId,
   seedCommitment,
   selectWinners,
   texts,
@@ -108,9 +109,28 @@ export function evolveDraw(state: DrawState, event: DrawEvent): DrawState {
   }
 }
 
-/** The frozen entry list as the proof publishes it: player ids replaced by per-draw pseudonyms. */
-export function proofEntries(entries: ReadonlyMap<string, DrawEntry>, seed: string): ProofEntry[] {
-  return [...entries].map(([entryId, e]) => ({ entryId, pseudonym: entryPseudonym(seed, e.userId), tickets: e.tickets }));
+/**
+ * The frozen entry list as the proof publishes it: player ids replaced by per-draw pseudonyms and, on draws closed with
+ * `publicEntryIds`, entry ids by their public ids. The draw runs on this list, so the winners it gives are the ids
+ * the proof shows; `ownIds` maps them back to the entries they stand for.
+ */
+export function proofEntries(
+  entries: ReadonlyMap<string, DrawEntry>,
+  seed: string,
+  publicIds: boolean,
+): { list: ProofEntry[]; ownIds: Map<string, string> } {
+  const list: ProofEntry[] = [];
+  const ownIds = new Map<string, string>();
+  // A player's entries share one pseudonym: computed once per player, not once per entry.
+  const pseudonyms = new Map<string, string>();
+  for (const [entryId, e] of entries) {
+    let pseudonym = pseudonyms.get(e.userId);
+    if (pseudonym === undefined) pseudonyms.set(e.userId, (pseudonym = entryPseudonym(seed, e.userId)));
+    const shown = publicIds ? publicEntryId(seed, entryId) : entryId;
+    ownIds.set(shown, entryId);
+    list.push({ entryId: shown, pseudonym, tickets: e.tickets });
+  }
+  return { list, ownIds };
 }
 
 function requireSeed(state: DrawState, seed: string): void {
@@ -154,7 +174,8 @@ export function decideClose(command: CloseDraw, state: DrawState, { now }: DrawC
         entryCount: entries.length,
         totalTickets: entries.reduce((sum, e) => sum + e.tickets, 0),
         participants: new Set(entries.map((e) => e.userId)).size,
-        entryListHash: entryListHash(proofEntries(state.entries, command.seed)),
+        entryListHash: entryListHash(proofEntries(state.entries, command.seed, true).list),
+        publicEntryIds: true,
         closedAt: now.toISOString(),
       },
     },
@@ -172,11 +193,15 @@ export function decideComplete(command: CompleteDraw, state: DrawState, { now }:
   if (command.beaconRound !== state.opened.beaconRound)
     throw new Error(`Beacon round ${command.beaconRound} is not the one fixed in advance`);
   const { drawId } = state.opened;
-  const winners = selectWinners(
-    proofEntries(state.entries, command.seed),
+  // The list its close hashed: public ids since they exist, own ids on draws closed before (their hash covers those).
+  const { list, ownIds } = proofEntries(state.entries, command.seed, state.closed.publicEntryIds === true);
+  const drawn = selectWinners(
+    list,
     { seed: command.seed, entryListHash: state.closed.entryListHash, beaconRandomness: command.beaconRandomness },
     DRAW_PICKS,
   );
+  // Recorded by the entries' own ids, as ever: awards and forfeits find the player by them; the proof maps them back.
+  const winners = drawn.map((id) => ownIds.get(id)!);
   const at = now.toISOString();
   const { type: _type, ...revealed } = command;
   const events: DrawEvent[] = [{ type: 'DrawCompleted', data: { drawId, ...revealed, winners, drawnAt: at } }];

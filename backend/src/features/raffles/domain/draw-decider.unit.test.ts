@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_PICKS, entryListHash, seedCommitment, selectWinners, type BeaconInfoDto } from '@fr/contracts';
+import {
+  DRAW_PICKS,
+  entryListHash,
+  publicEntryId,
+  seedCommitment,
+  selectWinners,
+  verifyDrawProof,
+  type BeaconInfoDto,
+} from '@fr/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import { drawDecider, proofEntries, type DrawEvent } from './draw-decider';
 
@@ -38,19 +46,31 @@ const entry = (entryId: string, userId: string, tickets = 1, source: 'earned' | 
   data: { drawId, entryId, userId, tickets, source, addedAt: before.toISOString() },
 });
 const entries = [entry('ticket:a', 'u1', 2), entry('ticket:b', 'u2'), entry('free:u3', 'u3', 1, 'free')];
-const hash = entryListHash(
-  proofEntries(
-    new Map([
-      ['ticket:a', { userId: 'u1', tickets: 2, source: 'earned' as const }],
-      ['ticket:b', { userId: 'u2', tickets: 1, source: 'earned' as const }],
-      ['free:u3', { userId: 'u3', tickets: 1, source: 'free' as const }],
-    ]),
-    seed,
-  ),
-);
+const entryMap = new Map([
+  ['ticket:a', { userId: 'u1', tickets: 2, source: 'earned' as const }],
+  ['ticket:b', { userId: 'u2', tickets: 1, source: 'earned' as const }],
+  ['free:u3', { userId: 'u3', tickets: 1, source: 'free' as const }],
+]);
+/** The list as proofs publish it since public entry ids, and as draws closed before published it (own ids). */
+const publicList = proofEntries(entryMap, seed, true).list;
+const ownIdList = proofEntries(entryMap, seed, false).list;
+const hash = entryListHash(publicList);
 const closed: DrawEvent = {
   type: 'DrawClosed',
-  data: { drawId, entryCount: 3, totalTickets: 4, participants: 3, entryListHash: hash, closedAt: after.toISOString() },
+  data: {
+    drawId,
+    entryCount: 3,
+    totalTickets: 4,
+    participants: 3,
+    entryListHash: hash,
+    publicEntryIds: true,
+    closedAt: after.toISOString(),
+  },
+};
+/** A draw closed before public entry ids: no flag, its hash over the own ids, as recorded then. */
+const closedBefore: DrawEvent = {
+  type: 'DrawClosed',
+  data: { drawId, entryCount: 3, totalTickets: 4, participants: 3, entryListHash: entryListHash(ownIdList), closedAt: after.toISOString() },
 };
 const complete = { type: 'CompleteDraw' as const, seed, beaconRound: 42, beaconRandomness: 'cd'.repeat(32), beaconSignature: 'ef' };
 
@@ -119,20 +139,13 @@ describe('a draw period', () => {
       .given(opened, ...entries, closed)
       .when(complete, { now: after })
       .events();
-    const expected = selectWinners(
-      proofEntries(
-        new Map([
-          ['ticket:a', { userId: 'u1', tickets: 2, source: 'earned' as const }],
-          ['ticket:b', { userId: 'u2', tickets: 1, source: 'earned' as const }],
-          ['free:u3', { userId: 'u3', tickets: 1, source: 'free' as const }],
-        ]),
-        seed,
-      ),
-      { seed, entryListHash: hash, beaconRandomness: complete.beaconRandomness },
-      DRAW_PICKS,
-    );
+    // The draw runs on the public list: its winners, by public id, are what anyone re-computes from the proof.
+    const published = selectWinners(publicList, { seed, entryListHash: hash, beaconRandomness: complete.beaconRandomness }, DRAW_PICKS);
+    expect(published).toHaveLength(3);
+    const ownId = new Map([...entryMap.keys()].map((id) => [publicEntryId(seed, id), id]));
+    // Recorded by own ids (awards find the player by them): the same entries, in the same order.
+    const expected = published.map((id) => ownId.get(id)!);
     expect(events[0]).toMatchObject({ type: 'DrawCompleted', data: { winners: expected, seed } });
-    expect(expected).toHaveLength(3);
     const winnerUser = { 'ticket:a': 'u1', 'ticket:b': 'u2', 'free:u3': 'u3' }[expected[0]!];
     expect(events[1]).toMatchObject({ type: 'DrawPrizeAwarded', data: { pick: 0, userId: winnerUser, awardId: `${drawId}:0` } });
     spec
@@ -141,10 +154,38 @@ describe('a draw period', () => {
       .thenRefuses(/fixed in advance/);
   });
 
+  it('publishes no team or player id: the public list names entries by ids only the seed gives', () => {
+    const text = JSON.stringify(publicList);
+    for (const own of ['ticket:a', 'ticket:b', 'free:u3', 'u1', 'u2', 'u3']) expect(text).not.toContain(`"${own}"`);
+    expect(text).not.toContain('ticket:');
+    expect(text).not.toContain('free:');
+  });
+
+  it('draws a period closed before public entry ids on the own ids its hash covers, as it was drawn then', () => {
+    const events = spec
+      .given(opened, ...entries, closedBefore)
+      .when(complete, { now: after })
+      .events();
+    const inputs = { seed, entryListHash: entryListHash(ownIdList), beaconRandomness: complete.beaconRandomness };
+    const winners = selectWinners(ownIdList, inputs, DRAW_PICKS);
+    expect(events[0]).toMatchObject({ type: 'DrawCompleted', data: { winners } });
+    // Its proof, with the own ids, still re-computes.
+    const proof = { seedCommitment: seedCommitment(seed), entries: ownIdList, picks: DRAW_PICKS, winners, ...inputs };
+    expect(verifyDrawProof(proof).winnersMatch).toBe(true);
+  });
+
   it('closes a period with no entries with no winner', () => {
     const emptyClosed: DrawEvent = {
       type: 'DrawClosed',
-      data: { drawId, entryCount: 0, totalTickets: 0, participants: 0, entryListHash: entryListHash([]), closedAt: after.toISOString() },
+      data: {
+        drawId,
+        entryCount: 0,
+        totalTickets: 0,
+        participants: 0,
+        entryListHash: entryListHash([]),
+        publicEntryIds: true,
+        closedAt: after.toISOString(),
+      },
     };
     spec.given(opened).when({ type: 'CloseDraw', seed }, { now: after }).then([emptyClosed]);
     const events = spec.given(opened, emptyClosed).when(complete, { now: after }).events();

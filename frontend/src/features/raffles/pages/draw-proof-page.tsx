@@ -16,6 +16,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useGetDrawProofQuery } from '../../../api/raffles';
+import { BeaconCheck } from '../components/proof/beacon-check';
 import { ProofEntriesTable } from '../components/proof/proof-entries-table';
 import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
 import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
@@ -62,6 +63,7 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
         {proof.drawnAt && <FactRow label={t.drawnAt} value={formatInstant(proof.drawnAt)} />}
       </Stack>
       <ProofVerdictPanel proof={proof} />
+      <BeaconCheck proof={proof} />
       <Grid container spacing={2}>
         <Grid size={half}>
           <Section id="proof-values" title={t.values}>
