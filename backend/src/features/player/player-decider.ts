@@ -48,21 +48,23 @@ type Evolve = (state: PlayerState, event: PlayerEvent) => Partial<PlayerState>;
 type DecideAny = (command: PlayerCommand, state: PlayerState, context: PlayerContext) => PlayerEvent[];
 
 const walletEvents: ReadonlyArray<WalletEvent['type']> = ['CoinsCredited', 'CoinsDebited'];
+/** The shared wallet is evolved like a slice's part, by the coin events only. */
+const evolveWallet: Evolve = (state, event) => ({ wallet: walletDecider.evolve(state.wallet, event as WalletEvent) });
 
 function compose(list: Slices): Decider<PlayerState, PlayerCommand, PlayerContext, PlayerEvent> {
-  const owners = new Map<string, string>(walletEvents.map((type) => [type, 'wallet']));
-  const evolvers = new Map<string, Evolve>();
-  const commands = new Map<string, string>();
+  // One owner per state part, event and command: two slices holding the same one would each hold half of its rule.
+  const owners = new Map<string, string>([['state wallet', 'wallet'], ...walletEvents.map((type) => [`event ${type}`, 'wallet'] as const)]);
+  const evolvers = new Map<string, Evolve>(walletEvents.map((type) => [type, evolveWallet]));
+  const own = (what: string, slice: string) => {
+    if (owners.has(what)) throw new Error(`${what} belongs to both ${owners.get(what)} and ${slice}`);
+    owners.set(what, slice);
+  };
   for (const slice of list) {
-    // One owner per event and per command: two slices folding the same event would each hold half of its rule.
+    for (const part of Object.keys(slice.initialState())) own(`state ${part}`, slice.name);
+    for (const type of Object.keys(slice.decide)) own(`command ${type}`, slice.name);
     for (const [type, evolve] of Object.entries(slice.evolve)) {
-      if (owners.has(type)) throw new Error(`${type} is evolved by both ${owners.get(type)} and ${slice.name}`);
-      owners.set(type, slice.name);
+      own(`event ${type}`, slice.name);
       evolvers.set(type, evolve as Evolve);
-    }
-    for (const type of Object.keys(slice.decide)) {
-      if (commands.has(type)) throw new Error(`${type} is decided by both ${commands.get(type)} and ${slice.name}`);
-      commands.set(type, slice.name);
     }
   }
   const decide: Decide = Object.assign({}, ...list.map((slice) => slice.decide)) as DecideOf<Slices>;
@@ -70,7 +72,6 @@ function compose(list: Slices): Decider<PlayerState, PlayerCommand, PlayerContex
     initialState: () =>
       Object.assign({ wallet: walletDecider.initialState() }, ...list.map((slice) => slice.initialState())) as PlayerState,
     evolve(state, event) {
-      if (event.type === 'CoinsCredited' || event.type === 'CoinsDebited') return { ...state, wallet: walletDecider.evolve(state.wallet, event) };
       const evolve = evolvers.get(event.type);
       return evolve ? { ...state, ...evolve(state, event) } : state;
     },
