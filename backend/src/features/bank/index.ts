@@ -3,7 +3,7 @@ import { defineFeature } from '../feature';
 import { bankRoutes } from './bank-routes';
 import { createPaymentProvider } from './payments';
 
-export { bankSlice, type BankEvent, type BankState } from './bank-slice';
+export { bankSlice } from './bank-slice';
 
 /** Coin packages for real money: Stripe Checkout when configured, else the sandbox. */
 export const bankFeature = defineFeature({

@@ -7,7 +7,7 @@ import { prizesRoutes } from './prizes-routes';
 import { taxDetailsSchemaSql } from './tax-details-store';
 
 export { awardPrize, forfeitPrize } from './draw-prizes';
-export { prizesSlice, type PrizesEvent, type PrizesState } from './prizes-slice';
+export { prizesSlice } from './prizes-slice';
 
 /** The prize catalogue and the winner's path: won prizes, eligible claims (tax details kept encrypted) and redeeming. */
 export const prizesFeature = defineFeature({

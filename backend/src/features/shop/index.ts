@@ -2,7 +2,7 @@ import { shopProjector } from '@fr/projections';
 import { defineFeature } from '../feature';
 import { shopRoutes } from './shop-routes';
 
-export { shopSlice, type OwnedBoost, type ShopEvent, type ShopState } from './shop-slice';
+export { shopSlice } from './shop-slice';
 
 /** Boosts and tier upgrades bought with coins, and applied to a team. */
 export const shopFeature = defineFeature({
