@@ -9,7 +9,7 @@ import {
   type SignedUpPlayer,
   type TestSystem,
 } from '../../testing/test-system';
-import { awardPrize } from '../player';
+import { awardPrize } from '../prizes';
 
 let system: TestSystem;
 let admin: SignedInAdmin;

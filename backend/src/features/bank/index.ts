@@ -3,6 +3,8 @@ import { defineFeature } from '../feature';
 import { bankRoutes } from './bank-routes';
 import { createPaymentProvider } from './payments';
 
+export { bankSlice } from './bank-slice';
+
 /** Coin packages for real money: Stripe Checkout when configured, else the sandbox. */
 export const bankFeature = defineFeature({
   name: 'bank',

@@ -3,6 +3,11 @@ import { defineFeature } from '../feature';
 import { affiliateRoutes } from './affiliate/affiliate-routes';
 import { challengesRoutes } from './challenges-routes';
 
+export { isCheckInBonusChallenge } from './challenge-rules';
+export { challengesSlice, type ChallengesEvent, type ChallengesState } from './challenges-slice';
+export { completionEvents } from './commands/complete-challenge';
+export { completeChallenge } from './complete-challenge';
+
 /** Challenges completed by real signals (syncs, signed partner postbacks, check-ins), and their bonuses. */
 export const challengesFeature = defineFeature({
   name: 'challenges',

@@ -8,7 +8,8 @@ import {
   type CheckInProgressResponse,
 } from '@fr/contracts';
 import { completedChallengeIds, lastCheckIn } from '@fr/projections';
-import { addDays, isCheckInBonusChallenge, liveStreak, localDate, nextResetAfter, startOfLocalDay } from '../player';
+import { isCheckInBonusChallenge } from '../challenges';
+import { addDays, liveStreak, localDate, nextResetAfter, startOfLocalDay } from '../player';
 
 /** What today's check-in pays, what would raise it, and whether it is claimed, in the player's time zone. */
 export async function checkInProgress(

@@ -1,12 +1,9 @@
-// The player stream (`player-{userId}`): the coin wallet plus check-ins, challenges, bonuses, boosts, coin purchases,
-// won prizes, profile settings and responsible play. It owns no routes, jobs or read models, so it is not in the
-// feature list; the economy features (coins, check-in, challenges, shop, bank), fantasy, raffles, prizes and profile
-// run their commands through it.
-export { awardPrize, completeChallenge, forfeitPrize, handlePlayerCommand } from './player-commands';
-export { playerDecider, type PlayerCommand } from './player-decider';
-export type { PlayerContext } from './player-context';
-export type { OwnedBoost, PlayerEvent, PlayerState, ProfileSettings, WonPrizeRecord } from './player-state';
-export { prizeStatus, type WonPrizeStatus } from './won-prizes';
+// The player stream (`player-{userId}`): one consistency boundary for the coin wallet every slice shares and the
+// slices of the features whose commands run on it (listed in player-decider.ts). It owns no routes, jobs or read
+// models, so it is not in the feature list.
+export { handlePlayerCommand, type PlayerServices } from './player-commands';
+export { playerDecider, type PlayerCommand, type PlayerEvent } from './player-decider';
+export type { EventOf, PlayerContext, PlayerSlice, WalletPart } from './player-slice';
+export { creditEvents, debitEvents } from './coin-events';
 export { balanceOf, walletDecider, type WalletCommand, type WalletEvent, type WalletState } from './wallet';
-export { isCheckInBonusChallenge } from './challenge-rules';
-export { addDays, liveStreak, localDate, nextResetAfter, startOfLocalDay, type LastClaim } from './local-day';
+export { addDays, checkInVerdict, liveStreak, localDate, nextResetAfter, startOfLocalDay, type LastClaim } from './local-day';

@@ -6,6 +6,9 @@ import { createTokenCipher } from '../fantasy/provider';
 import { prizesRoutes } from './prizes-routes';
 import { taxDetailsSchemaSql } from './tax-details-store';
 
+export { awardPrize, forfeitPrize } from './draw-prizes';
+export { prizesSlice } from './prizes-slice';
+
 /** The prize catalogue and the winner's path: won prizes, eligible claims (tax details kept encrypted) and redeeming. */
 export const prizesFeature = defineFeature({
   name: 'prizes',

@@ -1,11 +1,12 @@
 import { TAX_DETAILS_THRESHOLD_USD, type WonPrize } from '@fr/contracts';
-import { prizeStatus, type PlayerState } from '../player';
+import type { PrizesState } from './prizes-slice';
+import { prizeStatus } from './won-prizes';
 
 /**
  * A won prize as the API shows it, from the state the command left: the answer of a committed claim or redeem never
  * depends on the read model having caught up. Only prizes the command found are answered, so the award is there.
  */
-export function prizeAnswer(state: PlayerState, awardId: string): WonPrize {
+export function prizeAnswer(state: PrizesState, awardId: string): WonPrize {
   const prize = state.prizes.get(awardId);
   if (!prize) throw new Error(`award ${awardId} answered without its prize`);
   const status = prizeStatus(prize);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_PRIZES_LIMIT, playerStream, prizeCatalogue, texts, type WonPrize } from '@fr/contracts';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { createTokenCipher } from '../fantasy/provider';
-import { awardPrize } from '../player';
+import { awardPrize } from '../prizes';
 import { taxDetailsContext } from './tax-details-store';
 
 const key = randomBytes(32).toString('base64');

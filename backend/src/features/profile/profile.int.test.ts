@@ -14,7 +14,7 @@ import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } f
 import { eventIdFor } from '../../write/event-ids';
 import { recordTeam } from '../../testing/team-fixtures';
 import { scoreTeam, scoringTiers } from '../fantasy';
-import { awardPrize } from '../player';
+import { awardPrize } from '../prizes';
 
 let system: TestSystem;
 let clock: Date;

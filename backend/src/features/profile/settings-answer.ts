@@ -2,7 +2,7 @@ import { purchaseLimitAt, texts, type SettingsResponse } from '@fr/contracts';
 import { findUserById, purchaseLimitOf, selfExcludedUntil, settingsOf } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../services';
-import type { PlayerState } from '../player';
+import type { ProfileState } from './profile-slice';
 import { purchasedThisMonthCents } from './responsible-play';
 
 /**
@@ -13,7 +13,7 @@ import { purchasedThisMonthCents } from './responsible-play';
 export async function settingsAnswer(
   services: Pick<AppServices, 'pool' | 'now'>,
   userId: string,
-  decided?: PlayerState,
+  decided?: ProfileState,
 ): Promise<SettingsResponse> {
   const { pool } = services;
   const now = services.now();

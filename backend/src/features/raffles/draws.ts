@@ -15,7 +15,7 @@ import {
 import { currentAward, drawById, entriesOfDraw, type TicketToEnter } from '@fr/projections';
 import { DomainError } from '../../platform/errors';
 import type { AppServices } from '../../services';
-import { awardPrize, forfeitPrize } from '../player';
+import { awardPrize, forfeitPrize } from '../prizes';
 import { BeaconUnavailableError, type RandomnessBeacon } from './beacon/beacon';
 import { seedFor } from './draw-seeds';
 import { awardIdOf, drawDecider, type DrawCommand, type DrawEvent, type DrawState } from './domain/draw-decider';

@@ -1,5 +1,5 @@
 import type { PurchasedBoost } from '@fr/contracts';
-import type { OwnedBoost } from '../player';
+import type { OwnedBoost } from './shop-slice';
 
 /**
  * A boost as the API shows it, from the events the command decided: the answer of a committed purchase or apply

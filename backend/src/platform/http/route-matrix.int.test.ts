@@ -3,7 +3,7 @@ import { apiRoutes, contestById, gameWeekOf } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { handleTeamCommand } from '../../features/fantasy';
-import { awardPrize } from '../../features/player';
+import { awardPrize } from '../../features/prizes';
 
 type Role = 'anonymous' | 'player' | 'otherPlayer';
 interface Fixture {

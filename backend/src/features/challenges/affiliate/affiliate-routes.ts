@@ -5,7 +5,7 @@ import { contractRoute } from '../../../platform/http/contract-route';
 import { processOnce } from '../../../platform/http/webhook-inbox';
 import type { AppServices } from '../../../services';
 import { conversionSource, recordConversion } from '../../contests';
-import { completeChallenge } from '../../player';
+import { completeChallenge } from '../complete-challenge';
 import { parsePartnerSecrets } from './partner-secrets';
 import { PostbackSignatureError, verifyPostback } from './postback-signature';
 

@@ -11,7 +11,7 @@ import type { AppServices } from '../../../services';
 import type { FantasyParts } from '../fantasy-parts';
 import type { SyncOutcome } from '../jobs/sync-jobs';
 import { eventIdFor } from '../../../write/event-ids';
-import { completeChallenge } from '../../player';
+import { completeChallenge } from '../../challenges';
 import { scoringTiers } from '../tiers';
 import { loadCredentials, saveCredentials } from '../provider/credentials-store';
 import { handleTeamCommand, scoreTeam } from './team-commands';

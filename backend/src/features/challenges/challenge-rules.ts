@@ -1,0 +1,38 @@
+import {
+  CATEGORY_BONUS_COINS,
+  ULTIMATE_BONUS_COINS,
+  categoryOfType,
+  challengeCatalogue,
+  type ChallengeCategory,
+  type ChallengeDefinition,
+} from '@fr/contracts';
+import type { CheckInState } from '../check-in';
+import { localDate } from '../player';
+import type { ChallengesState } from './challenges-slice';
+
+const byId = new Map(challengeCatalogue.map((c) => [c.id, c]));
+export const challengeById = (id: string): ChallengeDefinition | undefined => byId.get(id);
+
+/** Sign-up and sync challenges each add to the daily check-in (spec §9). */
+export const isCheckInBonusChallenge = (id: string) => {
+  const type = byId.get(id)?.type;
+  return type === 'platform_signup' || type === 'platform_sync';
+};
+
+/** The daily challenge is done when today's check-in (in the zone it was claimed in) is claimed. */
+export function checkedInToday(state: CheckInState, now: Date): boolean {
+  const last = state.lastCheckIn;
+  return last !== null && localDate(now, last.timeZone) === last.localDate;
+}
+
+export function isCompleted(challenge: ChallengeDefinition, state: ChallengesState & CheckInState, now: Date): boolean {
+  return challenge.type === 'daily' ? checkedInToday(state, now) : state.completed.has(challenge.id);
+}
+
+/** A category bonus needs every challenge of the category done; the ultimate bonus (`all`) needs every challenge. */
+export function bonusEligible(category: ChallengeCategory | 'all', state: ChallengesState & CheckInState, now: Date): boolean {
+  const challenges = challengeCatalogue.filter((c) => category === 'all' || categoryOfType[c.type] === category);
+  return challenges.length > 0 && challenges.every((c) => isCompleted(c, state, now));
+}
+
+export const bonusCoins = (category: ChallengeCategory | 'all') => (category === 'all' ? ULTIMATE_BONUS_COINS : CATEGORY_BONUS_COINS);

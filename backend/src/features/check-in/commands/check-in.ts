@@ -1,0 +1,43 @@
+import {
+  DAILY_CHECKIN_BASE_COINS,
+  DAILY_CHECKIN_BONUS_PER_CHALLENGE,
+  DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
+  DAILY_CHECKIN_MAX_COINS,
+  STREAK_GOALS,
+  texts,
+} from '@fr/contracts';
+import { DomainError } from '../../../platform/errors';
+import { completionEvents, isCheckInBonusChallenge, type ChallengesEvent, type ChallengesState } from '../../challenges';
+import { checkInVerdict, creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
+import type { CheckInEvent, CheckInState } from '../check-in-slice';
+
+export interface CheckIn {
+  type: 'CheckIn';
+  timeZone: string;
+}
+
+/**
+ * Once per local day: 50 coins plus 50 per completed sign-up or sync challenge (950 at most), the streak, and any
+ * streak challenge the new streak reaches.
+ */
+export function decideCheckIn(
+  command: CheckIn,
+  state: CheckInState & ChallengesState & WalletPart,
+  { userId, now }: PlayerContext,
+): Array<CheckInEvent | ChallengesEvent | WalletEvent> {
+  const verdict = checkInVerdict(state.lastCheckIn, now, command.timeZone);
+  if (!verdict.ok) throw new DomainError('already_claimed', texts.server.checkInAlreadyClaimed);
+  const at = now.toISOString();
+  const bonusChallenges = Math.min([...state.completed].filter(isCheckInBonusChallenge).length, DAILY_CHECKIN_MAX_BONUS_CHALLENGES);
+  const reward = Math.min(DAILY_CHECKIN_BASE_COINS + DAILY_CHECKIN_BONUS_PER_CHALLENGE * bonusChallenges, DAILY_CHECKIN_MAX_COINS);
+  const { localDate, streak } = verdict;
+  const streakChallenges = STREAK_GOALS.filter((goal) => streak >= goal && !state.completed.has(`streak-${goal}`));
+  return [
+    {
+      type: 'DailyCheckInClaimed',
+      data: { userId, localDate, timeZone: command.timeZone, reward, bonusChallenges, streak, claimedAt: at },
+    },
+    ...creditEvents(state.wallet, userId, reward, 'daily_checkin', `checkin:${localDate}`),
+    ...streakChallenges.flatMap((goal) => completionEvents(state.wallet, userId, `streak-${goal}`, 'checkin', localDate, at)),
+  ];
+}
