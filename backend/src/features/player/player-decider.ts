@@ -1,4 +1,5 @@
 import type { Decider } from '../../write/decider';
+import * as checkout from '../bank/checkout-reservation';
 import { decideApplyBoost, type ApplyBoost } from './commands/apply-boost';
 import { decideAwardPrize, type AwardPrize } from './commands/award-prize';
 import { decideCheckIn, type CheckIn } from './commands/check-in';
@@ -30,7 +31,10 @@ export type PlayerCommand =
   | RedeemPrize
   | UpdateSettings
   | SetPurchaseLimit
-  | StartSelfExclusion;
+  | StartSelfExclusion
+  | checkout.OpenCoinCheckout
+  | checkout.ReleaseCoinCheckout
+  | checkout.RefuseCoinPurchase;
 
 /** The player stream: the coin wallet plus every economy, prize and profile command, each decided by its own function. */
 export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, PlayerEvent> = {
@@ -66,6 +70,12 @@ export const playerDecider: Decider<PlayerState, PlayerCommand, PlayerContext, P
         return decideSetPurchaseLimit(command, state, context);
       case 'StartSelfExclusion':
         return decideStartSelfExclusion(command, state, context);
+      case 'OpenCoinCheckout':
+        return checkout.decideOpenCoinCheckout(command, state, context);
+      case 'ReleaseCoinCheckout':
+        return checkout.decideReleaseCoinCheckout(command, state, context);
+      case 'RefuseCoinPurchase':
+        return checkout.decideRefuseCoinPurchase(command, state, context);
     }
   },
 };

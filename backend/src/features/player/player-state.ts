@@ -1,4 +1,5 @@
 import type { DomainEvent, EventData, PurchaseLimitChange } from '@fr/contracts';
+import { evolveCheckouts, initialCheckouts, type CheckoutsState } from '../bank/checkout-reservation';
 import { walletDecider, type WalletEvent, type WalletState } from './wallet';
 import type { LastClaim } from './local-day';
 
@@ -15,6 +16,9 @@ export type PlayerEvent =
           | 'BoostApplied'
           | 'CoinPurchaseCompleted'
           | 'CoinPurchaseReversed'
+          | 'CoinCheckoutOpened'
+          | 'CoinCheckoutReleased'
+          | 'CoinPurchaseRefused'
           | 'PrizeWon'
           | 'PrizeClaimed'
           | 'PrizeRedeemed'
@@ -68,6 +72,7 @@ export interface PlayerState {
   /** In the order they were made (see purchaseLimitAt). */
   purchaseLimitChanges: readonly PurchaseLimitChange[];
   selfExcludedUntil: string | null;
+  checkouts: CheckoutsState;
 }
 
 export const initialPlayerState = (): PlayerState => ({
@@ -82,6 +87,7 @@ export const initialPlayerState = (): PlayerState => ({
   settings: null,
   purchaseLimitChanges: [],
   selfExcludedUntil: null,
+  checkouts: initialCheckouts(),
 });
 
 function updatePrize(state: PlayerState, awardId: string, change: Partial<WonPrizeRecord>): PlayerState {
@@ -108,15 +114,20 @@ export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerStat
     }
     case 'CoinPurchaseCompleted': {
       const { amount, bonus, priceCents } = event.data;
-      return { ...state, payments: new Map(state.payments).set(event.data.paymentId, { amount, bonus, priceCents, reversedCents: 0 }) };
+      const payments = new Map(state.payments).set(event.data.paymentId, { amount, bonus, priceCents, reversedCents: 0 });
+      return { ...state, payments, checkouts: evolveCheckouts(state.checkouts, event) };
     }
     case 'CoinPurchaseReversed': {
       const paid = state.payments.get(event.data.paymentId);
       const payments = paid
         ? new Map(state.payments).set(event.data.paymentId, { ...paid, reversedCents: event.data.reversedCents })
         : state.payments;
-      return { ...state, payments, debt: state.debt + event.data.debt };
+      return { ...state, payments, debt: state.debt + event.data.debt, checkouts: evolveCheckouts(state.checkouts, event) };
     }
+    case 'CoinCheckoutOpened':
+    case 'CoinCheckoutReleased':
+    case 'CoinPurchaseRefused':
+      return { ...state, checkouts: evolveCheckouts(state.checkouts, event) };
     case 'PrizeWon':
       return {
         ...state,

@@ -2,8 +2,6 @@ import { profileProjector } from '@fr/projections';
 import { defineFeature } from '../feature';
 import { profileRoutes } from './profile-routes';
 
-export { assertPurchaseAllowed } from './responsible-play';
-
 /** The profile: header and stats from the ledger, the Activity Log, settings and responsible play. */
 export const profileFeature = defineFeature({
   name: 'profile',

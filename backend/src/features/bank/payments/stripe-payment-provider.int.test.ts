@@ -23,6 +23,8 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   bonus: 500,
   priceCents: 999,
   idempotencyKey: `key-${Math.random()}`,
+  checkoutId: 'checkout-1',
+  expiresAt: new Date('2026-11-20T18:00:00Z'),
   successUrl: 'http://localhost:5173/bank?purchase=success',
   cancelUrl: 'http://localhost:5173/bank?purchase=cancelled',
   ...overrides,
@@ -88,6 +90,8 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
       'metadata[packageAmount]': '2500',
       'metadata[coins]': '2500',
       'metadata[bonus]': '500',
+      'metadata[checkoutId]': 'checkout-1',
+      expires_at: String(Date.parse('2026-11-20T18:00:00Z') / 1000),
       success_url: 'http://localhost:5173/bank?purchase=success',
       cancel_url: 'http://localhost:5173/bank?purchase=cancelled',
     });
@@ -136,6 +140,7 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       priceCents: 999,
       eventId: 'evt_test_1',
       paymentRef: null,
+      checkoutId: null,
     };
     await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual(expected);
     await expect(provider().parseWebhook(Buffer.from(payload), sign(payload))).resolves.toEqual(expected);
@@ -163,6 +168,7 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       priceCents: 3499,
       eventId: 'evt_test_9',
       paymentRef: null,
+      checkoutId: null,
     });
   });
 

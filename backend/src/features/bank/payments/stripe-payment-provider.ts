@@ -78,7 +78,15 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
             // Cards (with Apple Pay and Google Pay) settle before the session completes, so "completed" means paid.
             allowed_payment_method_types: ['card'],
             client_reference_id: req.userId,
-            metadata: { userId: req.userId, packageAmount: String(req.packageAmount), coins: String(req.coins), bonus: String(req.bonus) },
+            metadata: {
+              userId: req.userId,
+              packageAmount: String(req.packageAmount),
+              coins: String(req.coins),
+              bonus: String(req.bonus),
+              checkoutId: req.checkoutId,
+            },
+            // The session ends with the reservation that lets the player pay for it (responsible play).
+            expires_at: Math.floor(req.expiresAt.getTime() / 1000),
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
           },

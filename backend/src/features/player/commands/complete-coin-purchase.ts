@@ -1,3 +1,4 @@
+import { purchaseRefusal } from '../../bank/checkout-reservation';
 import type { PlayerContext } from '../player-context';
 import type { PlayerEvent, PlayerState } from '../player-state';
 import { creditEvents } from './coin-events';
@@ -11,16 +12,24 @@ export interface CompleteCoinPurchase {
   priceCents: number;
   /** The provider's charge reference, which its refund and dispute events name. */
   paymentRef?: string;
+  /** The checkout that reserved this purchase against the monthly limit. */
+  checkoutId?: string;
 }
 
-/** Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot. */
+/**
+ * Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot; unless
+ * responsible play refuses it (then the payment is recorded as owed back, see purchaseRefusal).
+ */
 export function decideCompleteCoinPurchase(
   command: CompleteCoinPurchase,
   state: PlayerState,
   { userId, now }: PlayerContext,
 ): PlayerEvent[] {
   if (state.payments.has(command.paymentId)) return [];
-  const { paymentId, provider, amount, bonus, priceCents, paymentRef } = command;
+  const { paymentId, provider, amount, bonus, priceCents, paymentRef, checkoutId } = command;
+  const refs = { ...(paymentRef ? { paymentRef } : {}), ...(checkoutId ? { checkoutId } : {}) };
+  const refusal = purchaseRefusal({ paymentId, provider, packageAmount: amount, priceCents, ...refs }, state, { userId, now });
+  if (refusal) return refusal;
   return [
     {
       type: 'CoinPurchaseCompleted',
@@ -31,7 +40,7 @@ export function decideCompleteCoinPurchase(
         amount,
         bonus,
         priceCents,
-        ...(paymentRef ? { paymentRef } : {}),
+        ...refs,
         completedAt: now.toISOString(),
       },
     },
