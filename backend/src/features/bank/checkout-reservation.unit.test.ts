@@ -55,7 +55,10 @@ describe('OpenCoinCheckout', () => {
 
   it('counts a completed purchase once (its reservation ends with it) and a pending one until it expires', () => {
     const paid = history([[limit(10)], [open('a')], [complete('a')], [open('b')]]);
-    spec.given(...paid).when(open('c')).thenRefuses(overLimit);
+    spec
+      .given(...paid)
+      .when(open('c'))
+      .thenRefuses(overLimit);
     // Checkout b was never paid: an hour later its reservation has lapsed and c fits beside a's $4.99.
     const later = new Date(day(22).getTime() + CHECKOUT_RESERVATION_MS);
     spec
@@ -120,9 +123,12 @@ describe('CompleteCoinPurchase under responsible play', () => {
     const later = new Date(day(22).getTime() + CHECKOUT_RESERVATION_MS);
     // Checkout a lapsed and b took its place in the $5 limit: a late payment for a would make $9.98.
     const given = history([[limit(5)], [open('a')], [open('b'), later]]);
-    expect(spec.given(...given).when(complete('a'), { userId, now: later }).events()).toMatchObject([
-      { type: 'CoinPurchaseRefused', data: { paymentId: 'cs_a', reason: 'over_limit' } },
-    ]);
+    expect(
+      spec
+        .given(...given)
+        .when(complete('a'), { userId, now: later })
+        .events(),
+    ).toMatchObject([{ type: 'CoinPurchaseRefused', data: { paymentId: 'cs_a', reason: 'over_limit' } }]);
     expect(
       spec
         .given(...history([[limit(5)], [open('a')]]))
