@@ -100,8 +100,10 @@ export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerStat
     case 'CoinsCredited':
     case 'CoinsDebited':
       return { ...state, wallet: walletDecider.evolve(state.wallet, event) };
-    case 'DailyCheckInClaimed':
-      return { ...state, lastCheckIn: { localDate: event.data.localDate, timeZone: event.data.timeZone, streak: event.data.streak } };
+    case 'DailyCheckInClaimed': {
+      const { localDate, timeZone, streak, claimedAt } = event.data;
+      return { ...state, lastCheckIn: { localDate, timeZone, streak, claimedAt } };
+    }
     case 'ChallengeCompleted':
       return { ...state, completed: new Set(state.completed).add(event.data.challengeId) };
     case 'BonusClaimed':
