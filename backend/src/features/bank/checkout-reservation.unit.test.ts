@@ -9,7 +9,7 @@ const open = (checkoutId: string, priceCents = 499, packageAmount = 1000): Playe
   packageAmount,
   priceCents,
 });
-const complete = (checkoutId: string, priceCents = 499, amount = 1000): PlayerCommand => ({
+const complete = (checkoutId: string, priceCents = 499, amount = 1000): Extract<PlayerCommand, { type: 'CompleteCoinPurchase' }> => ({
   type: 'CompleteCoinPurchase',
   paymentId: `cs_${checkoutId}`,
   provider: 'stripe',
