@@ -95,7 +95,7 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
       success_url: 'http://localhost:5173/bank?purchase=success',
       cancel_url: 'http://localhost:5173/bank?purchase=cancelled',
     });
-    expect(sent.idempotencyKey).toMatch(/^checkout_[0-9a-f]{64}$/);
+    expect(sent.idempotencyKey).toMatch(/^checkout_[0-9a-f]{64}_1795197600$/);
   });
 
   it('names a package without bonus by its coins alone', async () => {
@@ -110,7 +110,10 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
     expect(api.requests.at(-1)!.replayed).toBe(true);
     const otherKey = await provider().startCheckout(request({ idempotencyKey: 'retry-me-2' }));
     const otherPlayer = await provider().startCheckout(request({ idempotencyKey: 'retry-me', userId: 'user-2' }));
-    expect(new Set([first.paymentId, otherKey.paymentId, otherPlayer.paymentId]).size).toBe(3);
+    // The same key once its reservation lapsed and another was opened: a new session with the new expiry.
+    const reopened = await provider().startCheckout(request({ idempotencyKey: 'retry-me', expiresAt: new Date('2026-11-20T19:00:00Z') }));
+    expect(api.requests.at(-1)!.replayed).toBe(false);
+    expect(new Set([first.paymentId, otherKey.paymentId, otherPlayer.paymentId, reopened.paymentId]).size).toBe(4);
   });
 
   it('lets Stripe refuse a reused key for another package, which is no outage', async () => {

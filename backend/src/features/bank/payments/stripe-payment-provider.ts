@@ -90,7 +90,9 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
           },
-          { idempotencyKey: `checkout_${scopedPaymentKey(req.userId, req.idempotencyKey)}` },
+          // One session per reservation: a purchase retried after its reservation lapsed opens a new one, with a new
+          // expiry, which Stripe would refuse under the first key.
+          { idempotencyKey: `checkout_${scopedPaymentKey(req.userId, req.idempotencyKey)}_${Math.floor(req.expiresAt.getTime() / 1000)}` },
         );
         if (!session.url) throw new PaymentProviderUnavailableError('Stripe returned a Checkout Session without a URL.');
         return { status: 'pending', paymentId: session.id, checkoutUrl: session.url };
