@@ -13,3 +13,10 @@ export const COIN_PACKAGE_CURRENCY = 'usd';
 
 /** Limits of the client (§9). */
 export const QUICK_OPPORTUNITIES_LIMIT = 5;
+
+/**
+ * Ours, responsible play: an opened checkout reserves its price against the monthly purchase limit for this long, and
+ * its Stripe Checkout Session expires at the same instant (Stripe allows 30 minutes to 24 hours), so no payment can
+ * complete a checkout whose reservation has lapsed.
+ */
+export const CHECKOUT_RESERVATION_MS = 60 * 60 * 1000;

@@ -11,7 +11,45 @@ export const coinPurchaseCompletedSchema = z.object({
   priceCents: z.number().int().positive(),
   /** The provider's charge reference (Stripe PaymentIntent), which its refund and dispute events name. */
   paymentRef: z.string().optional(),
+  /** The checkout that reserved this purchase against the monthly limit (absent before reservations existed). */
+  checkoutId: z.string().optional(),
   completedAt: z.string(),
+});
+
+export const coinCheckoutOpenedSchema = z.object({
+  userId: z.string(),
+  /** Ours, from the player and the purchase's Idempotency-Key: a retried purchase names the same checkout. */
+  checkoutId: z.string(),
+  packageAmount: z.number().int().positive(),
+  priceCents: z.number().int().positive(),
+  openedAt: z.string(),
+  /** The reservation lapses here unless the purchase completed; the provider's checkout expires at the same instant. */
+  expiresAt: z.string(),
+});
+
+export const coinCheckoutReleasedSchema = z.object({
+  userId: z.string(),
+  checkoutId: z.string(),
+  /** The provider could not start the checkout, so nothing can be paid for it. */
+  reason: z.enum(['provider_unavailable']),
+  releasedAt: z.string(),
+});
+
+export const coinPurchaseRefusedSchema = z.object({
+  userId: z.string(),
+  paymentId: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+  /** What the paid checkout named and what was paid, as the provider reported them. */
+  packageAmount: z.number().int(),
+  priceCents: z.number().int().nonnegative(),
+  paymentRef: z.string().optional(),
+  checkoutId: z.string().optional(),
+  /**
+   * self_excluded: the player self-excluded after opening the checkout; over_limit: the checkout's reservation had
+   * lapsed and the purchase no longer fits the monthly limit; price_mismatch: the price paid is not the package's.
+   */
+  reason: z.enum(['self_excluded', 'over_limit', 'price_mismatch']),
+  refusedAt: z.string(),
 });
 
 export const coinPurchaseReversedSchema = z.object({
@@ -40,5 +78,22 @@ export const bankEvents = {
     description:
       'A paid package refunded or disputed: its coins (paid and bonus, in proportion) go back to the bank through a CoinsDebited from whatever the player still has; what is missing is recorded as debt.',
     schema: coinPurchaseReversedSchema,
+  },
+  CoinCheckoutOpened: {
+    stream: 'player-{userId}',
+    description:
+      'A coin checkout opened: its price counts against the monthly purchase limit until the purchase completes or the checkout expires.',
+    schema: coinCheckoutOpenedSchema,
+  },
+  CoinCheckoutReleased: {
+    stream: 'player-{userId}',
+    description: 'An opened checkout the payment provider could not start: its reservation against the monthly limit ends.',
+    schema: coinCheckoutReleasedSchema,
+  },
+  CoinPurchaseRefused: {
+    stream: 'player-{userId}',
+    description:
+      "A paid checkout credited nothing (self-excluded since, over the limit, or a price that is not the package's): the money is owed back to the player and the payment is listed for a refund.",
+    schema: coinPurchaseRefusedSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;

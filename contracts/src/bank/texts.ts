@@ -57,4 +57,6 @@ export const bankServerTexts = {
   unknownPackage: 'Unknown coin package.',
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   purchaseSuccessful: 'Purchase Successful! Coins have been added to your account!',
+  /** Ours: a checkout completed after a self-exclusion started credits nothing. */
+  purchaseRefused: 'This purchase was not completed because of your responsible-play settings. Any payment taken will be refunded.',
 } as const;

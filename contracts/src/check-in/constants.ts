@@ -12,3 +12,9 @@ export const DAILY_CHECKIN_MAX_BONUS_CHALLENGES = 19;
 export const DAILY_CHECKIN_MAX_COINS = 950;
 
 export const STREAK_GOALS = [3, 7, 30, 90] as const;
+
+/**
+ * Ours: a check-in from another time zone than the last one's waits at least this long after it. Local days begin at
+ * different instants in different zones, so hopping between zones could otherwise fit three claims into an hour.
+ */
+export const CHECK_IN_ZONE_CHANGE_GAP_MS = 24 * 60 * 60 * 1000;

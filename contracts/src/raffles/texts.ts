@@ -127,4 +127,6 @@ export const rafflesServerTexts = {
   freeEntryUsed: 'You have already used your free entry for this draw.',
   entriesClosed: 'This draw is closed to entries.',
   selfExcluded: 'Your account is self-excluded: entries and purchases are paused until the period ends.',
+  /** Ours (the spec has no text for it), worded like the bank's verifyEmailToBuy. */
+  verifyEmailToEnter: 'Please verify your email address before entering raffles. Check your inbox for the verification link.',
 };

@@ -8,3 +8,9 @@ export async function coinPurchaseByRef(pool: pg.Pool, paymentRef: string): Prom
   );
   return rows[0] ? { userId: rows[0].user_id, paymentId: rows[0].payment_id } : null;
 }
+
+/** Whether a provider's charge reference belongs to a refused purchase (its refund takes back no coins). */
+export async function isRefusedPaymentRef(pool: pg.Pool, paymentRef: string): Promise<boolean> {
+  const { rowCount } = await pool.query('SELECT 1 FROM refused_purchases WHERE payment_ref = $1', [paymentRef]);
+  return (rowCount ?? 0) > 0;
+}

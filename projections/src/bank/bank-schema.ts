@@ -9,4 +9,16 @@ CREATE TABLE IF NOT EXISTS coin_purchases (
   payment_ref text,
   completed_at timestamptz NOT NULL
 );
-CREATE INDEX IF NOT EXISTS coin_purchases_payment_ref ON coin_purchases (payment_ref);`;
+CREATE INDEX IF NOT EXISTS coin_purchases_payment_ref ON coin_purchases (payment_ref);
+CREATE TABLE IF NOT EXISTS refused_purchases (
+  payment_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  provider text NOT NULL,
+  package_amount int NOT NULL,
+  price_cents int NOT NULL,
+  payment_ref text,
+  checkout_id text,
+  reason text NOT NULL,
+  refused_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refused_purchases_payment_ref ON refused_purchases (payment_ref);`;

@@ -21,7 +21,12 @@ it('keeps every check-in, answers the latest one per player, and is unchanged by
     claim('2026-11-01', 'America/New_York', 1, '2026-11-01T15:00:00.000Z'),
     claim('2026-11-02', 'Asia/Tokyo', 2, '2026-11-02T01:00:00.000Z'),
   );
-  expect(await lastCheckIn(model.pool, 'u1')).toEqual({ localDate: '2026-11-02', timeZone: 'Asia/Tokyo', streak: 2 });
+  expect(await lastCheckIn(model.pool, 'u1')).toEqual({
+    localDate: '2026-11-02',
+    timeZone: 'Asia/Tokyo',
+    streak: 2,
+    claimedAt: '2026-11-02T01:00:00.000Z',
+  });
   expect(await lastCheckIn(model.pool, 'u2')).toBeNull();
   const rows = await model.rows();
   expect(rows.check_ins).toHaveLength(2);

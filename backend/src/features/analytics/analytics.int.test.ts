@@ -102,7 +102,7 @@ describe('reconciliation', () => {
     }
     const player = buyers[s.player]!;
     if (s.kind === 'checkIn') {
-      // One check-in per local day: a different zone each time gives a player several days' claims.
+      // A different zone each time: some claims pass, the ones a zone change within a day refuses change nothing.
       const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo', 'America/Los_Angeles'];
       await player.client.post('/api/gamification/daily-checkin', { timeZone: zones[checkIns++ % zones.length] });
     } else if (s.kind === 'buyCoins') {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { IDEMPOTENCY_HEADER, apiRoutes, coinPackages, texts } from '@fr/contracts';
-import { coinPurchaseByRef, findUserById } from '@fr/projections';
-import { AppError } from '../../platform/errors';
+import { coinPurchaseByRef, findUserById, isRefusedPaymentRef } from '@fr/projections';
+import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
 import type { AppServices } from '../../services';
 import { balanceOf, handlePlayerCommand } from '../player';
-import { assertPurchaseAllowed } from '../profile';
 import {
   InvalidWebhookSignatureError,
   PaymentProviderUnavailableError,
+  scopedPaymentKey,
   type CompletedPayment,
   type PaymentEvent,
   type PaymentProvider,
@@ -20,21 +20,42 @@ import {
 export function bankRoutes(services: AppServices, payments: PaymentProvider): Router {
   const router = new Router();
 
-  /** Credits a paid package once per payment id; the price must be the package's price. */
+  /**
+   * Credits a paid package once per payment, unless responsible play refuses it; answers whether it was credited. A
+   * refused payment is recorded (the bank read model's refused_purchases) and logged: its money is owed back.
+   */
   async function credit(
-    payment: Pick<CompletedPayment, 'paymentId' | 'userId' | 'packageAmount' | 'priceCents'> & { paymentRef?: string | null },
+    payment: Pick<CompletedPayment, 'paymentId' | 'userId' | 'packageAmount' | 'priceCents' | 'paymentRef' | 'checkoutId'>,
   ) {
     const pkg = coinPackages.find((p) => p.amount === payment.packageAmount);
-    if (!pkg || pkg.priceCents !== payment.priceCents) throw new AppError('validation_failed', texts.server.unknownPackage);
-    return handlePlayerCommand(services, payment.userId, {
-      type: 'CompleteCoinPurchase',
-      paymentId: payment.paymentId,
-      provider: payments.id,
-      amount: pkg.amount,
-      bonus: pkg.bonus,
-      priceCents: pkg.priceCents,
+    const { paymentId, userId, packageAmount, priceCents } = payment;
+    const refs = {
       ...(payment.paymentRef ? { paymentRef: payment.paymentRef } : {}),
-    });
+      ...(payment.checkoutId ? { checkoutId: payment.checkoutId } : {}),
+    };
+    const result =
+      pkg && pkg.priceCents === priceCents
+        ? await handlePlayerCommand(services, userId, {
+            type: 'CompleteCoinPurchase',
+            paymentId,
+            provider: payments.id,
+            amount: pkg.amount,
+            bonus: pkg.bonus,
+            priceCents,
+            ...refs,
+          })
+        : await handlePlayerCommand(services, userId, {
+            type: 'RefuseCoinPurchase',
+            paymentId,
+            provider: payments.id,
+            packageAmount,
+            priceCents,
+            ...refs,
+            reason: 'price_mismatch',
+          });
+    const refused = result.events.find((e) => e.type === 'CoinPurchaseRefused');
+    if (refused) services.log.warn({ refused: refused.data }, 'paid checkout credited nothing: its money is owed back to the player');
+    return { credited: result.state.payments.has(paymentId), state: result.state };
   }
 
   contractRoute(router, apiRoutes.coinPackages, async () =>
@@ -49,7 +70,16 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToBuy);
       const pkg = coinPackages.find((p) => p.amount === body.amount);
       if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
-      await assertPurchaseAllowed(services, userId, pkg.priceCents);
+      const idempotencyKey = ctx.get(IDEMPOTENCY_HEADER) || randomUUID();
+      // Reserved on the player stream before any money moves, so concurrent checkouts cannot pass the limit together.
+      const checkoutId = scopedPaymentKey(userId, idempotencyKey);
+      const opened = await handlePlayerCommand(services, userId, {
+        type: 'OpenCoinCheckout',
+        checkoutId,
+        packageAmount: pkg.amount,
+        priceCents: pkg.priceCents,
+      });
+      const reservation = opened.state.checkouts.open.get(checkoutId)!;
       let checkout;
       try {
         checkout = await payments.startCheckout({
@@ -58,22 +88,34 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
           coins: pkg.amount,
           bonus: pkg.bonus,
           priceCents: pkg.priceCents,
-          idempotencyKey: ctx.get(IDEMPOTENCY_HEADER) || randomUUID(),
+          idempotencyKey,
+          checkoutId,
+          expiresAt: new Date(reservation.expiresAt),
           successUrl: `${services.config.publicUrl}/bank?purchase=success`,
           cancelUrl: `${services.config.publicUrl}/bank?purchase=cancelled`,
         });
       } catch (error) {
+        await handlePlayerCommand(services, userId, { type: 'ReleaseCoinCheckout', checkoutId });
         if (error instanceof PaymentProviderUnavailableError) throw new AppError('bad_gateway', texts.server.paymentsUnavailable);
         throw error;
       }
       if (checkout.status === 'pending')
         return { status: 'pending' as const, checkoutUrl: checkout.checkoutUrl, sessionId: checkout.paymentId };
-      const result = await credit({ paymentId: checkout.paymentId, userId, packageAmount: pkg.amount, priceCents: pkg.priceCents });
+      const { credited, state } = await credit({
+        paymentId: checkout.paymentId,
+        userId,
+        packageAmount: pkg.amount,
+        priceCents: pkg.priceCents,
+        paymentRef: null,
+        checkoutId,
+      });
+      // Only a self-exclusion started between opening and paying refuses a sandbox checkout; no real money moved.
+      if (!credited) throw new DomainError('business_rule', texts.server.purchaseRefused);
       return {
         status: 'completed' as const,
         message: texts.server.purchaseSuccessful,
         coinsAdded: pkg.amount + pkg.bonus,
-        coins: balanceOf(result.state.wallet),
+        coins: balanceOf(state.wallet),
       };
     },
     { idempotencyStore: services.pool },
@@ -98,6 +140,8 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       const reversal = event;
       // An unknown charge answers 404, so the provider retries: the purchase may not have reached the read model yet.
       const purchase = await coinPurchaseByRef(services.pool, reversal.paymentRef);
+      // The refund of a refused payment gives back money for which no coin was credited: nothing to take back.
+      if (!purchase && (await isRefusedPaymentRef(services.pool, reversal.paymentRef))) return { received: true };
       if (!purchase) throw new AppError('not_found', texts.server.notFound);
       await processOnce(services.pool, 'stripe', reversal.eventId, async () => {
         await handlePlayerCommand(services, purchase.userId, {

@@ -1,13 +1,16 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinsOf, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { CHECKOUT_RESERVATION_MS, playerStream, texts } from '@fr/contracts';
+import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { postPartnerPostback } from '../../testing/partner-postback';
+import { scopedPaymentKey } from './payments';
 import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
 const PARTNER_SECRET = 'draftkings-postback-secret-0123456789';
 let stripeApi: StripeStandIn;
 let system: TestSystem;
+let clock = new Date('2026-11-20T17:00:00Z');
 const stripe = new Stripe('sk_test_signing_only');
 
 beforeAll(async () => {
@@ -24,6 +27,7 @@ beforeAll(async () => {
       AFFILIATE_SECRETS: `draftkings=${PARTNER_SECRET}`,
     },
   });
+  system.services.now = () => clock;
 });
 afterAll(async () => {
   await system?.close();
@@ -31,6 +35,14 @@ afterAll(async () => {
 });
 
 const player = () => signUpVerifiedPlayer(system, 'pay');
+const refused = async (userId: string) => {
+  await system.runner.catchUp();
+  const { rows } = await system.services.pool.query(
+    'SELECT payment_id, reason, price_cents FROM refused_purchases WHERE user_id = $1 ORDER BY refused_at, payment_id',
+    [userId],
+  );
+  return rows;
+};
 const coins = coinsOf;
 
 function completedEvent(sessionId: string, userId: string, eventId: string, amountTotal = 999, paymentIntent: string | null = null) {
@@ -160,12 +172,100 @@ describe('buying coins through Stripe Checkout', () => {
     ).toBe(404);
   });
 
-  it('refuses a webhook whose price is not the package price, and unknown packages', async () => {
+  it('answers 200 to a signed webhook whose price is not the package price, credits nothing and records it', async () => {
     const { client, userId } = await player();
-    expect((await webhook(completedEvent('cs_fake', userId, 'evt_cheap', 1))).status).toBe(400);
+    // Stripe retries any other answer for days: the refusal is recorded and logged instead.
+    const cheap = await webhook(completedEvent('cs_fake', userId, 'evt_cheap', 1, 'pi_cheap'));
+    expect(cheap.status).toBe(200);
+    expect(await cheap.json()).toEqual({ received: true });
     expect((await client.post('/api/bank/purchase', { amount: 1234 })).status).toBe(400);
     expect((await client.post('/api/bank/purchase', { amount: -5 })).status).toBe(400);
     expect(await coins(client)).toBe(1000);
+    expect(await refused(userId)).toEqual([{ payment_id: 'cs_fake', reason: 'price_mismatch', price_cents: 1 }]);
+  });
+});
+
+describe('responsible play with Stripe Checkout', () => {
+  const setLimit = (p: SignedUpPlayer, monthlyLimitUsd: number) =>
+    p.client.request('PUT', '/api/profile/purchase-limit', { body: { monthlyLimitUsd } });
+  /** Opens a $4.99 checkout; its session id when it opened, else the refusal. */
+  const open = async (p: SignedUpPlayer, key: string) => {
+    const answer = await p.client.post('/api/bank/purchase', { amount: 1000 }, { headers: { 'idempotency-key': key } });
+    return answer.status === 200 ? { sessionId: answer.json!.sessionId as string, checkoutId: scopedPaymentKey(p.userId, key) } : answer;
+  };
+  const pay = (p: SignedUpPlayer, checkout: { sessionId: string; checkoutId: string }, eventId: string) =>
+    webhook(
+      JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: checkout.sessionId,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            payment_intent: `pi_${eventId}`,
+            amount_total: 499,
+            currency: 'usd',
+            client_reference_id: p.userId,
+            metadata: { userId: p.userId, packageAmount: '1000', coins: '1000', bonus: '0', checkoutId: checkout.checkoutId },
+          },
+        },
+      }),
+    );
+  const paidCents = async (userId: string) =>
+    (await system.services.store.read(playerStream(userId)))
+      .filter((e) => e.type === 'CoinPurchaseCompleted')
+      .reduce((sum, e) => sum + (e.data as { priceCents: number }).priceCents, 0);
+
+  it('never lets the checkouts of a $10 limit pay more than $10, opened one after another or paid late', async () => {
+    clock = new Date('2026-11-20T17:00:00Z');
+    const p = await player();
+    expect((await setLimit(p, 10)).status).toBe(200);
+    const opened = [];
+    for (let i = 0; i < 14; i++) opened.push(await open(p, `seq-${i}`));
+    const sessions = opened.filter((o) => 'sessionId' in o);
+    expect(sessions).toHaveLength(2);
+    expect(opened.filter((o) => 'status' in o).map((o) => ('status' in o ? o.json : null))).toEqual(
+      Array(12).fill({ error: 'business_rule', message: texts.server.purchaseLimitReached('$10') }),
+    );
+    const [first, second] = sessions as Array<{ sessionId: string; checkoutId: string }>;
+    expect((await pay(p, second!, 'evt_seq_2')).status).toBe(200);
+    // The first checkout is left unpaid until its reservation lapses; a new one takes its place.
+    clock = new Date(clock.getTime() + CHECKOUT_RESERVATION_MS);
+    const third = await open(p, 'seq-late');
+    expect(third).toHaveProperty('sessionId');
+    expect(await open(p, 'seq-late-2')).toMatchObject({ status: 422 });
+    // A payment for the lapsed checkout arriving now would make $14.97: it is refused, not credited.
+    expect((await pay(p, first!, 'evt_seq_1')).status).toBe(200);
+    expect((await pay(p, third as { sessionId: string; checkoutId: string }, 'evt_seq_3')).status).toBe(200);
+    expect(await paidCents(p.userId)).toBe(998);
+    expect(await coins(p.client)).toBe(1000 + 2 * 1000);
+    expect(await refused(p.userId)).toEqual([{ payment_id: first!.sessionId, reason: 'over_limit', price_cents: 499 }]);
+  });
+
+  it('credits nothing for a checkout opened before a self-exclusion, records the money as owed back, and takes its refund', async () => {
+    clock = new Date('2026-11-20T17:00:00Z');
+    const p = await player();
+    const checkout = await open(p, 'before-exclusion');
+    expect(checkout).toHaveProperty('sessionId');
+    expect((await p.client.post('/api/profile/self-exclusion', { days: 7, confirm: true })).status).toBe(200);
+    const paid = await pay(p, checkout as { sessionId: string; checkoutId: string }, 'evt_excluded');
+    expect(paid.status).toBe(200);
+    expect(await coins(p.client)).toBe(1000);
+    expect(await paidCents(p.userId)).toBe(0);
+    expect(await refused(p.userId)).toEqual([
+      { payment_id: (checkout as { sessionId: string }).sessionId, reason: 'self_excluded', price_cents: 499 },
+    ]);
+    // Refunding it gives back money no coin was credited for: answered 200 (not a retried 404), nothing taken.
+    const refund = JSON.stringify({
+      id: 'evt_refund_excluded',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_e', object: 'charge', payment_intent: 'pi_evt_excluded', amount: 499, amount_refunded: 499 } },
+    });
+    expect((await webhook(refund)).status).toBe(200);
+    expect(await coins(p.client)).toBe(1000);
   });
 });
 

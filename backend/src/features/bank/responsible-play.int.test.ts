@@ -67,4 +67,17 @@ describe('responsible play at the bank', () => {
     clock = new Date('2026-12-01T05:00:00Z');
     expect((await buy(player, 2500, 'dec-1')).status).toBe(200);
   });
+
+  it('lets exactly one of 10 simultaneous $4.99 purchases through a $5 limit', async () => {
+    clock = new Date('2026-11-20T17:00:00Z');
+    const player = await signUpVerifiedPlayer(system, 'race');
+    expect((await setLimit(player, 5)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => buy(player, 1000, `race-${i}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(422)]);
+    expect(answers.filter((a) => a.status === 422).map((a) => a.json)).toEqual(
+      Array(9).fill({ error: 'business_rule', message: texts.server.purchaseLimitReached('$5') }),
+    );
+    expect(await purchases(player.userId)).toHaveLength(1);
+    expect(await coinsOf(player.client)).toBe(1000 + 1000);
+  });
 });

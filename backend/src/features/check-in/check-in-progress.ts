@@ -26,7 +26,8 @@ export async function checkInProgress(
     challengeCatalogue
       .filter((c) => c.type === type && !completed.has(c.id))
       .map((c) => ({ id: c.id, name: c.name, requirements: JSON.stringify(c.requirements) }));
-  const today = last !== null && localDate(now, last.timeZone) === last.localDate;
+  // Claimed until the next claim is possible from this zone (a zone change can make that later than local midnight).
+  const today = last !== null && now < nextResetAfter(last, timeZone);
   return {
     totalPossible,
     totalRemaining: DAILY_CHECKIN_MAX_COINS - totalPossible,

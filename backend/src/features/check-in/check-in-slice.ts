@@ -13,10 +13,10 @@ export const checkInSlice = {
   name: 'check-in',
   initialState: () => ({ lastCheckIn: null }),
   evolve: {
-    DailyCheckInClaimed: (state, { data }) => ({
-      ...state,
-      lastCheckIn: { localDate: data.localDate, timeZone: data.timeZone, streak: data.streak },
-    }),
+    DailyCheckInClaimed: (state, { data }) => {
+      const { localDate, timeZone, streak, claimedAt } = data;
+      return { ...state, lastCheckIn: { localDate, timeZone, streak, claimedAt } };
+    },
   },
   decide: { CheckIn: decideCheckIn },
 } satisfies PlayerSlice<CheckInState, CheckInEvent>;

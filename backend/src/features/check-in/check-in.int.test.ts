@@ -44,4 +44,28 @@ describe('daily check-in', () => {
       system.services.now = realNow;
     }
   });
+
+  it('gives a player hopping time zones no more claims than one staying put', async () => {
+    const { client } = await player();
+    const claim = (at: string, timeZone: string) => {
+      system.services.now = () => new Date(`2026-11-22T${at}:00Z`);
+      return client.post('/api/gamification/daily-checkin', { timeZone });
+    };
+    try {
+      // 11:59 UTC is 23:59 at UTC-12; at 12:00 its next day starts, while at UTC+11 the day runs until 13:00 UTC.
+      expect((await claim('11:59', 'Etc/GMT+12')).status).toBe(200);
+      const hop = await claim('12:00', 'Etc/GMT-11');
+      expect(hop.status).toBe(422);
+      expect(String(hop.json!.message)).toContain('already completed today');
+      // Staying put gets the new day, as anyone at local midnight does; hopping on an hour later gets nothing more.
+      expect((await claim('12:00', 'Etc/GMT+12')).status).toBe(200);
+      expect((await claim('13:00', 'Etc/GMT-11')).status).toBe(422);
+      expect((await claim('13:35', 'Etc/GMT-10')).status).toBe(422);
+      expect(await coinsOf(client)).toBe(1100);
+      const progress = (await client.get('/api/gamification/daily-checkin-progress?timeZone=Etc/GMT-11')).json;
+      expect(progress).toMatchObject({ claimedToday: true, nextResetAt: '2026-11-23T12:00:00.000Z' });
+    } finally {
+      system.services.now = () => new Date();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 /** Calendar days in a player's own IANA time zone, DST-aware through Intl. Pure: the instant comes in. */
+import { CHECK_IN_ZONE_CHANGE_GAP_MS } from '@fr/contracts';
 import type { LastCheckIn } from '@fr/projections';
 
 export function localDate(at: Date, timeZone: string): string {
@@ -46,25 +47,34 @@ export type CheckInVerdict = { ok: true; localDate: string; streak: number } | {
 
 /**
  * Once per local day. A claim needs a new day both in the zone the player is in now and in the zone of the last
- * claim, so moving east (or claiming with a forged zone) can never buy a second claim on the same day. Streaks count
- * consecutive local dates.
+ * claim, so moving east (or claiming with a forged zone) can never buy a second claim on the same day; and a claim
+ * from another zone waits a full day after the last one, since days start at other instants there (hopping from a
+ * zone whose day just began to one whose day is about to end would otherwise repeat claims within the hour). Streaks
+ * count consecutive local dates.
  */
 export function checkInVerdict(last: LastClaim | null, now: Date, timeZone: string): CheckInVerdict {
   const today = localDate(now, timeZone);
   if (!last) return { ok: true, localDate: today, streak: 1 };
   const todayInLastZone = localDate(now, last.timeZone);
-  if (today <= last.localDate || todayInLastZone <= last.localDate) {
+  if (today <= last.localDate || todayInLastZone <= last.localDate || now.getTime() < zoneChangeWait(last, timeZone)) {
     return { ok: false, nextResetAt: nextResetAfter(last, timeZone) };
   }
   return { ok: true, localDate: today, streak: addDays(last.localDate, 1) === today ? last.streak + 1 : 1 };
 }
 
-/** When the next claim becomes possible: the next local midnight in both the current and the last claim's zone. */
+/** The instant before which a claim from `timeZone` waits because the last claim was made in another zone. */
+const zoneChangeWait = (last: LastClaim, timeZone: string) =>
+  timeZone === last.timeZone ? 0 : Date.parse(last.claimedAt) + CHECK_IN_ZONE_CHANGE_GAP_MS;
+
+/**
+ * When the next claim becomes possible: the next local midnight in both the current and the last claim's zone, and
+ * from another zone than the last claim's not before a day has passed since it.
+ */
 export function nextResetAfter(last: LastClaim, timeZone: string): Date {
   const next = addDays(last.localDate, 1);
   const a = startOfLocalDay(next, timeZone).getTime();
   const b = startOfLocalDay(next, last.timeZone).getTime();
-  return new Date(Math.max(a, b));
+  return new Date(Math.max(a, b, zoneChangeWait(last, timeZone)));
 }
 
 /** A streak only counts while it is unbroken: yesterday's or today's claim keeps it alive. */

@@ -2,8 +2,7 @@ import { profileProjector } from '@fr/projections';
 import { defineFeature } from '../feature';
 import { profileRoutes } from './profile-routes';
 
-export { profileSlice } from './profile-slice';
-export { assertPurchaseAllowed } from './responsible-play';
+export { profileSlice, type ProfileState } from './profile-slice';
 
 /** The profile: header and stats from the ledger, the Activity Log, settings and responsible play. */
 export const profileFeature = defineFeature({

@@ -121,6 +121,8 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
 
   contractRoute(router, apiRoutes.freeEntry, async ({ userId, params }) => {
     if (!raffleById(params.raffleId)) throw new AppError('not_found', texts.server.raffleNotFound);
+    // One free entry per player, so a free entry per throwaway address would buy odds: the address must be real.
+    if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToEnter);
     if (await isSelfExcluded(services.pool, userId, services.now())) throw new DomainError('business_rule', texts.server.selfExcluded);
     const { drawId } = await draws.freeEntry(params.raffleId, userId, FREE_ENTRY_TICKETS);
     return { drawId, tickets: FREE_ENTRY_TICKETS };

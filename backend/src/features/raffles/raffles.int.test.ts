@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawProofResponseSchema, drawStream, playerStream, texts, verifyDrawProof, type ScoringTier } from '@fr/contracts';
 import { startSystem, type RunningSystem } from '../../system';
-import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { recordTeam } from '../../testing/team-fixtures';
 import { scoreTeam, scoringTiers } from '../fantasy';
 
@@ -80,8 +80,13 @@ describe('raffles on the ledger', () => {
   });
 
   it('takes one free entry per player and period, and refuses bad input with a clear 4xx', async () => {
-    const third = await signUpPlayer(system, 'raf');
     const body = { acceptRules: true };
+    // No free entry before the e-mail is verified (one entry per address), and the refusal changes nothing.
+    const unverified = await signUpPlayer(system, 'raf');
+    const unverifiedEntry = await unverified.client.post('/api/raffles/nfl-bronze/free-entry', body);
+    expect([unverifiedEntry.status, unverifiedEntry.json]).toEqual([403, { error: 'forbidden', message: texts.server.verifyEmailToEnter }]);
+    expect(await card(unverified.client, 'nfl-bronze')).toMatchObject({ participants: 2, userTickets: 0, freeEntryUsed: false });
+    const third = await signUpVerifiedPlayer(system, 'raf');
     expect((await third.client.post('/api/raffles/nfl-bronze/free-entry', body)).status).toBe(201);
     const again = await third.client.post('/api/raffles/nfl-bronze/free-entry', body);
     expect(again.status).toBe(409);
@@ -94,7 +99,7 @@ describe('raffles on the ledger', () => {
     expect((await third.client.get('/api/raffles/nhl-gold/rules')).status).toBe(404);
     expect(await card(third.client, 'nfl-bronze')).toMatchObject({ participants: 3, userTickets: 1, freeEntryUsed: true });
     // A self-excluded player cannot enter (responsible play), and the refusal changes nothing.
-    const excluded = await signUpPlayer(system, 'raf');
+    const excluded = await signUpVerifiedPlayer(system, 'raf');
     expect((await excluded.client.post('/api/profile/self-exclusion', { days: 7, confirm: true })).status).toBe(200);
     await system.runner.catchUp();
     const refused = await excluded.client.post('/api/raffles/nfl-silver/free-entry', body);

@@ -78,7 +78,12 @@ const matrix = {
   raffles: { expected: everyone(200) },
   recentWinners: { expected: everyone(200) },
   raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
-  freeEntry: { path: '/api/raffles/nfl-bronze/free-entry', body: () => ({ acceptRules: true }), expected: players(201) },
+  // The other player's e-mail is not verified, which a free entry requires.
+  freeEntry: {
+    path: '/api/raffles/nfl-bronze/free-entry',
+    body: () => ({ acceptRules: true }),
+    expected: { anonymous: 401, player: 201, otherPlayer: 403 },
+  },
   drawProof: { path: '/api/raffles/draws/forged/proof', expected: everyone(404) },
   prizeCatalogue: { path: '/api/prizes?category=cash', expected: everyone(200) },
   wonPrizes: { expected: players(200) },

@@ -1,5 +1,6 @@
 import { creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
 import type { BankEvent, BankState } from '../bank-slice';
+import { purchaseRefusal, type ResponsiblePlayPart } from '../checkout-reservation';
 
 export interface CompleteCoinPurchase {
   type: 'CompleteCoinPurchase';
@@ -10,16 +11,24 @@ export interface CompleteCoinPurchase {
   priceCents: number;
   /** The provider's charge reference, which its refund and dispute events name. */
   paymentRef?: string;
+  /** The checkout that reserved this purchase against the monthly limit. */
+  checkoutId?: string;
 }
 
-/** Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot. */
+/**
+ * Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot; unless
+ * responsible play refuses it (then the payment is recorded as owed back, see purchaseRefusal).
+ */
 export function decideCompleteCoinPurchase(
   command: CompleteCoinPurchase,
-  state: BankState & WalletPart,
+  state: BankState & ResponsiblePlayPart & WalletPart,
   { userId, now }: PlayerContext,
 ): Array<BankEvent | WalletEvent> {
   if (state.payments.has(command.paymentId)) return [];
-  const { paymentId, provider, amount, bonus, priceCents, paymentRef } = command;
+  const { paymentId, provider, amount, bonus, priceCents, paymentRef, checkoutId } = command;
+  const refs = { ...(paymentRef ? { paymentRef } : {}), ...(checkoutId ? { checkoutId } : {}) };
+  const refusal = purchaseRefusal({ paymentId, provider, packageAmount: amount, priceCents, ...refs }, state, { userId, now });
+  if (refusal) return refusal;
   return [
     {
       type: 'CoinPurchaseCompleted',
@@ -30,7 +39,7 @@ export function decideCompleteCoinPurchase(
         amount,
         bonus,
         priceCents,
-        ...(paymentRef ? { paymentRef } : {}),
+        ...refs,
         completedAt: now.toISOString(),
       },
     },

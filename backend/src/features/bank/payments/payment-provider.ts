@@ -8,6 +8,10 @@ export interface CheckoutRequest {
   priceCents: number;
   /** The purchase's Idempotency-Key; providers scope it by player so two players' keys never collide. */
   idempotencyKey: string;
+  /** The checkout reserved on the player stream, which the completed payment names again. */
+  checkoutId: string;
+  /** When the reservation lapses: the provider's checkout must not be payable after it. */
+  expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
 }
@@ -30,6 +34,8 @@ export interface CompletedPayment {
   eventId: string;
   /** The provider's charge reference (Stripe: the PaymentIntent), which its refund and dispute events name. */
   paymentRef: string | null;
+  /** The checkout that reserved the purchase (absent from sessions opened before reservations existed). */
+  checkoutId: string | null;
 }
 
 /** Part or all of a paid package's price given back: a refund, or a dispute (chargeback) the player opened. */

@@ -9,6 +9,8 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   bonus: 0,
   priceCents: 499,
   idempotencyKey: 'key-1',
+  checkoutId: 'checkout-1',
+  expiresAt: new Date('2026-11-20T18:00:00Z'),
   successUrl: 'http://localhost/bank',
   cancelUrl: 'http://localhost/bank',
   ...overrides,

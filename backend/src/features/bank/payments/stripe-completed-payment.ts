@@ -27,6 +27,7 @@ export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
       priceCents: session.amount_total,
       eventId: event.id,
       paymentRef: idOf(session.payment_intent),
+      checkoutId: session.metadata?.checkoutId ?? null,
     };
   }
   if (event.type === 'charge.refunded') {

@@ -23,6 +23,8 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   bonus: 500,
   priceCents: 999,
   idempotencyKey: `key-${Math.random()}`,
+  checkoutId: 'checkout-1',
+  expiresAt: new Date('2026-11-20T18:00:00Z'),
   successUrl: 'http://localhost:5173/bank?purchase=success',
   cancelUrl: 'http://localhost:5173/bank?purchase=cancelled',
   ...overrides,
@@ -88,10 +90,12 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
       'metadata[packageAmount]': '2500',
       'metadata[coins]': '2500',
       'metadata[bonus]': '500',
+      'metadata[checkoutId]': 'checkout-1',
+      expires_at: String(Date.parse('2026-11-20T18:00:00Z') / 1000),
       success_url: 'http://localhost:5173/bank?purchase=success',
       cancel_url: 'http://localhost:5173/bank?purchase=cancelled',
     });
-    expect(sent.idempotencyKey).toMatch(/^checkout_[0-9a-f]{64}$/);
+    expect(sent.idempotencyKey).toMatch(/^checkout_[0-9a-f]{64}_1795197600$/);
   });
 
   it('names a package without bonus by its coins alone', async () => {
@@ -106,7 +110,10 @@ describe('Stripe payment provider: Checkout Sessions against the stand-in', () =
     expect(api.requests.at(-1)!.replayed).toBe(true);
     const otherKey = await provider().startCheckout(request({ idempotencyKey: 'retry-me-2' }));
     const otherPlayer = await provider().startCheckout(request({ idempotencyKey: 'retry-me', userId: 'user-2' }));
-    expect(new Set([first.paymentId, otherKey.paymentId, otherPlayer.paymentId]).size).toBe(3);
+    // The same key once its reservation lapsed and another was opened: a new session with the new expiry.
+    const reopened = await provider().startCheckout(request({ idempotencyKey: 'retry-me', expiresAt: new Date('2026-11-20T19:00:00Z') }));
+    expect(api.requests.at(-1)!.replayed).toBe(false);
+    expect(new Set([first.paymentId, otherKey.paymentId, otherPlayer.paymentId, reopened.paymentId]).size).toBe(4);
   });
 
   it('lets Stripe refuse a reused key for another package, which is no outage', async () => {
@@ -136,6 +143,7 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       priceCents: 999,
       eventId: 'evt_test_1',
       paymentRef: null,
+      checkoutId: null,
     };
     await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual(expected);
     await expect(provider().parseWebhook(Buffer.from(payload), sign(payload))).resolves.toEqual(expected);
@@ -163,6 +171,7 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       priceCents: 3499,
       eventId: 'evt_test_9',
       paymentRef: null,
+      checkoutId: null,
     });
   });
 

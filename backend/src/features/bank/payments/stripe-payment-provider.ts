@@ -78,11 +78,21 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
             // Cards (with Apple Pay and Google Pay) settle before the session completes, so "completed" means paid.
             allowed_payment_method_types: ['card'],
             client_reference_id: req.userId,
-            metadata: { userId: req.userId, packageAmount: String(req.packageAmount), coins: String(req.coins), bonus: String(req.bonus) },
+            metadata: {
+              userId: req.userId,
+              packageAmount: String(req.packageAmount),
+              coins: String(req.coins),
+              bonus: String(req.bonus),
+              checkoutId: req.checkoutId,
+            },
+            // The session ends with the reservation that lets the player pay for it (responsible play).
+            expires_at: Math.floor(req.expiresAt.getTime() / 1000),
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
           },
-          { idempotencyKey: `checkout_${scopedPaymentKey(req.userId, req.idempotencyKey)}` },
+          // One session per reservation: a purchase retried after its reservation lapsed opens a new one, with a new
+          // expiry, which Stripe would refuse under the first key.
+          { idempotencyKey: `checkout_${scopedPaymentKey(req.userId, req.idempotencyKey)}_${Math.floor(req.expiresAt.getTime() / 1000)}` },
         );
         if (!session.url) throw new PaymentProviderUnavailableError('Stripe returned a Checkout Session without a URL.');
         return { status: 'pending', paymentId: session.id, checkoutUrl: session.url };

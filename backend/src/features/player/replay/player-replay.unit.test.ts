@@ -6,7 +6,8 @@ import { playerDecider, type PlayerEvent } from '..';
 /**
  * A recorded player log (every event type of the stream, as the deciders produced them) folds into the state recorded
  * as expected data before the stream was split into feature slices: the composition must not change what a replay
- * of a stored stream gives.
+ * of a stored stream gives. Parts added since (checkout reservations, the instant of the last check-in) were recorded
+ * by the change that added them, beside an unchanged rest.
  */
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
 
