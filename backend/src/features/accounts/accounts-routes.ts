@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { playerIsLocked } from '../../platform/http/player-lock';
 import type { AppServices } from '../../services';
-import { fantasyConfigured } from '../fantasy/provider';
+import { fantasyConfigured } from '../fantasy';
 import type { AccountLimiters } from './account-limiters';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';

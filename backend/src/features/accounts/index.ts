@@ -1,6 +1,6 @@
 import { accountsProjector } from '@fr/projections';
 import { createSchema } from '../../platform/database';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { accountLimiters } from './account-limiters';
 import { accountsRoutes } from './accounts-routes';
 import { expireUnverified, expireUnverifiedJob } from './expire-unverified';

@@ -2,7 +2,7 @@ import { ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_ATTEMPTS_PER_IP, ADMIN_
 import { z } from 'zod';
 import type { JobDefinition } from '@fr/workers';
 import { purgeExpiredAdminSessions } from '../../platform/http/admin-session';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { adminProjector } from '@fr/projections';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCipher } from './admin-cipher';
@@ -49,3 +49,5 @@ export const adminFeature = defineFeature({
 });
 
 export { createAdmin, findAdmin, loadAdmin } from './admin-write';
+export { adminCipher } from './admin-cipher';
+export { confirmTotp, startTotpEnrolment } from './totp';

@@ -12,7 +12,7 @@ import {
   type DayRange,
 } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { FeatureContext } from '../feature';
+import type { FeatureContext } from '../../feature';
 import { ledgerCsv, platformsCsv, revenueCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
 

@@ -1,7 +1,9 @@
 import { challengesProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { affiliateRoutes } from './affiliate/affiliate-routes';
 import { challengesRoutes } from './challenges-routes';
+
+export { signPostback } from './affiliate/postback-signature';
 
 /** Challenges completed by real signals (syncs, signed partner postbacks, check-ins), and their bonuses. */
 export const challengesFeature = defineFeature({

@@ -4,11 +4,16 @@ import {
   DAILY_CHECKIN_BONUS_PER_CHALLENGE,
   DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
   DAILY_CHECKIN_MAX_COINS,
+  addDays,
   challengeCatalogue,
+  liveStreak,
+  localDate,
+  nextResetAfter,
+  startOfLocalDay,
   type CheckInProgressResponse,
 } from '@fr/contracts';
 import { completedChallengeIds, lastCheckIn } from '@fr/projections';
-import { addDays, isCheckInBonusChallenge, liveStreak, localDate, nextResetAfter, startOfLocalDay } from '../player';
+import { isCheckInBonusChallenge } from '../player';
 
 /** What today's check-in pays, what would raise it, and whether it is claimed, in the player's time zone. */
 export async function checkInProgress(

@@ -1,5 +1,5 @@
 import { checkInProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { checkInRoutes } from './check-in-routes';
 
 /** The daily check-in: coins once per local day, streaks and their challenges. */

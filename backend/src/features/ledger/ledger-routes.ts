@@ -4,7 +4,7 @@ import { INTEGRITY_CHECKS_LISTED, apiRoutes, integrityCheckStream, playerStream,
 import { findUserSummary, latestIntegrityChecks, playerLotsAsOf, readCheckpoint, trialBalanceByLot } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { FeatureContext } from '../feature';
+import type { FeatureContext } from '../../feature';
 import { integrityCheckDecider } from './domain/integrity-check';
 import { streamView, walletAsOf } from './domain/stream-view';
 import type { LedgerJobs } from './integrity-job';

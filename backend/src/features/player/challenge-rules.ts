@@ -3,10 +3,10 @@ import {
   ULTIMATE_BONUS_COINS,
   categoryOfType,
   challengeCatalogue,
+  localDate,
   type ChallengeCategory,
   type ChallengeDefinition,
 } from '@fr/contracts';
-import { localDate } from './local-day';
 import type { PlayerState } from './player-state';
 
 const byId = new Map(challengeCatalogue.map((c) => [c.id, c]));

@@ -9,4 +9,3 @@ export type { OwnedBoost, PlayerEvent, PlayerState, ProfileSettings, WonPrizeRec
 export { prizeStatus, type WonPrizeStatus } from './won-prizes';
 export { balanceOf, walletDecider, type WalletCommand, type WalletEvent, type WalletState } from './wallet';
 export { isCheckInBonusChallenge } from './challenge-rules';
-export { addDays, liveStreak, localDate, nextResetAfter, startOfLocalDay, type LastClaim } from './local-day';

@@ -1,6 +1,5 @@
-import type { DomainEvent, EventData, PurchaseLimitChange } from '@fr/contracts';
+import type { DomainEvent, EventData, LastClaim, PurchaseLimitChange } from '@fr/contracts';
 import { walletDecider, type WalletEvent, type WalletState } from './wallet';
-import type { LastClaim } from './local-day';
 
 export type PlayerEvent =
   | WalletEvent

@@ -1,5 +1,5 @@
 import { profileProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { profileRoutes } from './profile-routes';
 
 export { assertPurchaseAllowed } from './responsible-play';

@@ -1,8 +1,7 @@
-import { DEFAULT_TIME_ZONE, PURCHASE_MONTH_TIME_ZONE, texts } from '@fr/contracts';
+import { DEFAULT_TIME_ZONE, PURCHASE_MONTH_TIME_ZONE, addDays, localDate, startOfLocalDay, texts } from '@fr/contracts';
 import { purchaseLimitOf, purchasedCentsBetween, selfExcludedUntil } from '@fr/projections';
 import { DomainError } from '../../platform/errors';
 import type { AppServices } from '../../services';
-import { addDays, localDate, startOfLocalDay } from '../player';
 
 /** The calendar month (New York time) that holds `now`, as the instants it starts and ends. */
 export function purchaseMonthOf(now: Date): { from: Date; to: Date } {

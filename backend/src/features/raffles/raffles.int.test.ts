@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawProofResponseSchema, drawStream, playerStream, texts, verifyDrawProof, type ScoringTier } from '@fr/contracts';
-import { startSystem, type RunningSystem } from '../../system';
+import { startSystem, type RunningSystem } from '../../system/system';
 import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { recordTeam } from '../../testing/team-fixtures';
 import { scoreTeam, scoringTiers } from '../fantasy';

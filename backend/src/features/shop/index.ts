@@ -1,5 +1,5 @@
 import { shopProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { shopRoutes } from './shop-routes';
 
 /** Boosts and tier upgrades bought with coins, and applied to a team. */

@@ -4,11 +4,11 @@ import {
   DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
   DAILY_CHECKIN_MAX_COINS,
   STREAK_GOALS,
+  checkInVerdict,
   texts,
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import { isCheckInBonusChallenge } from '../challenge-rules';
-import { checkInVerdict } from '../local-day';
 import type { PlayerContext } from '../player-context';
 import type { PlayerEvent, PlayerState } from '../player-state';
 import { creditEvents } from './coin-events';

@@ -3,12 +3,12 @@ import {
   MINIMUM_AGE,
   TAX_DETAILS_THRESHOLD_USD,
   VOID_STATES,
+  localDate,
   minimumAgeByState,
   texts,
   type EventData,
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
-import { localDate } from '../local-day';
 import type { PlayerContext } from '../player-context';
 import type { PlayerEvent, PlayerState } from '../player-state';
 import { ownPrize, prizeStatus } from '../won-prizes';

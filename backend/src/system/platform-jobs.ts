@@ -1,8 +1,8 @@
 import { createOutboxMailer, createSendEmailProcessor, createSmtpMailer, sendEmailJob } from '@fr/workers';
-import { defineFeature } from '../../features/feature';
-import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
-import { purgeExpiredSessions } from '../http/session';
-import { housekeepingJob } from './housekeeping-job';
+import { defineFeature } from '../feature';
+import { purgeExpiredIdempotencyKeys } from '../platform/http/idempotency';
+import { purgeExpiredSessions } from '../platform/http/session';
+import { housekeepingJob } from '../platform/jobs/housekeeping-job';
 
 /** The platform's own jobs: sending e-mail for every feature, and the hourly housekeeping of expiring rows. */
 export const platformJobs = defineFeature({

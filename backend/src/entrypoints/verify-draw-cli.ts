@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { drawProofResponseSchema, verifyDrawProof, type DrawProofResponse } from '@fr/contracts';
-import { beaconSchedule } from './beacon/beacon';
-import { BLS_G1_SCHEME, verifyRound } from './beacon/bls-signer';
-import { QUICKNET } from './beacon/drand-beacon';
+import { BLS_G1_SCHEME, beaconSchedule, verifyRound } from '../features/raffles';
+import { QUICKNET } from '../platform/beacon-config';
 
 /**
  * `npm run verify-draw -- <drawId> [--url BASE]`: re-computes a draw from its public proof alone, as anyone could,
