@@ -77,11 +77,7 @@ const serverZones = (testCode) => {
     ...serverFeatures.map((feature) => ({
       target: `./${server}/features/${feature}`,
       from: `./${server}/features`,
-      except: [
-        `./${feature}`,
-        ...featureIndexes.filter((index) => index !== `./${feature}/index.ts`),
-        ...(testCode ? ['./index.ts'] : []),
-      ],
+      except: [`./${feature}`, ...featureIndexes.filter((index) => index !== `./${feature}/index.ts`), ...(testCode ? ['./index.ts'] : [])],
       message: "A feature imports another feature only through that feature's index.ts, and never the list of features.",
     })),
     ...serverFeatures.map((feature) => ({
@@ -100,6 +96,15 @@ const serverZones = (testCode) => {
       from: at('entrypoints', 'chaos', ...(testCode ? [] : ['testing'])),
       message: 'system/ composes the features; the entry points and fixtures start it, not the other way round.',
     },
+    ...(testCode
+      ? []
+      : [
+          {
+            target: at('platform', 'write', 'eventstore', 'services.ts', 'feature.ts', 'features', 'system', 'entrypoints'),
+            from: [`./${server}/**/testing/**`],
+            message: 'Stand-ins and fixtures in a testing/ folder are for tests only.',
+          },
+        ]),
   ];
 };
 /** Tests and their fixtures (stand-ins in testing/ folders, *-fixtures.ts beside the specs they serve). */

@@ -50,7 +50,7 @@ function withoutTestCode(graph: Map<string, string[]>): Map<string, string[]> {
   const test = new Set([...graph.keys()].filter((file) => /\.test\.ts$/.test(file)));
   const importers = new Map<string, string[]>();
   for (const [file, targets] of graph) for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), file]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const file of graph.keys()) {
       const by = importers.get(file) ?? [];

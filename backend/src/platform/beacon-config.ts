@@ -35,4 +35,3 @@ export function loadBeaconConfig(env: BeaconEnv, production: boolean): BeaconCon
   }
   return { kind: 'drand', url: env.DRAND_URL, chainHash: env.DRAND_CHAIN_HASH, publicKey: env.DRAND_PUBLIC_KEY };
 }
-

@@ -153,7 +153,7 @@ describe('raffles on the ledger', () => {
       new Promise<{ code: number; out: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url],
+          ['--import', 'tsx', 'backend/src/entrypoints/verify-draw-cli.ts', drawId, '--url', system.url],
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
         );
       });
