@@ -60,9 +60,9 @@ describe('server layers, as lint holds them', () => {
     const code = "export { deciderSpec } from '../../testing/decider-spec';\n";
     expect(await firedRules('features/shop/example.ts', code)).toContain(restricted);
     expect(await firedRules('features/shop/example.unit.test.ts', code)).toEqual([]);
-    const standIn = "export { newPerson } from './social/testing/stand-in-person';\n";
-    expect(await firedRules('features/accounts/example.ts', standIn)).toContain(restricted);
-    expect(await firedRules('features/accounts/example.int.test.ts', standIn)).toEqual([]);
+    const standIn = "export { startStripeStandIn } from '../testing/stripe-stand-in';\n";
+    expect(await firedRules('entrypoints/example.ts', standIn)).toContain(restricted);
+    expect(await firedRules('entrypoints/example.int.test.ts', standIn)).toEqual([]);
   });
 
   it('refuses system/, entry points and fixtures reaching into a feature', async () => {

@@ -23,3 +23,6 @@ export const accountsFeature = defineFeature({
     };
   },
 });
+
+// The OAuth stand-in of the tests must serve the Graph API path this client calls.
+export { FACEBOOK_GRAPH_VERSION } from './social/facebook-client';

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { postPartnerPostback } from '../../testing/partner-postback';
-import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
 const PARTNER_SECRET = 'draftkings-postback-secret-0123456789';
