@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/platform/database';
-import { startSystem, type RunningSystem, type SystemOptions } from '../src/system';
+import { startSystem, type RunningSystem, type SystemOptions } from '../src/system/system';
 
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

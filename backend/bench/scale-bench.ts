@@ -9,7 +9,7 @@ import { SystemProcess, freePort } from '../src/chaos/processes';
 import { openEventStore } from '../src/eventstore';
 import { features } from '../src/features';
 import { creditCoins } from '../src/features/coins';
-import { projectorsOf } from '../src/features/feature';
+import { projectorsOf } from '../src/feature';
 import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';
 import { benchDatabaseUrl } from './bench-database';

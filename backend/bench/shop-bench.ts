@@ -5,7 +5,7 @@ import { csrfProtection } from '../src/platform/http/csrf';
 import { jsonBody } from '../src/platform/http/body';
 import { sessionMiddleware } from '../src/platform/http/session';
 import { creditCoins } from '../src/features/coins';
-import type { RunningSystem } from '../src/system';
+import type { RunningSystem } from '../src/system/system';
 import { TestClient } from '../src/testing/http-client';
 import { withBenchSystem } from './bench-database';
 import { loadTest } from './http-bench';

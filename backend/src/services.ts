@@ -21,7 +21,7 @@ export interface AppServices {
   commands: CommandHandler;
   /** Rate limits shared by every API process (Redis), or in memory in the embedded mode. */
   rateLimit: RateLimit;
-  /** Every job of every feature; a feature sees it typed for its own jobs (see features/feature.ts). */
+  /** Every job of every feature; a feature sees it typed for its own jobs (see feature.ts). */
   jobs: JobQueue<JobCatalogue>;
   /** Queues an e-mail; the job id makes a repeated request send it once. */
   sendEmail(message: MailMessage, jobId: string): Promise<void>;

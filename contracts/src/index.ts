@@ -6,6 +6,7 @@ export * from './events';
 export * from './accounts';
 export * from './coins';
 export * from './fantasy';
+export * from './calendar';
 export * from './check-in';
 export * from './challenges';
 export * from './shop';

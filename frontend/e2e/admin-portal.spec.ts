@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { texts } from '@fr/contracts/texts';
-import { createAdmin } from '@fr/backend/features/admin/admin-write';
+import { createAdmin } from '@fr/backend/features/admin/index';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '@fr/backend/testing/test-system';
 import { launchChromium, watchErrors } from './support/browser';
 

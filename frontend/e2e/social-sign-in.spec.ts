@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { texts } from '@fr/contracts/texts';
 import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
-import { startOidcStandIn } from '@fr/backend/features/accounts/social/testing/oidc-stand-in';
-import { newPerson, type StandInControls } from '@fr/backend/features/accounts/social/testing/stand-in-person';
+import { startOidcStandIn } from '@fr/backend/testing/oidc-stand-in';
+import { newPerson, type StandInControls } from '@fr/backend/testing/stand-in-person';
 import { launchChromium, signUpThroughApi, watchErrors } from './support/browser';
 
 const screenshots = resolve('test-results/e2e');

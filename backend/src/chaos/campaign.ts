@@ -6,7 +6,7 @@ import pg from 'pg';
 import { ProjectionRunner, checksumProjector, rebuildProjections, trialBalance } from '@fr/projections';
 import { openEventStore } from '../eventstore';
 import { features } from '../features';
-import { projectorsOf } from '../features/feature';
+import { projectorsOf } from '../feature';
 import { TestClient } from '../testing/http-client';
 import { RedisProcess, SystemProcess, freePort } from './processes';
 import { acknowledgedCommand, type Acknowledged, type Driver } from './driver';

@@ -1,5 +1,5 @@
 import { rebuildProjections } from '@fr/projections';
-import { startSystem } from '../system';
+import { startSystem } from '../system/system';
 
 /** `npm run projections:rebuild`: empties every read model and replays the whole event log into it. */
 const system = await startSystem({ roles: { api: false, projections: false, workers: false } });

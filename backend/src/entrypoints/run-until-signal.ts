@@ -1,5 +1,5 @@
 import { utimes, writeFile } from 'node:fs/promises';
-import { startSystem, type SystemOptions } from '../system';
+import { startSystem, type SystemOptions } from '../system/system';
 
 const HEARTBEAT_MS = 10_000;
 

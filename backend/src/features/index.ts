@@ -7,7 +7,7 @@ import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
 import { contestsFeature } from './contests';
 import { fantasyFeature } from './fantasy';
-import type { Feature } from './feature';
+import type { Feature } from '../feature';
 import { ledgerFeature } from './ledger';
 import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beaconEnv, loadBeaconConfig, type BeaconConfig } from '../features/raffles/beacon/create-beacon';
+import { beaconEnv, loadBeaconConfig, type BeaconConfig } from './beacon-config';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])

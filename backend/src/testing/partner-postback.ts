@@ -1,4 +1,4 @@
-import { signPostback } from '../features/challenges/affiliate/postback-signature';
+import { signPostback } from '../features/challenges';
 import type { TestSystem } from './test-system';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
-import { startSystem, type RunningSystem, type SystemOptions } from '../system';
+import { startSystem, type RunningSystem, type SystemOptions } from '../system/system';
 import { TestClient } from './http-client';
 
 export interface TestSystem extends RunningSystem {

@@ -7,11 +7,6 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZO
 /** The New York calendar date (YYYY-MM-DD) of an instant: the day analytics count it on. */
 export const analyticsDay = (at: Date): string => dayFormat.format(at);
 
-/** Calendar arithmetic on YYYY-MM-DD, through UTC midnights so no DST change is ever met. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */
 export const daysBetween = (from: string, to: string): number =>
   Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1);

@@ -7,7 +7,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { playerIsLocked } from '../../platform/http/player-lock';
 import { startPlayerSession } from '../../platform/http/session';
 import type { AppServices } from '../../services';
-import { fantasyConfigured } from '../fantasy/provider';
+import { fantasyConfigured } from '../fantasy';
 import type { AccountLimiters } from './account-limiters';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';

@@ -1,6 +1,6 @@
 import { accountsProjector } from '@fr/projections';
 import { createSchema } from '../../platform/database';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { accountLimiters } from './account-limiters';
 import { accountsRoutes } from './accounts-routes';
 import { expireUnverified, expireUnverifiedJob } from './expire-unverified';
@@ -23,3 +23,6 @@ export const accountsFeature = defineFeature({
     };
   },
 });
+
+// The OAuth stand-in of the tests must serve the Graph API path this client calls.
+export { FACEBOOK_GRAPH_VERSION } from './social/facebook-client';

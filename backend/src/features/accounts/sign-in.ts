@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { findUsersByEmail, type StoredUser } from '@fr/projections';
 import type { AppServices } from '../../services';
 import type { AccountLimiters } from './account-limiters';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../platform/passwords';
 
 /**
  * Checks e-mail and password. Rate-limited per IP and per e-mail+IP, and failures per account lock it softly for a

@@ -16,7 +16,7 @@ import { creditCoins } from '../coins';
 import { accountDecider } from './domain/account';
 import { claimDecider, type ClaimEvent } from './domain/claim';
 import { signUpNoticeEmail, verificationEmail } from './mail/verification-email';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../platform/passwords';
 import { newVerificationToken } from './verification-token';
 
 /**

@@ -4,7 +4,7 @@ import { clientBucket } from '../../platform/http/client-address';
 import { contractRoute } from '../../platform/http/contract-route';
 import { endAdminSession, startAdminSession } from '../../platform/http/admin-session';
 import type { AppServices } from '../../services';
-import type { TokenCipher } from '../fantasy/provider';
+import type { TokenCipher } from '../../platform/token-cipher';
 import { adminSignIn, type AdminLimiters } from './admin-sign-in';
 import { useSetupLink } from './setup-link';
 import { confirmTotp, startTotpEnrolment } from './totp';

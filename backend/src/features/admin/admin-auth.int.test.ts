@@ -4,7 +4,7 @@ import { ADMIN_SIGNIN_FAILURES_PER_ACCOUNT, ADMIN_SIGNIN_LOCKOUT_SECONDS, texts 
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { loadOrCreateSecret } from '../../platform/data-dir';
-import { createTokenCipher } from '../fantasy/provider';
+import { createTokenCipher } from '../../platform/token-cipher';
 import { adminSignIn } from './admin-sign-in';
 import { createAdmin } from './admin-write';
 

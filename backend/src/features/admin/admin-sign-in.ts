@@ -3,8 +3,8 @@ import { ADMIN_SIGNIN_LOCKOUT_SECONDS, adminStream, texts, type AdminLoginReques
 import { AppError } from '../../platform/errors';
 import type { Limiter } from '../../platform/rate-limit';
 import type { AppServices } from '../../services';
-import type { TokenCipher } from '../fantasy/provider';
-import { verifyPassword } from '../accounts/passwords';
+import type { TokenCipher } from '../../platform/token-cipher';
+import { verifyPassword } from '../../platform/passwords';
 import { eventIdFor } from '../../write/event-ids';
 import { adminAccountDecider } from './domain/admin-account';
 import { findAdmin } from './admin-write';

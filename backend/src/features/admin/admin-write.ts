@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../../platform/passwords';
 import { adminAccountDecider, type AdminAccountState } from './domain/admin-account';
 import { adminClaimDecider, type AdminClaimEvent } from './domain/admin-claim';
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { JobDefinition } from '@fr/workers';
 import { purgeExpiredAdminSessions } from '../../platform/http/admin-session';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { adminProjector } from '@fr/projections';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCipher } from './admin-cipher';
@@ -56,3 +56,5 @@ export const adminFeature = defineFeature({
 });
 
 export { createAdmin, findAdmin, loadAdmin } from './admin-write';
+export { adminCipher } from './admin-cipher';
+export { confirmTotp, startTotpEnrolment } from './totp';

@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueRedisPrefix } from '@fr/projections/testing/test-database';
-import { platformJobs } from '../../platform/jobs/platform-jobs';
+import { platformJobs } from '../../system/platform-jobs';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { features } from '..';
-import { jobCatalogueOf } from '../feature';
+import { jobCatalogueOf } from '../../feature';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './queue-board';
 
 const redisUrl = inject('redisUrl');

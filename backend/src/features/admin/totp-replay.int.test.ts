@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { texts, type EventStore } from '@fr/contracts';
-import { startSystem, type RunningSystem } from '../../system';
+import { startSystem, type RunningSystem } from '../../system/system';
 import { CommandHandler } from '../../write/command-handler';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { TestClient } from '../../testing/http-client';

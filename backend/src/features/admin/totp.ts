@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN_TOTP_ISSUER, adminStream } from '@fr/contracts';
-import type { TokenCipher } from '../fantasy/provider';
+import type { TokenCipher } from '../../platform/token-cipher';
 import { adminAccountDecider } from './domain/admin-account';
 import type { AdminWriteServices } from './admin-write';
 import { loadAdmin } from './admin-write';

@@ -23,7 +23,7 @@ import {
 } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AdminSession } from '../../platform/http/admin-session';
-import type { FeatureContext } from '../feature';
+import type { FeatureContext } from '../../feature';
 import { cutOffWhenStalled, exportSlots } from './export-guard';
 import { ledgerCsv, platformsCsv, revenueCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';

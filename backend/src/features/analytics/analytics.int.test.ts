@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, analyticsDay, playerStream } from '@fr/contracts';
 import { coinAnalytics, overview, snapshotOf, trialBalance, trialBalanceByLot } from '@fr/projections';
-import { walletAsOf } from '../ledger/domain/stream-view';
+import { walletAsOf } from '../ledger';
 import { handlePlayerCommand } from '../player';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { ledgerCsv, revenueCsv } from './exports';

@@ -1,7 +1,7 @@
 import { ANALYTICS_TIME_ZONE, GENERATE_METRICS_PATTERN } from '@fr/contracts';
 import { analyticsProjector, analyticsSnapshotsSchemaSql } from '@fr/projections';
 import { createSchema } from '../../platform/database';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { analyticsRoutes } from './analytics-routes';
 import { analyticsJobs, generateMetrics, type AnalyticsJobs } from './metrics-job';
 

@@ -4,7 +4,7 @@ import { CHECKOUT_RESERVATION_MS, playerStream, texts } from '@fr/contracts';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { postPartnerPostback } from '../../testing/partner-postback';
 import { scopedPaymentKey } from './payments';
-import { startStripeStandIn, type StripeStandIn } from './payments/testing/stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
 const PARTNER_SECRET = 'draftkings-postback-secret-0123456789';

@@ -1,5 +1,5 @@
 import { bankProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { bankRoutes } from './bank-routes';
 import { createPaymentProvider } from './payments';
 

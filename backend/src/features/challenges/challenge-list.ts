@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import { challengeCatalogue, type Challenge } from '@fr/contracts';
+import { challengeCatalogue, liveStreak, localDate, type Challenge } from '@fr/contracts';
 import { completedChallengeIds, lastCheckIn } from '@fr/projections';
-import { liveStreak, localDate } from '../player';
 
 /** Every challenge with this player's progress (for a visitor: nothing completed). */
 export async function challengesFor(pool: pg.Pool, userId: string | null, now: Date): Promise<Challenge[]> {

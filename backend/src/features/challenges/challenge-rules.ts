@@ -3,11 +3,11 @@ import {
   ULTIMATE_BONUS_COINS,
   categoryOfType,
   challengeCatalogue,
+  localDate,
   type ChallengeCategory,
   type ChallengeDefinition,
 } from '@fr/contracts';
 import type { CheckInState } from '../check-in';
-import { localDate } from '../player';
 import type { ChallengesState } from './challenges-slice';
 
 const byId = new Map(challengeCatalogue.map((c) => [c.id, c]));

@@ -4,12 +4,16 @@ import {
   DAILY_CHECKIN_BONUS_PER_CHALLENGE,
   DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
   DAILY_CHECKIN_MAX_COINS,
+  addDays,
   challengeCatalogue,
+  liveStreak,
+  localDate,
+  nextResetAfter,
+  startOfLocalDay,
   type CheckInProgressResponse,
 } from '@fr/contracts';
 import { completedChallengeIds, lastCheckIn } from '@fr/projections';
 import { isCheckInBonusChallenge } from '../challenges';
-import { addDays, liveStreak, localDate, nextResetAfter, startOfLocalDay } from '../player';
 
 /** What today's check-in pays, what would raise it, and whether it is claimed, in the player's time zone. */
 export async function checkInProgress(

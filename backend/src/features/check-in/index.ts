@@ -1,5 +1,5 @@
 import { checkInProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { checkInRoutes } from './check-in-routes';
 
 export { checkInSlice, type CheckInState } from './check-in-slice';

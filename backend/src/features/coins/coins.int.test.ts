@@ -9,7 +9,7 @@ import { openPostgres, type Database } from '../../platform/database';
 import { CommandHandler } from '../../write/command-handler';
 import { eventIdFor } from '../../write/event-ids';
 import { features } from '../index';
-import { projectorsOf } from '../feature';
+import { projectorsOf } from '../../feature';
 import { creditCoins, debitCoins, type CoinMovement } from './coin-commands';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { apiRoutes } from '@fr/contracts';
 import { coinsProjector, playerBalance } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 
 export { creditCoins, debitCoins, type CoinMovement, type CoinOutcome } from './coin-commands';
 

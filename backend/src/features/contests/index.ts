@@ -1,5 +1,5 @@
 import { contestsProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { contestsRoutes } from './contests-routes';
 
 export { conversionSource, recordConversion, type ConversionSource } from './attribution';

@@ -1,6 +1,7 @@
-import type { FeatureContext } from '../feature';
+import type { FeatureContext } from '../../feature';
 import type { FantasyJobs } from './jobs/sync-jobs';
-import type { FantasyProvider, TokenCipher } from './provider';
+import type { TokenCipher } from '../../platform/token-cipher';
+import type { FantasyProvider } from './provider';
 
 /** What the fantasy feature keeps to itself: the configured provider (null when none is usable) and the token cipher. */
 export interface FantasyParts {

@@ -1,7 +1,7 @@
 import { LEAGUE_TIME_ZONE } from '@fr/contracts';
 import { fantasyProjector } from '@fr/projections';
 import { createSchema } from '../../platform/database';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { syncAll } from './application/sync-all';
 import { syncPlayer } from './application/sync-player';
 import { fantasyRoutes } from './fantasy-routes';
@@ -9,7 +9,8 @@ import { tierAdminRoutes } from './tier-admin-routes';
 import type { FantasyParts } from './fantasy-parts';
 import { fantasyJobs } from './jobs/sync-jobs';
 import { loadOrCreateSecret } from '../../platform/data-dir';
-import { createProvider, credentialsSchemaSql, createTokenCipher } from './provider';
+import { createTokenCipher } from '../../platform/token-cipher';
+import { createProvider, credentialsSchemaSql } from './provider';
 import { seedTierConfig } from './seed-tiers';
 
 export { handleTeamCommand, scoreTeam } from './application/team-commands';

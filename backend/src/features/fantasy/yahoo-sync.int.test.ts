@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
 import type { TestClient } from '../../testing/http-client';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
-import { startYahooStandIn, type YahooStandIn } from './provider/yahoo/testing/yahoo-stand-in';
-import type { FixtureTeam } from './provider/yahoo/testing/yahoo-fixtures';
+import { startYahooStandIn, type YahooStandIn } from '../../testing/yahoo-stand-in';
+import type { FixtureTeam } from '../../testing/yahoo-fixtures';
 
 /** The whole loop against the Yahoo stand-in: connect, sync, tickets, a stat correction, throttling, an outage. */
 let yahoo: YahooStandIn;

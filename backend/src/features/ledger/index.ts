@@ -1,7 +1,9 @@
 import { ledgerProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { ledgerJobs, runIntegrityCheck, type LedgerJobs } from './integrity-job';
 import { ledgerRoutes } from './ledger-routes';
+
+export { walletAsOf } from './domain/stream-view';
 
 /** The ledger audit explorer of the admin portal (issue 11): streams with causes, balances as of a moment, the trial balance, integrity checks. */
 export const ledgerFeature = defineFeature<LedgerJobs>({

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '../../system';
+import { startSystem, type RunningSystem } from '../../system/system';
 import { TestClient } from '../../testing/http-client';
 import { createAdmin } from '../admin';
 import { runIntegrityCheck } from './integrity-job';

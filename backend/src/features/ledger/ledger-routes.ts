@@ -10,7 +10,7 @@ import {
 } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
-import type { FeatureContext } from '../feature';
+import type { FeatureContext } from '../../feature';
 import { eventIdFor } from '../../write/event-ids';
 import { assertIntegrityCheckMayStart, integrityCheckDecider } from './domain/integrity-check';
 import { streamView, walletAsOf } from './domain/stream-view';

@@ -6,4 +6,3 @@ export { playerDecider, type PlayerCommand, type PlayerEvent } from './player-de
 export type { EventOf, PlayerContext, PlayerSlice, WalletPart } from './player-slice';
 export { creditEvents, debitEvents } from './coin-events';
 export { balanceOf, walletDecider, type WalletCommand, type WalletEvent, type WalletState } from './wallet';
-export { addDays, checkInVerdict, liveStreak, localDate, nextResetAfter, startOfLocalDay, type LastClaim } from './local-day';

@@ -1,8 +1,8 @@
 import { prizesProjector } from '@fr/projections';
 import { createSchema } from '../../platform/database';
 import { loadOrCreateSecret } from '../../platform/data-dir';
-import { defineFeature } from '../feature';
-import { createTokenCipher } from '../fantasy/provider';
+import { defineFeature } from '../../feature';
+import { createTokenCipher } from '../../platform/token-cipher';
 import { prizesRoutes } from './prizes-routes';
 import { taxDetailsSchemaSql } from './tax-details-store';
 

@@ -4,7 +4,7 @@ import { findUserById, wonPrizesOf } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
-import type { TokenCipher } from '../fantasy/provider';
+import type { TokenCipher } from '../../platform/token-cipher';
 import { handlePlayerCommand } from '../player';
 import { prizeAnswer } from './prize-answer';
 import { newRedeemCode } from './redeem-code';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_PRIZES_LIMIT, playerStream, prizeCatalogue, texts, type WonPrize } from '@fr/contracts';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
-import { createTokenCipher } from '../fantasy/provider';
+import { createTokenCipher } from '../../platform/token-cipher';
 import { awardPrize } from '../prizes';
 import { taxDetailsContext } from './tax-details-store';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TaxDetails } from '@fr/contracts';
-import type { TokenCipher } from '../fantasy/provider';
+import type { TokenCipher } from '../../platform/token-cipher';
 
 /**
  * A winner's tax details (IRS Form W-9 data: legal name, address, SSN or ITIN) live here, encrypted, and never in the

@@ -1,5 +1,5 @@
 import { profileProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { profileRoutes } from './profile-routes';
 
 export { profileSlice, type ProfileState } from './profile-slice';

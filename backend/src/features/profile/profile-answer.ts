@@ -1,4 +1,4 @@
-import { XP_COIN_REASONS, experiencePoints, levelOf, texts, type ProfileResponse } from '@fr/contracts';
+import { XP_COIN_REASONS, experiencePoints, levelOf, liveStreak, texts, type ProfileResponse } from '@fr/contracts';
 import {
   achievementTotals,
   creditedFor,
@@ -12,7 +12,6 @@ import {
 } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../services';
-import { liveStreak } from '../player';
 
 const initials = (name: string) =>
   name

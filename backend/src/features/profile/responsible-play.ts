@@ -1,6 +1,6 @@
+import { purchaseMonthOf } from '@fr/contracts';
 import { purchasedCentsBetween } from '@fr/projections';
 import type { AppServices } from '../../services';
-import { purchaseMonthOf } from '../bank/checkout-reservation';
 
 /** What the player paid for coins this calendar month, net of refunds, in cents. */
 export function purchasedThisMonthCents(services: Pick<AppServices, 'pool' | 'now'>, userId: string): Promise<number> {

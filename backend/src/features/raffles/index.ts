@@ -2,13 +2,16 @@ import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, raffles } from
 import { drawsDue, isSelfExcluded, pendingPrizesPastDeadline, rafflesProjector, ticketsToEnter } from '@fr/projections';
 import { createSchema } from '../../platform/database';
 import { DomainError } from '../../platform/errors';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { createBeacon } from './beacon/create-beacon';
 import { localBeaconSchemaSql } from './beacon/local-beacon';
 import { drawSeedsSchemaSql } from './draw-seeds';
 import { Draws } from './draws';
 import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
 import { rafflesRoutes } from './raffles-routes';
+
+export { beaconSchedule } from './beacon/beacon';
+export { BLS_G1_SCHEME, verifyRound } from './beacon/bls-signer';
 
 /** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
 const ENTRY_WINDOW_DAYS = 30;

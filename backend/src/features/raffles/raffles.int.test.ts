@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawProofResponseSchema, drawStream, playerStream, texts, verifyDrawProof, type ScoringTier } from '@fr/contracts';
-import { startSystem, type RunningSystem } from '../../system';
+import { startSystem, type RunningSystem } from '../../system/system';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { recordTeam } from '../../testing/team-fixtures';
 import { scoreTeam, scoringTiers } from '../fantasy';
@@ -162,7 +162,7 @@ describe('raffles on the ledger', () => {
       new Promise<{ code: number; out: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', drawId, '--url', system.url, ...options],
+          ['--import', 'tsx', 'backend/src/entrypoints/verify-draw-cli.ts', drawId, '--url', system.url, ...options],
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
         );
       });

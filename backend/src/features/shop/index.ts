@@ -1,5 +1,5 @@
 import { shopProjector } from '@fr/projections';
-import { defineFeature } from '../feature';
+import { defineFeature } from '../../feature';
 import { shopRoutes } from './shop-routes';
 
 export { shopSlice } from './shop-slice';

@@ -22,7 +22,7 @@ import { creditCoins } from '../../coins';
 import type { AccountLimiters } from '../account-limiters';
 import { accountDecider } from '../domain/account';
 import { claimDecider } from '../domain/claim';
-import { verifyPassword } from '../passwords';
+import { verifyPassword } from '../../../platform/passwords';
 import { publicUser } from '../sign-in';
 import { claim } from '../sign-up';
 import type { SocialIdentity } from './social-client';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_ATTEMPTS_PER_IP, SIGNUP_GRANT_COINS, texts, type SocialProvider } from '@fr/contracts';
 import type { TestClient } from '../../../testing/http-client';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../../testing/test-system';
-import { startOAuthStandIn } from './testing/oauth-stand-in';
-import { startOidcStandIn } from './testing/oidc-stand-in';
-import { newPerson, type StandInControls, type StandInPerson } from './testing/stand-in-person';
+import { startOAuthStandIn } from '../../../testing/oauth-stand-in';
+import { startOidcStandIn } from '../../../testing/oidc-stand-in';
+import { newPerson, type StandInControls, type StandInPerson } from '../../../testing/stand-in-person';
 
 let system: TestSystem;
 const standIns = {} as Record<SocialProvider, StandInControls>;

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidWebhookSignatureError, PaymentProviderUnavailableError, type CheckoutRequest } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-payment-provider';
-import { startStripeStandIn, type StripeStandIn } from './testing/stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let api: StripeStandIn;

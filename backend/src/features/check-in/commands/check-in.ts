@@ -4,11 +4,12 @@ import {
   DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
   DAILY_CHECKIN_MAX_COINS,
   STREAK_GOALS,
+  checkInVerdict,
   texts,
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import { completionEvents, isCheckInBonusChallenge, type ChallengesEvent, type ChallengesState } from '../../challenges';
-import { checkInVerdict, creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
+import { creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
 import type { CheckInEvent, CheckInState } from '../check-in-slice';
 
 export interface CheckIn {

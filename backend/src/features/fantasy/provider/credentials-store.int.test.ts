@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
 import { connectedPlayers, credentialsSchemaSql, loadCredentials, saveCredentials } from './credentials-store';
-import { TokenDecryptionError, createTokenCipher } from './token-cipher';
+import { TokenDecryptionError, createTokenCipher } from '../../../platform/token-cipher';
 
 let database: TestDatabase;
 let pool: pg.Pool;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ConnectedAccount, ProviderTokens } from './fantasy-provider';
-import type { TokenCipher } from './token-cipher';
+import type { TokenCipher } from '../../../platform/token-cipher';
 
 /**
  * Provider tokens live here, encrypted, and not in the event log: they are secrets that rotate, and an immutable

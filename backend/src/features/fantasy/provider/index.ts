@@ -4,7 +4,6 @@ import type { ProviderLog } from './yahoo/yahoo-http';
 import { createYahooProvider } from './yahoo/yahoo-provider';
 
 export * from './fantasy-provider';
-export { createTokenCipher, parseTokenKey, TokenDecryptionError, type TokenCipher } from './token-cipher';
 export { connectedPlayers, credentialsSchemaSql, loadCredentials, saveCredentials } from './credentials-store';
 export { createYahooProvider, type YahooProviderOptions } from './yahoo/yahoo-provider';
 export type { ProviderLog } from './yahoo/yahoo-http';

@@ -3,12 +3,13 @@ import {
   MINIMUM_AGE,
   TAX_DETAILS_THRESHOLD_USD,
   VOID_STATES,
+  localDate,
   minimumAgeByState,
   texts,
   type EventData,
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
-import { localDate, type PlayerContext } from '../../player';
+import type { PlayerContext } from '../../player';
 import type { PrizesEvent, PrizesState } from '../prizes-slice';
 import { ownPrize, prizeStatus } from '../won-prizes';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BeaconUnavailableError, BeaconVerificationError, beaconSchedule } from './beacon';
 import { verifyRound } from './bls-signer';
-import { QUICKNET, createDrandBeacon } from './drand-beacon';
+import { QUICKNET } from '../../../platform/beacon-config';
+import { createDrandBeacon } from './drand-beacon';
 import { startDrandStandIn, type DrandStandIn } from './drand-stand-in';
 
 let standIn: DrandStandIn;

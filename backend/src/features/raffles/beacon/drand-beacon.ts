@@ -10,7 +10,7 @@ import {
 import { BeaconUnavailableError, BeaconVerificationError, beaconSchedule, type BeaconInfo, type RandomnessBeacon } from './beacon';
 import { randomnessOf } from './bls-signer';
 
-export { QUICKNET } from '@fr/contracts/beacon';
+>>>>>>> wip/boundaries
 
 export interface DrandBeaconOptions {
   /** The relay's base URL; the chain lives under `{url}/{chainHash}`. */

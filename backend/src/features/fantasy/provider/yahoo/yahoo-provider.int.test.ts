@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderRejectedError, ProviderUnavailableError, type ConnectedAccount, type ProviderTokens } from '../fantasy-provider';
-import { fixtureTeams, type FixtureTeam } from './testing/yahoo-fixtures';
-import { startYahooStandIn, type YahooStandIn } from './testing/yahoo-stand-in';
+import { fixtureTeams, type FixtureTeam } from '../../../../testing/yahoo-fixtures';
+import { startYahooStandIn, type YahooStandIn } from '../../../../testing/yahoo-stand-in';
 import { createYahooProvider } from './yahoo-provider';
 
 let yahoo: YahooStandIn;

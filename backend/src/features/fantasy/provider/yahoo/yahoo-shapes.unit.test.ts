@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderUnavailableError } from '../fantasy-provider';
-import { fixtureTeams, leaguesBody, teamWeeksBody, userTeamsBody } from './testing/yahoo-fixtures';
+import { fixtureTeams, leaguesBody, teamWeeksBody, userTeamsBody } from '../../../../testing/yahoo-fixtures';
 import { collection, leagueKeyOf, parseLeagueNames, parseTeamWeeks, parseUserTeams, resource } from './yahoo-shapes';
 
 /** Trimmed from a real `users;use_login=1/games/teams` answer: a hockey game we ignore, placeholders, a manager. */

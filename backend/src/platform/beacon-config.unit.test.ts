@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { beaconEnv, loadBeaconConfig } from './create-beacon';
-import { QUICKNET } from './drand-beacon';
+import { QUICKNET, beaconEnv, loadBeaconConfig } from './beacon-config';
 
 const env = (source: Record<string, string>) => z.object(beaconEnv).parse(source);
 

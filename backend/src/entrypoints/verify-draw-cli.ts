@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { drawProofResponseSchema, verifyDrawProof, type DrawProofResponse } from '@fr/contracts';
 import { BLS_G1_SCHEME, beaconTrust, QUICKNET, verifyRound, type PinnedChain } from '@fr/contracts/beacon';
-import { beaconSchedule } from './beacon/beacon';
+import { beaconSchedule } from '../features/raffles';
 
 /**
  * `npm run verify-draw -- <drawId> [--url BASE] [--chain-hash HEX --public-key HEX] [--allow-local]`: re-computes a

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { startSystem } from '../../system';
-import { TestClient } from '../../testing/http-client';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import { startSystem } from '../system/system';
+import { TestClient } from '../testing/http-client';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
 import { runAdminCli, type CliIo } from './admin-cli';
 
 let system: TestSystem;

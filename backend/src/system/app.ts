@@ -2,19 +2,19 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { apiRoutes, clientRoutes, texts, type RouteContract } from '@fr/contracts';
-import { AppError } from './platform/errors';
-import { clientAddressMiddleware } from './platform/http/client-address';
-import { csrfProtection } from './platform/http/csrf';
-import { jsonBody } from './platform/http/body';
-import { errorHandler } from './platform/http/error-handler';
-import { requestContext } from './platform/http/request-context';
-import { adminSessionMiddleware } from './platform/http/admin-session';
-import { playerLockMiddleware } from './platform/http/player-lock';
-import { readYourWritesMiddleware } from './platform/http/read-your-writes';
-import { playerSessionCheck, sessionMiddleware } from './platform/http/session';
-import { staticClient } from './platform/http/static-client';
-import { systemRoutes } from './platform/http/system-routes';
-import type { AppServices } from './services';
+import { AppError } from '../platform/errors';
+import { clientAddressMiddleware } from '../platform/http/client-address';
+import { csrfProtection } from '../platform/http/csrf';
+import { jsonBody } from '../platform/http/body';
+import { errorHandler } from '../platform/http/error-handler';
+import { requestContext } from '../platform/http/request-context';
+import { adminSessionMiddleware } from '../platform/http/admin-session';
+import { playerLockMiddleware } from '../platform/http/player-lock';
+import { readYourWritesMiddleware } from '../platform/http/read-your-writes';
+import { playerSessionCheck, sessionMiddleware } from '../platform/http/session';
+import { staticClient } from '../platform/http/static-client';
+import { systemRoutes } from '../platform/http/system-routes';
+import type { AppServices } from '../services';
 
 /** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the features' routers and the built client. */
 export function createApp(services: AppServices, featureRouters: readonly Router[]): Koa {

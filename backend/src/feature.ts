@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Projector } from '@fr/projections';
 import type { JobCatalogue, JobInput, JobProcessor, JobQueue } from '@fr/workers';
-import type { AppServices } from '../services';
+import type { AppServices } from './services';
 
 /** The services as one feature sees it: the job queue typed for the jobs this feature owns. */
 export type FeatureContext<J extends JobCatalogue> = Omit<AppServices, 'jobs'> & { jobs: JobQueue<J> };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, contestById, gameWeekOf } from '@fr/contracts';
-import type { TestClient } from '../../testing/http-client';
-import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
-import { handleTeamCommand } from '../../features/fantasy';
-import { awardPrize } from '../../features/prizes';
+import type { TestClient } from '../testing/http-client';
+import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
+import { handleTeamCommand } from '../features/fantasy';
+import { awardPrize } from '../features/prizes';
 
 type Role = 'anonymous' | 'player' | 'otherPlayer';
 interface Fixture {

@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
 import { adminAccountInputSchema, adminRoleSchema } from '@fr/contracts';
-import { startSystem, type SystemOptions } from '../../system';
-import { adminCipher } from './admin-cipher';
-import { createAdmin, findAdmin } from './admin-write';
-import { closeSetupLinks } from './setup-link';
-import { confirmTotp, startTotpEnrolment } from './totp';
+import { startSystem, type SystemOptions } from '../system/system';
+import { adminCipher, closeSetupLinks, confirmTotp, createAdmin, findAdmin, startTotpEnrolment } from '../features/admin';
 
 /** What the scripts talk through: a terminal in real use, a scripted one in tests. */
 export interface CliIo {

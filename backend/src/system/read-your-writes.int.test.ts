@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_POSITION_COOKIE } from '@fr/contracts';
-import { creditCoins } from '../../features/coins';
-import { TestClient } from '../../testing/http-client';
-import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { creditCoins } from '../features/coins';
+import { TestClient } from '../testing/http-client';
+import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 
 let system: TestSystem;
 beforeAll(async () => {

@@ -1,11 +1,14 @@
-/** Calendar days in a player's own IANA time zone, DST-aware through Intl. Pure: the instant comes in. */
-import { CHECK_IN_ZONE_CHANGE_GAP_MS } from '@fr/contracts';
-import type { LastCheckIn } from '@fr/projections';
+/**
+ * Calendar days in a player's own IANA time zone, DST-aware through Intl, and the once-per-local-day rule of the daily
+ * check-in built on them. Pure: the instant comes in. The one place for local-day arithmetic of the server and client.
+ */
+import { CHECK_IN_ZONE_CHANGE_GAP_MS } from '../check-in/constants';
 
 export function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** Calendar arithmetic on YYYY-MM-DD, through UTC midnights so no DST change is ever met. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -40,8 +43,16 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   return new Date(guess);
 }
 
-/** The last claim as the player stream and the check-in read model know it. */
-export type LastClaim = LastCheckIn;
+/**
+ * The player's latest check-in, as the player stream and the check-in read model know it: the local date and zone it
+ * was claimed in, the streak it reached, and when.
+ */
+export interface LastClaim {
+  localDate: string;
+  timeZone: string;
+  streak: number;
+  claimedAt: string;
+}
 
 export type CheckInVerdict = { ok: true; localDate: string; streak: number } | { ok: false; nextResetAt: Date };
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '../system';
+import { startSystem, type RunningSystem } from './system';
 
 let root: string;
 let system: RunningSystem;

@@ -1,4 +1,4 @@
-import { runCampaign } from './campaign';
+import { runCampaign } from '../chaos/campaign';
 
 /**
  * `npm run chaos`: the fault campaign against PostgreSQL (DATABASE_URL, or 127.0.0.1:5432) and a Redis it starts

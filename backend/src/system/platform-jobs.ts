@@ -1,11 +1,11 @@
 import { createOutboxMailer, createSendEmailProcessor, createSmtpMailer, sendEmailJob, type MailCipher } from '@fr/workers';
-import { createTokenCipher } from '../../features/fantasy/provider';
-import { defineFeature } from '../../features/feature';
-import type { Config } from '../config';
-import { loadOrCreateSecret } from '../data-dir';
-import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
-import { purgeExpiredSessions } from '../http/session';
-import { housekeepingJob } from './housekeeping-job';
+import { defineFeature } from '../feature';
+import type { Config } from '../platform/config';
+import { loadOrCreateSecret } from '../platform/data-dir';
+import { purgeExpiredIdempotencyKeys } from '../platform/http/idempotency';
+import { purgeExpiredSessions } from '../platform/http/session';
+import { housekeepingJob } from '../platform/jobs/housekeeping-job';
+import { createTokenCipher } from '../platform/token-cipher';
 
 /**
  * What seals mail jobs (the api) and opens them (the workers): the token key, so in production every process needs the

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FACEBOOK_GRAPH_VERSION } from '../facebook-client';
+import { FACEBOOK_GRAPH_VERSION } from '../features/accounts';
 import { newPerson, type StandInControls, type StandInPerson } from './stand-in-person';
 
 export type OAuthFlavour = 'facebook' | 'x';
