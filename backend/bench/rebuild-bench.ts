@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { START, findOffer, playerStream, type StoredEvent } from '@fr/contracts';
 import { rebuildProjections } from '@fr/projections';
 import { creditCoins } from '../src/features/coins';
-import { playerDecider } from '../src/features/player';
+import { playerDecider } from '../src/features';
 import { withBenchSystem } from './bench-database';
 import { measureConcurrent, measureOnce } from './measure';
 import { figure, type BenchTable } from './table';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
 import { runAdminCli } from './admin-cli';
-import { issueSetupLink } from './setup-link';
+import { issueSetupLink } from '../features/admin';
 
 let system: TestSystem;
 beforeAll(async () => {

@@ -15,6 +15,8 @@ import { profileFeature } from './profile';
 import { rafflesFeature } from './raffles';
 import { shopFeature } from './shop';
 
+export { playerDecider, type PlayerCommand, type PlayerEvent, type PlayerState } from './player-stream';
+
 /**
  * Every feature of the product, one line each. The app (routes), the workers (jobs and schedules) and the projection
  * runner (read models, caught up in this order) are composed from this list. See docs/adding-a-feature.md.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { QUICKNET, beaconEnv, loadBeaconConfig } from './beacon-config';
+import { QUICKNET } from '@fr/contracts/beacon';
+import { beaconEnv, loadBeaconConfig } from './beacon-config';
 
 const env = (source: Record<string, string>) => z.object(beaconEnv).parse(source);
 

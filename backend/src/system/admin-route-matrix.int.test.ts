@@ -7,10 +7,10 @@ import {
   ledgerRoutes,
   texts,
 } from '@fr/contracts';
-import { integrityCheckDecider } from '../../features/ledger/domain/integrity-check';
-import { signInAdmin } from '../../testing/admin-test-helpers';
-import type { TestClient } from '../../testing/http-client';
-import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { integrityCheckDecider } from '../features/ledger';
+import { signInAdmin } from '../testing/admin-test-helpers';
+import type { TestClient } from '../testing/http-client';
+import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 
 const adminRoutes = { ...identityRoutes, ...ledgerRoutes };
 const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;

@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CSRF_COOKIE, SIGNIN_ATTEMPTS_PER_IP, apiRoutes, texts, type RouteContract } from '@fr/contracts';
-import { startDrandStandIn, type DrandStandIn } from '../../features/raffles/beacon/drand-stand-in';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import { startDrandStandIn, type DrandStandIn } from '../testing/drand-stand-in';
+import { startTestSystem, type TestSystem } from '../testing/test-system';
 
 const composeFile = new URL('../../../../docker-compose.yml', import.meta.url);
 

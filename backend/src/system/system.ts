@@ -20,7 +20,8 @@ import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
 import { mailCipher, platformJobs } from './platform-jobs';
 import type { AppServices } from '../services';
-import { features } from '../features';
+import { features, playerDecider } from '../features';
+import { usePlayerStream } from '../features/player';
 import { jobCatalogueOf, projectorsOf, type Feature, type FeatureContext } from '../feature';
 import { CommandHandler } from '../write/command-handler';
 
@@ -80,6 +81,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       : { kind: db.kind, pool: db.pool },
   );
   await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql);
+  usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
   const watcher = new CheckpointWatcher(

@@ -2,8 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
-import { beaconSchedule } from './beacon';
-import { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound } from './bls-signer';
+import { BLS_G1_SCHEME, beaconSchedule, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound } from '../features/raffles';
 
 export interface DrandStandInOptions {
   period?: number;

@@ -1,5 +1,7 @@
 import { challengeCatalogue, findOffer, type BoostOffer } from '@fr/contracts';
-import { playerDecider, type PlayerCommand, type PlayerEvent } from '../features/player';
+import { playerDecider, type PlayerCommand, type PlayerEvent } from '../features';
+
+export { playerDecider, type PlayerCommand, type PlayerEvent };
 import { deciderSpec } from './decider-spec';
 
 /** Shared givens for the player command specs. */

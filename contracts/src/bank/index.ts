@@ -3,3 +3,4 @@ export * from './events';
 export * from './routes';
 export * from './schemas';
 export * from './texts';
+export * from './purchase-month';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseMonthOf } from './checkout-reservation';
+import { purchaseMonthOf } from './purchase-month';
 
 describe('the purchase month', () => {
   it('is the New York calendar month, whatever the UTC date says', () => {

@@ -56,5 +56,6 @@ export const adminFeature = defineFeature({
 });
 
 export { createAdmin, findAdmin, loadAdmin } from './admin-write';
+export { closeSetupLinks, issueSetupLink } from './setup-link';
 export { adminCipher } from './admin-cipher';
 export { confirmTotp, startTotpEnrolment } from './totp';

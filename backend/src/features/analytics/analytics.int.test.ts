@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, analyticsDay, playerStream } from '@fr/contracts';
 import { coinAnalytics, overview, snapshotOf, trialBalance, trialBalanceByLot } from '@fr/projections';
 import { walletAsOf } from '../ledger';
+import type { bankSlice } from '../bank';
 import { handlePlayerCommand } from '../player';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { ledgerCsv, revenueCsv } from './exports';
@@ -121,7 +122,7 @@ describe('reconciliation', () => {
       );
       const paid = rows[0];
       if (!paid) return;
-      await handlePlayerCommand(system.services, player.userId, {
+      await handlePlayerCommand<typeof bankSlice>(system.services, player.userId, {
         type: 'ReverseCoinPurchase',
         paymentId: paid.payment_id,
         reason: 'refund',

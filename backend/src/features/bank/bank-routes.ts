@@ -15,6 +15,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payments';
+import type { bankSlice } from './bank-slice';
 
 /** Coin packages, buying one (Stripe Checkout or the sandbox) and Stripe's webhook. */
 export function bankRoutes(services: AppServices, payments: PaymentProvider): Router {
@@ -35,7 +36,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
     };
     const result =
       pkg && pkg.priceCents === priceCents
-        ? await handlePlayerCommand(services, userId, {
+        ? await handlePlayerCommand<typeof bankSlice>(services, userId, {
             type: 'CompleteCoinPurchase',
             paymentId,
             provider: payments.id,
@@ -44,7 +45,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
             priceCents,
             ...refs,
           })
-        : await handlePlayerCommand(services, userId, {
+        : await handlePlayerCommand<typeof bankSlice>(services, userId, {
             type: 'RefuseCoinPurchase',
             paymentId,
             provider: payments.id,
@@ -73,7 +74,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       const idempotencyKey = ctx.get(IDEMPOTENCY_HEADER) || randomUUID();
       // Reserved on the player stream before any money moves, so concurrent checkouts cannot pass the limit together.
       const checkoutId = scopedPaymentKey(userId, idempotencyKey);
-      const opened = await handlePlayerCommand(services, userId, {
+      const opened = await handlePlayerCommand<typeof bankSlice>(services, userId, {
         type: 'OpenCoinCheckout',
         checkoutId,
         packageAmount: pkg.amount,
@@ -95,7 +96,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
           cancelUrl: `${services.config.publicUrl}/bank?purchase=cancelled`,
         });
       } catch (error) {
-        await handlePlayerCommand(services, userId, { type: 'ReleaseCoinCheckout', checkoutId });
+        await handlePlayerCommand<typeof bankSlice>(services, userId, { type: 'ReleaseCoinCheckout', checkoutId });
         if (error instanceof PaymentProviderUnavailableError) throw new AppError('bad_gateway', texts.server.paymentsUnavailable);
         throw error;
       }
@@ -144,7 +145,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
       if (!purchase && (await isRefusedPaymentRef(services.pool, reversal.paymentRef))) return { received: true };
       if (!purchase) throw new AppError('not_found', texts.server.notFound);
       await processOnce(services.pool, 'stripe', reversal.eventId, async () => {
-        await handlePlayerCommand(services, purchase.userId, {
+        await handlePlayerCommand<typeof bankSlice>(services, purchase.userId, {
           type: 'ReverseCoinPurchase',
           paymentId: purchase.paymentId,
           reason: reversal.reason,

@@ -1,13 +1,6 @@
-import {
-  CHECKOUT_RESERVATION_MS,
-  DEFAULT_TIME_ZONE,
-  PURCHASE_MONTH_TIME_ZONE,
-  purchaseLimitAt,
-  texts,
-  type EventData,
-} from '@fr/contracts';
+import { CHECKOUT_RESERVATION_MS, DEFAULT_TIME_ZONE, purchaseMonthOf, purchaseLimitAt, texts, type EventData } from '@fr/contracts';
 import { DomainError } from '../../platform/errors';
-import { addDays, localDate, startOfLocalDay, type EventOf, type PlayerContext } from '../player';
+import type { EventOf, PlayerContext } from '../player';
 import type { ProfileState } from '../profile';
 import type { BankState } from './bank-slice';
 
@@ -66,13 +59,6 @@ export function evolveCheckouts(state: CheckoutsState, event: CheckoutEvent): Ch
     case 'CoinPurchaseRefused':
       return { ...state, open: withoutOpen(event.data.checkoutId), refused: new Set(state.refused).add(event.data.paymentId) };
   }
-}
-
-/** The calendar month (New York time) that holds `now`, as the instants it starts and ends. */
-export function purchaseMonthOf(now: Date): { from: Date; to: Date } {
-  const first = `${localDate(now, PURCHASE_MONTH_TIME_ZONE).slice(0, 7)}-01`;
-  const nextFirst = `${addDays(first, 31).slice(0, 7)}-01`;
-  return { from: startOfLocalDay(first, PURCHASE_MONTH_TIME_ZONE), to: startOfLocalDay(nextFirst, PURCHASE_MONTH_TIME_ZONE) };
 }
 
 const isLive = (reservation: { expiresAt: string }, now: Date) => Date.parse(reservation.expiresAt) > now.getTime();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_RESERVATION_MS, texts } from '@fr/contracts';
-import type { PlayerCommand } from '../player';
-import { day, history, spec, userId } from '../../testing/player-fixtures';
+import { day, history, spec, userId, type PlayerCommand } from '../../testing/player-fixtures';
 
 const open = (checkoutId: string, priceCents = 499, packageAmount = 1000): PlayerCommand => ({
   type: 'OpenCoinCheckout',

@@ -6,9 +6,17 @@ import {
   localDate,
   type ChallengeCategory,
   type ChallengeDefinition,
+  type LastClaim,
 } from '@fr/contracts';
-import type { CheckInState } from '../check-in';
 import type { ChallengesState } from './challenges-slice';
+
+/**
+ * What the daily challenges read of the check-in slice's part: its last claim. Named here by its shape, since check-in
+ * (which counts completed challenges into its reward) depends on challenges and not the other way round.
+ */
+export interface CheckInPart {
+  lastCheckIn: LastClaim | null;
+}
 
 const byId = new Map(challengeCatalogue.map((c) => [c.id, c]));
 export const challengeById = (id: string): ChallengeDefinition | undefined => byId.get(id);
@@ -20,17 +28,17 @@ export const isCheckInBonusChallenge = (id: string) => {
 };
 
 /** The daily challenge is done when today's check-in (in the zone it was claimed in) is claimed. */
-export function checkedInToday(state: CheckInState, now: Date): boolean {
+export function checkedInToday(state: CheckInPart, now: Date): boolean {
   const last = state.lastCheckIn;
   return last !== null && localDate(now, last.timeZone) === last.localDate;
 }
 
-export function isCompleted(challenge: ChallengeDefinition, state: ChallengesState & CheckInState, now: Date): boolean {
+export function isCompleted(challenge: ChallengeDefinition, state: ChallengesState & CheckInPart, now: Date): boolean {
   return challenge.type === 'daily' ? checkedInToday(state, now) : state.completed.has(challenge.id);
 }
 
 /** A category bonus needs every challenge of the category done; the ultimate bonus (`all`) needs every challenge. */
-export function bonusEligible(category: ChallengeCategory | 'all', state: ChallengesState & CheckInState, now: Date): boolean {
+export function bonusEligible(category: ChallengeCategory | 'all', state: ChallengesState & CheckInPart, now: Date): boolean {
   const challenges = challengeCatalogue.filter((c) => category === 'all' || categoryOfType[c.type] === category);
   return challenges.length > 0 && challenges.every((c) => isCompleted(c, state, now));
 }

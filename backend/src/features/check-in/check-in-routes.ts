@@ -5,6 +5,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
 import { checkInProgress } from './check-in-progress';
+import type { checkInSlice } from './check-in-slice';
 
 /** The daily check-in and its progress. The spec puts them under `/api/gamification/*`. */
 export function checkInRoutes(services: AppServices): Router {
@@ -17,7 +18,7 @@ export function checkInRoutes(services: AppServices): Router {
 
   contractRoute(router, apiRoutes.dailyCheckIn, async ({ userId, body }) => {
     const timeZone = body.timeZone ?? (await lastCheckIn(services.pool, userId))?.timeZone ?? 'UTC';
-    const result = await handlePlayerCommand(services, userId, { type: 'CheckIn', timeZone });
+    const result = await handlePlayerCommand<typeof checkInSlice>(services, userId, { type: 'CheckIn', timeZone });
     const claimed = result.events.find((e) => e.type === 'DailyCheckInClaimed');
     if (claimed?.type !== 'DailyCheckInClaimed') throw new Error('check-in decided without a DailyCheckInClaimed event');
     const totalAwarded = result.events.reduce((sum, e) => sum + (e.type === 'CoinsCredited' ? e.data.amount : 0), 0);

@@ -1,4 +1,5 @@
-import type { EventOf, LastClaim, PlayerSlice } from '../player';
+import type { LastClaim } from '@fr/contracts';
+import type { EventOf, PlayerSlice } from '../player';
 import { decideCheckIn } from './commands/check-in';
 
 export type CheckInEvent = EventOf<'DailyCheckInClaimed'>;

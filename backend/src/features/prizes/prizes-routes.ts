@@ -9,6 +9,7 @@ import { handlePlayerCommand } from '../player';
 import { prizeAnswer } from './prize-answer';
 import { newRedeemCode } from './redeem-code';
 import { forgetTaxDetails, storeTaxDetails } from './tax-details-store';
+import type { prizesSlice } from './prizes-slice';
 
 /** The prize catalogue, the player's won prizes, and claiming and redeeming one. */
 export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router {
@@ -33,7 +34,7 @@ export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router
     if (taxDetails) await storeTaxDetails(services.pool, cipher, attempt, taxDetails);
     let claimed;
     try {
-      claimed = await handlePlayerCommand(services, userId, {
+      claimed = await handlePlayerCommand<typeof prizesSlice>(services, userId, {
         type: 'ClaimPrize',
         awardId: attempt.awardId,
         dateOfBirth: body.dateOfBirth,
@@ -51,7 +52,7 @@ export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router
   });
 
   contractRoute(router, apiRoutes.redeemPrize, async ({ userId, params }) => {
-    const redeemed = await handlePlayerCommand(services, userId, { type: 'RedeemPrize', awardId: params.prizeId });
+    const redeemed = await handlePlayerCommand<typeof prizesSlice>(services, userId, { type: 'RedeemPrize', awardId: params.prizeId });
     return { prize: prizeAnswer(redeemed.state, params.prizeId) };
   });
   return router;

@@ -6,6 +6,7 @@ import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
 import { profileAnswer } from './profile-answer';
 import { settingsAnswer } from './settings-answer';
+import type { profileSlice } from './profile-slice';
 
 /** The profile header and stats, the Activity Log, settings and responsible play. */
 export function profileRoutes(services: AppServices): Router {
@@ -22,12 +23,15 @@ export function profileRoutes(services: AppServices): Router {
   contractRoute(router, apiRoutes.profileSettings, async ({ userId }) => settingsAnswer(services, userId));
 
   contractRoute(router, apiRoutes.updateProfileSettings, async ({ userId, body }) => {
-    const result = await handlePlayerCommand(services, userId, { type: 'UpdateSettings', ...body });
+    const result = await handlePlayerCommand<typeof profileSlice>(services, userId, { type: 'UpdateSettings', ...body });
     return settingsAnswer(services, userId, result.state);
   });
 
   contractRoute(router, apiRoutes.setPurchaseLimit, async ({ userId, body }) => {
-    const result = await handlePlayerCommand(services, userId, { type: 'SetPurchaseLimit', monthlyLimitUsd: body.monthlyLimitUsd });
+    const result = await handlePlayerCommand<typeof profileSlice>(services, userId, {
+      type: 'SetPurchaseLimit',
+      monthlyLimitUsd: body.monthlyLimitUsd,
+    });
     return settingsAnswer(services, userId, result.state);
   });
 
@@ -36,7 +40,7 @@ export function profileRoutes(services: AppServices): Router {
     router,
     apiRoutes.startSelfExclusion,
     async ({ userId, body }) => {
-      const result = await handlePlayerCommand(services, userId, { type: 'StartSelfExclusion', days: body.days });
+      const result = await handlePlayerCommand<typeof profileSlice>(services, userId, { type: 'StartSelfExclusion', days: body.days });
       return settingsAnswer(services, userId, result.state);
     },
     { idempotencyStore: services.pool },

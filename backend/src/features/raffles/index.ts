@@ -11,7 +11,7 @@ import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
 import { rafflesRoutes } from './raffles-routes';
 
 export { beaconSchedule } from './beacon/beacon';
-export { BLS_G1_SCHEME, verifyRound } from './beacon/bls-signer';
+export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
 
 /** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
 const ENTRY_WINDOW_DAYS = 30;

@@ -5,6 +5,7 @@ import type { AppServices } from '../../services';
 import { handleTeamCommand, scoreTeam, scoringTiers } from '../fantasy';
 import { handlePlayerCommand } from '../player';
 import { boostAnswer } from './boost-answer';
+import type { shopSlice } from './shop-slice';
 
 /**
  * Spends the boost on the player's stream (single use), then attaches its effect to the team's stream for the week
@@ -19,7 +20,7 @@ export async function applyBoostToTeam(
   week: string,
 ): Promise<PurchasedBoost> {
   const team = await findPlayerTeam(services.pool, userId, teamIdOrKey);
-  const result = await handlePlayerCommand(services, userId, { type: 'ApplyBoost', boostId, team, week });
+  const result = await handlePlayerCommand<typeof shopSlice>(services, userId, { type: 'ApplyBoost', boostId, team, week });
   const owned = result.state.boosts.get(boostId);
   const applied = owned?.applied;
   if (!owned || !applied || !team) throw new AppError('not_found', texts.server.boostNotFound);

@@ -18,6 +18,7 @@ import { eventIdFor } from '../../write/event-ids';
 import { balanceOf, handlePlayerCommand } from '../player';
 import { applyBoostToTeam } from './apply-boost';
 import { boostAnswer } from './boost-answer';
+import type { shopSlice } from './shop-slice';
 
 /** The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team. */
 export function shopRoutes(services: AppServices): Router {
@@ -27,7 +28,13 @@ export function shopRoutes(services: AppServices): Router {
   async function purchase(userId: string, key: string | undefined, offer: BoostOffer, quotedCost?: number) {
     const commandId = key ? `idem:${key}` : `purchase:${randomUUID()}`;
     const boostId = eventIdFor(`boost:${userId}:${commandId}`);
-    const result = await handlePlayerCommand(services, userId, { type: 'PurchaseBoost', commandId, boostId, offer, quotedCost });
+    const result = await handlePlayerCommand<typeof shopSlice>(services, userId, {
+      type: 'PurchaseBoost',
+      commandId,
+      boostId,
+      offer,
+      quotedCost,
+    });
     const owned = result.state.boosts.get(boostId);
     if (!owned) throw new Error(`purchase ${commandId} decided without its boost`);
     return { message: texts.server.boostPurchased, boost: boostAnswer(owned), coins: balanceOf(result.state.wallet) };

@@ -1,8 +1,7 @@
 import { texts, type ChallengeCategory } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
-import type { CheckInState } from '../../check-in';
 import { creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
-import { bonusCoins, bonusEligible } from '../challenge-rules';
+import { bonusCoins, bonusEligible, type CheckInPart } from '../challenge-rules';
 import type { ChallengesEvent, ChallengesState } from '../challenges-slice';
 
 export interface ClaimBonus {
@@ -13,7 +12,7 @@ export interface ClaimBonus {
 /** A category bonus once every challenge of the category is done; the ultimate bonus (`all`) once all are. Once each. */
 export function decideClaimBonus(
   command: ClaimBonus,
-  state: ChallengesState & CheckInState & WalletPart,
+  state: ChallengesState & CheckInPart & WalletPart,
   { userId, now }: PlayerContext,
 ): Array<ChallengesEvent | WalletEvent> {
   const { category } = command;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue } from '@fr/contracts';
-import { playerDecider, type PlayerEvent } from '..';
+import { playerDecider, type PlayerEvent } from '../../../testing/player-fixtures';
 
 /**
  * A recorded player log (every event type of the stream, as the deciders produced them) folds into the state recorded

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_LIMIT_RAISE_DELAY_MS, purchaseLimitAt } from '@fr/contracts';
-import { playerDecider } from '../../player';
-import { day, history, spec, userId } from '../../../testing/player-fixtures';
+import { day, history, playerDecider, spec, userId } from '../../../testing/player-fixtures';
 
 const limit = (monthlyLimitUsd: number | null) => ({ type: 'SetPurchaseLimit', monthlyLimitUsd }) as const;
 const changed = (monthlyLimitUsd: number | null, effectiveAt: Date, changedAt = day(22)) => ({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fetchBeacon, type Chain, type ChainClient, type ChainInfo, type RandomnessBeacon as DrandRound } from 'drand-client';
 import { describe, expect, it } from 'vitest';
 import { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, signRound, verifyRound } from './bls-signer';
-import { QUICKNET } from '../../../platform/beacon-config';
+import { QUICKNET } from '@fr/contracts/beacon';
 
 /**
  * Quicknet round 1000 as drand serves it (emitted 2023-08-23 15:59:24 UTC): the same values are quoted by drand's

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BeaconUnavailableError, BeaconVerificationError, beaconSchedule } from './beacon';
 import { verifyRound } from './bls-signer';
-import { QUICKNET } from '../../../platform/beacon-config';
+import { QUICKNET } from '@fr/contracts/beacon';
 import { createDrandBeacon } from './drand-beacon';
-import { startDrandStandIn, type DrandStandIn } from './drand-stand-in';
+import { startDrandStandIn, type DrandStandIn } from '../../../testing/drand-stand-in';
 
 let standIn: DrandStandIn;
 beforeAll(async () => {

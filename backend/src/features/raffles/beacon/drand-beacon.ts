@@ -10,8 +10,6 @@ import {
 import { BeaconUnavailableError, BeaconVerificationError, beaconSchedule, type BeaconInfo, type RandomnessBeacon } from './beacon';
 import { randomnessOf } from './bls-signer';
 
->>>>>>> wip/boundaries
-
 export interface DrandBeaconOptions {
   /** The relay's base URL; the chain lives under `{url}/{chainHash}`. */
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, playerDecider } from '../../player';
-import { granted, history, offer, spec, userId, day } from '../../../testing/player-fixtures';
+import { balanceOf } from '../../player';
+import { granted, history, offer, playerDecider, spec, userId, day } from '../../../testing/player-fixtures';
 
 const buy = (commandId: string, boostTypeId = 'performance-boost', level = 1, quotedCost?: number) =>
   ({ type: 'PurchaseBoost', commandId, boostId: `b-${commandId}`, offer: offer(boostTypeId, level), quotedCost }) as const;
