@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_ANALYTICS_POLL_MS, CHALLENGE_ANALYTICS_LIMIT } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetChallengeAnalyticsQuery, useGetCoinAnalyticsQuery } from '../../../api/analytics';
-import { formatCount, labels, percentOf } from './labels';
+import { labels, percentOf } from './labels';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { QueryState } from './query-state';
 import { Section } from './section';
 import { StatCard } from './stat-card';
@@ -30,7 +31,7 @@ export function GamificationPanel() {
                       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                         <Typography variant="body2">{row.challengeName}</Typography>
                         <Typography variant="body2">
-                          {labels.completions(row.completions, row.totalUsers)} ({percent}%)
+                          {labels.completions(row.completions, row.totalUsers)} ({formatPercent(percent)})
                         </Typography>
                       </Stack>
                       <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={row.challengeName} />
@@ -46,9 +47,9 @@ export function GamificationPanel() {
         <QueryState query={coins}>
           {(economy) => (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <StatCard label={labels.totalEarned} value={formatCount(economy.totalEarned)} />
-              <StatCard label={labels.totalSpent} value={formatCount(economy.totalSpent)} />
-              <StatCard label={labels.circulation} value={formatCount(economy.circulation)} />
+              <StatCard label={labels.totalEarned} value={formatNumber(economy.totalEarned)} />
+              <StatCard label={labels.totalSpent} value={formatNumber(economy.totalSpent)} />
+              <StatCard label={labels.circulation} value={formatNumber(economy.circulation)} />
             </Stack>
           )}
         </QueryState>

@@ -9,7 +9,8 @@ import { useGetAdminOverviewQuery } from '../../../api/analytics';
 import { QueryState } from './query-state';
 import { QuickActions } from './quick-actions';
 import { Section } from './section';
-import { formatCount, labels, percentOf } from './labels';
+import { labels, percentOf } from './labels';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { growthTone, StatCard } from './stat-card';
 
 /** The Overview tab (spec §2): today's figures against yesterday, 7 days of sign-ups, top platforms, the funnel, quick actions. */
@@ -30,11 +31,11 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <StatCard label={labels.totalUsers} value={formatCount(today.totalUsers)} {...growthDetail(growth.userGrowth)} />
-        <StatCard label={labels.todaySignups} value={formatCount(today.newSignups)} {...growthDetail(growth.signupGrowth)} />
+        <StatCard label={labels.totalUsers} value={formatNumber(today.totalUsers)} {...growthDetail(growth.userGrowth)} />
+        <StatCard label={labels.todaySignups} value={formatNumber(today.newSignups)} {...growthDetail(growth.signupGrowth)} />
         {/* The overview carries no growth for active users; the spec pairs them with today's sessions instead. */}
-        <StatCard label={labels.activeUsers} value={formatCount(today.activeUsers)} detail={labels.sessions(today.totalSessions)} />
-        <StatCard label={labels.platformClicks} value={formatCount(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
+        <StatCard label={labels.activeUsers} value={formatNumber(today.activeUsers)} detail={labels.sessions(today.totalSessions)} />
+        <StatCard label={labels.platformClicks} value={formatNumber(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
       </Stack>
 
       <Section title={labels.recentSignups}>
@@ -56,7 +57,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
         >
           {recentSignups.map((day) => (
             <Typography component="li" variant="caption" key={day.date} data-testid="signup-day">
-              {day.date}: {formatCount(day.count)}
+              {day.date}: {formatNumber(day.count)}
             </Typography>
           ))}
         </Stack>
@@ -90,7 +91,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                     <Typography variant="body2">{step.step}</Typography>
                     <Typography variant="body2">
-                      {formatCount(step.completed)}/{formatCount(step.total)} ({percent}%)
+                      {formatNumber(step.completed)}/{formatNumber(step.total)} ({formatPercent(percent)})
                     </Typography>
                   </Stack>
                   <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={step.step} />

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetPlatformAnalyticsQuery } from '../../../api/analytics';
-import { formatCents, formatCount, labels } from './labels';
+import { labels } from './labels';
+import { formatCents, formatNumber } from '../../../lib/format';
 import { QueryState } from './query-state';
 import { Section } from './section';
 
@@ -36,8 +37,8 @@ export function PlatformsPanel() {
                   <TableRow key={row.platform}>
                     <TableCell>{row.platform}</TableCell>
                     <TableCell align="right">{row.conversionRate}%</TableCell>
-                    <TableCell align="right">{formatCount(row.totalClicks)}</TableCell>
-                    <TableCell align="right">{formatCount(row.conversions)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.totalClicks)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.conversions)}</TableCell>
                     <TableCell align="right">{formatCents(row.revenuePerClick)}</TableCell>
                   </TableRow>
                 ))}

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { REALTIME_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetRealtimeAnalyticsQuery } from '../../../api/analytics';
-import { formatCount, labels } from './labels';
+import { labels } from './labels';
+import { formatNumber } from '../../../lib/format';
 import { QueryState } from './query-state';
 import { Section } from './section';
 import { StatCard } from './stat-card';
@@ -17,9 +18,9 @@ export function RealtimePanel() {
         {(data) => (
           <Stack spacing={1}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <StatCard label={labels.activeNow} value={formatCount(data.activeNow)} />
-              <StatCard label={labels.activeToday} value={formatCount(data.activeToday)} />
-              <StatCard label={labels.signupsToday} value={formatCount(data.signupsToday)} />
+              <StatCard label={labels.activeNow} value={formatNumber(data.activeNow)} />
+              <StatCard label={labels.activeToday} value={formatNumber(data.activeToday)} />
+              <StatCard label={labels.signupsToday} value={formatNumber(data.signupsToday)} />
             </Stack>
             <Typography variant="caption" color="text.secondary">
               {labels.asOf(data.asOf)}

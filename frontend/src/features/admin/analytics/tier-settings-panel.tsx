@@ -23,6 +23,7 @@ import { useGetTierConfigsQuery, useTierWhatIfMutation, useUpdateTierConfigMutat
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { tierLabels } from './labels';
 import { Section } from './section';
+import { browserTimeZone, formatDateTime } from '../../../lib/format';
 
 const t = texts.tierSettings;
 
@@ -223,7 +224,7 @@ function TierRow({ config, disabled, settled, onEdit }: RowProps) {
         <TextField label={t.prizePool} sx={{ flexGrow: 1 }} {...fieldProps('prizePool')} />
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {config.changedAt ? t.lastChange(config.changedBy, new Date(config.changedAt).toLocaleString('en-US')) : t.seeded}
+        {config.changedAt ? t.lastChange(config.changedBy, formatDateTime(config.changedAt, browserTimeZone())) : t.seeded}
       </Typography>
     </Stack>
   );

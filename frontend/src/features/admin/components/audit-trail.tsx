@@ -14,6 +14,7 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetAuditTrailQuery } from '../../../api/admin';
+import { browserTimeZone, formatDateTime } from '../../../lib/format';
 
 const t = texts.admin.audit;
 
@@ -48,7 +49,7 @@ export function AuditTrail() {
                 <TableBody>
                   {trail.data.entries.map((entry) => (
                     <TableRow key={entry.eventId}>
-                      <TableCell>{new Date(entry.recordedAt).toLocaleString()}</TableCell>
+                      <TableCell>{formatDateTime(entry.recordedAt, browserTimeZone())}</TableCell>
                       <TableCell>{entry.adminUsername ?? entry.adminId}</TableCell>
                       <TableCell>{entry.type}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-word' }}>{[entry.subject, entry.details].filter(Boolean).join(' · ')}</TableCell>

@@ -18,6 +18,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useSearchPlayersQuery } from '../../../api/admin';
 import { LockDialog } from './lock-dialog';
+import { browserTimeZone, formatDay } from '../../../lib/format';
 
 const t = texts.admin.users;
 
@@ -66,7 +67,7 @@ export function UsersTab({ role }: { role: AdminRole }) {
                   <TableRow key={user.userId} data-testid={`player-${user.username}`}>
                     <TableCell>{user.username}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                    <TableCell>{new Date(user.registeredAt).toLocaleDateString()}</TableCell>
+                    <TableCell>{formatDay(user.registeredAt, browserTimeZone())}</TableCell>
                     <TableCell>{user.emailVerified ? '✓' : '–'}</TableCell>
                     <TableCell>
                       {user.locked ? (

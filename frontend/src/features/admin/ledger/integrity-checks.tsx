@@ -11,6 +11,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
+import { browserTimeZone, formatDateTime, formatNumber } from '../../../lib/format';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
@@ -22,8 +23,8 @@ function CheckRow({ check }: { check: IntegrityCheck }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" color={statusColor[check.status]} label={t.status[check.status]} />
         <Typography variant="body2">
-          {new Date(check.requestedAt).toLocaleString()} · {check.requestedByUsername ?? check.requestedBy}
-          {check.events !== null && ` · ${check.events.toLocaleString()} ${t.eventsReplayed}`}
+          {formatDateTime(check.requestedAt, browserTimeZone())} · {check.requestedByUsername ?? check.requestedBy}
+          {check.events !== null && ` · ${formatNumber(check.events)} ${t.eventsReplayed}`}
         </Typography>
       </Stack>
       {differing.map((p) => (

@@ -15,18 +15,17 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
+import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
 
 const t = texts.ledger;
 
-/** `datetime-local` wants local wall-clock time without a zone; the API wants an instant. */
-const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse['ledger'], 'balance' | 'earned' | 'purchased'> }) {
   return (
     <Stack>
       <Typography variant="subtitle2">{title}</Typography>
       <Typography data-testid={`lots-${title}`}>
-        {lots.balance.toLocaleString()} ({lots.earned.toLocaleString()} earned, {lots.purchased.toLocaleString()} purchased)
+        {formatNumber(lots.balance)} ({formatNumber(lots.earned)} earned, {formatNumber(lots.purchased)} purchased)
       </Typography>
     </Stack>
   );
@@ -35,9 +34,10 @@ function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse
 /** One player's balance as of a chosen moment (replayed and from the ledger side by side) and their stream. */
 export function PlayerLedger({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const [asOfInput, setAsOfInput] = useState(() => toLocalInput(new Date()));
-  const asOfDate = new Date(asOfInput);
-  const asOf = Number.isNaN(asOfDate.getTime()) ? null : asOfDate.toISOString();
+  // An admin has no player profile: the as-of input and the dates are in the browser's zone.
+  const zone = browserTimeZone();
+  const [asOfInput, setAsOfInput] = useState(() => toDateTimeInput(new Date(), zone));
+  const asOf = fromDateTimeInput(asOfInput, zone)?.toISOString() ?? null;
   const stream = useGetPlayerStreamQuery({ userId, page, pageSize: LEDGER_STREAM_PAGE_SIZE });
   const balance = useGetBalanceAsOfQuery({ userId, asOf: asOf ?? '' }, { skip: !asOf });
 
@@ -86,13 +86,13 @@ export function PlayerLedger({ userId }: { userId: string }) {
                 {stream.data.events.map((event) => (
                   <TableRow key={event.eventId}>
                     <TableCell>{event.streamPosition}</TableCell>
-                    <TableCell>{new Date(event.recordedAt).toLocaleString()}</TableCell>
+                    <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
                     <TableCell title={JSON.stringify(event.data)}>
                       {event.type}
                       {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
                     </TableCell>
-                    <TableCell align="right">{event.coins ? event.coins.amount.toLocaleString() : ''}</TableCell>
-                    <TableCell align="right">{event.coins ? event.coins.balanceAfter.toLocaleString() : ''}</TableCell>
+                    <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
+                    <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>
                       {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
                     </TableCell>

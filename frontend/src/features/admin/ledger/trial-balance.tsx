@@ -11,6 +11,7 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetTrialBalanceQuery } from '../../../api/ledger';
+import { formatNumber } from '../../../lib/format';
 
 const t = texts.ledger;
 
@@ -50,16 +51,16 @@ export function TrialBalance() {
               {trial.data.lots.map((lot) => (
                 <TableRow key={lot.lot}>
                   <TableCell>{lot.lot}</TableCell>
-                  <TableCell align="right">{lot.players.toLocaleString()}</TableCell>
-                  <TableCell align="right">{lot.system.toLocaleString()}</TableCell>
-                  <TableCell align="right">{lot.total.toLocaleString()}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.players)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.system)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.total)}</TableCell>
                 </TableRow>
               ))}
               {trial.data.systemAccounts.map((account) => (
                 <TableRow key={account.account}>
                   <TableCell colSpan={2}>{account.account}</TableCell>
                   <TableCell align="right" colSpan={2}>
-                    {account.balance.toLocaleString()}
+                    {formatNumber(account.balance)}
                   </TableCell>
                 </TableRow>
               ))}

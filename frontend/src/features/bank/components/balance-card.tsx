@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from '../../../lib/format-coins';
+import { formatCoins } from '../../../lib/format';
 import { useCoinBalance } from '../../../api/coins';
 import { BankCard } from './bank-card';
 import { scrollToPurchaseSection } from './purchase-section';

@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { BankCard } from './bank-card';
 import { quickOpportunities } from './quick-opportunities';
+import { formatNumber } from '../../../lib/format';
 
 interface Props {
   challenges: readonly Challenge[] | undefined;
@@ -44,7 +45,7 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
               >
                 <ListItemText primary={challenge.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 <Typography sx={{ fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap', ml: 1 }}>
-                  +{challenge.coinReward.toLocaleString('en-US')} {t.coins}
+                  +{formatNumber(challenge.coinReward)} {t.coins}
                 </Typography>
                 <ChevronRightIcon color="action" />
               </ListItemButton>

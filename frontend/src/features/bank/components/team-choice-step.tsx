@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { formatNumber } from '../../../lib/format';
 
 /** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */
 export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPick: (team: Team) => void }) {
@@ -34,7 +35,7 @@ export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPi
               <Stack sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t.projectedPoints}: {team.projectedPoints.toLocaleString('en-US')} {t.points}
+                  {t.projectedPoints}: {formatNumber(team.projectedPoints)} {t.points}
                 </Typography>
               </Stack>
               <Chip label={t.readyToPlay} size="small" color="success" variant="outlined" />

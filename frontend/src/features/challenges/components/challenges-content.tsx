@@ -12,6 +12,7 @@ import { ChallengeList } from './challenge-list';
 import { CHALLENGE_PANEL_ID, ChallengeTabBar, tabId } from './challenge-tab-bar';
 import { challengesOfTab, isOverviewTab } from './challenge-tabs';
 import { useTabParam } from './use-tab-param';
+import { formatNumber } from '../../../lib/format';
 
 /** The Challenges page (spec §2) once it is known whether a player is signed in. */
 export function ChallengesContent({ authenticated }: { authenticated: boolean }) {
@@ -32,7 +33,7 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
         <CoinBox>
           {isOverviewTab(tab) && earned.data !== undefined && (
             <Typography variant="caption" color="text.secondary" data-testid="earned-coins">
-              {earned.data.toLocaleString('en-US')} {t.earnedFromChallenges}
+              {formatNumber(earned.data)} {t.earnedFromChallenges}
             </Typography>
           )}
         </CoinBox>

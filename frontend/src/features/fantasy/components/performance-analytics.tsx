@@ -9,7 +9,8 @@ import { performanceLabel } from '@fr/contracts/fantasy';
 import type { DashboardResponse, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
-import { formatPoints, performanceColor, tierColor } from './tier-style';
+import { performanceColor, tierColor } from './tier-style';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 const ticketTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;
 
@@ -28,7 +29,7 @@ function Metric({ title, value, testId, children }: { title: string; value: stri
 }
 
 /** Average of current / projected as "+12.0%" (spec §2: average performance vs projection). */
-const formatPerformance = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+const formatPerformance = (ratio: number) => formatPercent((ratio - 1) * 100, { fixed: true, signed: true });
 
 /** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
 export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardResponse; tiers: readonly Tier[] }) {
@@ -56,14 +57,14 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
                 ))}
               </Stack>
               <Typography variant="caption" color="text.secondary">
-                {summary.experienceCoins.toLocaleString('en-US')} {t.experienceCoins}
+                {formatNumber(summary.experienceCoins)} {t.experienceCoins}
               </Typography>
             </Metric>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Metric title={t.totalPoints} value={formatPoints(summary.totalPoints)} testId="total-points">
+            <Metric title={t.totalPoints} value={formatNumber(summary.totalPoints)} testId="total-points">
               <Typography variant="body2" color="text.secondary">
-                {formatPoints(summary.totalProjectedPoints)} {t.projectedTotal}
+                {formatNumber(summary.totalProjectedPoints)} {t.projectedTotal}
               </Typography>
             </Metric>
           </Grid>

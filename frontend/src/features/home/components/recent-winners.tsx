@@ -11,11 +11,12 @@ import type { RecentWinnersResponse } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { tierColors, type TierName } from '../../../lib/tier-colors';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 /** Winners of real draws, first name and initial only (issue 10); each links to its draw's proof. */
 export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
+  const zone = useTimeZone();
   return (
     <Card component="section" aria-labelledby="recent-winners-title" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
@@ -38,7 +39,7 @@ export function RecentWinners({ winners }: { winners: RecentWinnersResponse['win
               </ListItemAvatar>
               <ListItemText
                 primary={`${winner.name} · ${winner.prize}`}
-                secondary={`${winner.tier} · ${dateFormat.format(new Date(winner.drawnAt))}`}
+                secondary={`${winner.tier} · ${formatDay(winner.drawnAt, zone)}`}
               />
             </ListItemButton>
           ))}

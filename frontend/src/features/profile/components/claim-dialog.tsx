@@ -17,7 +17,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useClaimPrizeMutation } from '../../../api/prizes';
 import { claimRequest, emptyClaimForm, serverFieldErrors, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
-import { formatUsd } from './format';
+import { formatUsd } from '../../../lib/format';
 
 /** The browser fills the address from the player's own; a taxpayer id is never offered for autofill. */
 const autoComplete: Readonly<Record<(typeof taxFields)[number], string>> = {
@@ -84,7 +84,7 @@ export function ClaimDialog({ prize, onClose }: Props) {
           }}
         >
           <Typography sx={{ fontWeight: 700 }}>
-            {prize.name} · {formatUsd(prize.value)}
+            {prize.name} · {formatUsd(prize.value, { whole: true })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t.intro}

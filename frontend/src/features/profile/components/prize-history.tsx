@@ -11,13 +11,15 @@ import { prizesTexts, type WonPrize } from '@fr/contracts/prizes';
 import { profileTexts } from '@fr/contracts/profile';
 import { clientRoutes } from '@fr/contracts/shell';
 import { ClaimDialog } from './claim-dialog';
-import { formatDate, formatInstant, formatUsd } from './format';
+import { formatDateTime, formatDay, formatUsd } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 export const statusColors = { pending: 'warning', claimed: 'info', redeemed: 'success' } as const;
 
 function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void }) {
   const t = prizesTexts.claim;
   const p = profileTexts.profile;
+  const zone = useTimeZone();
   return (
     <Card variant="outlined" component="li" data-testid="won-prize" data-status={prize.status}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
@@ -28,12 +30,12 @@ function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void 
               <Chip size="small" color={statusColors[prize.status]} label={t.statuses[prize.status]} data-testid="won-prize-status" />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {formatUsd(prize.value)} · {p.prizeTypes[prize.type]} · {p.wonOn(formatDate(prize.wonDate))}
+              {formatUsd(prize.value, { whole: true })} · {p.prizeTypes[prize.type]} · {p.wonOn(formatDay(prize.wonDate, zone))}
             </Typography>
             <Typography variant="body2">{prize.description}</Typography>
             {prize.status === 'pending' && (
               <Typography variant="body2" color="warning.main" data-testid="won-prize-deadline">
-                {t.deadline(formatInstant(prize.claimDeadline))}
+                {t.deadline(formatDateTime(prize.claimDeadline, zone))}
               </Typography>
             )}
             <Link component={RouterLink} to={generatePath(clientRoutes.drawProof, { drawId: prize.drawId })} variant="body2">

@@ -19,7 +19,8 @@ import { useGetDrawProofQuery } from '../../../api/raffles';
 import { ProofEntriesTable } from '../components/proof/proof-entries-table';
 import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
 import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
-import { formatInstant } from '../components/format-instant';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ function BackToRaffles() {
 function Proof({ proof }: { proof: DrawProofResponse }) {
   const t = rafflesTexts.proof;
   const mobile = useViewMode() === 'mobile';
+  const zone = useTimeZone();
   const half = mobile ? 12 : { xs: 12, md: 6 };
   return (
     <Stack spacing={3}>
@@ -58,8 +60,8 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
       </div>
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={t.draw} value={proof.drawId} />
-        <FactRow label={t.closesAt} value={formatInstant(proof.closesAt)} />
-        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatInstant(proof.drawnAt)} />}
+        <FactRow label={t.closesAt} value={formatDateTime(proof.closesAt, zone)} />
+        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatDateTime(proof.drawnAt, zone)} />}
       </Stack>
       <ProofVerdictPanel proof={proof} />
       <Grid container spacing={2}>
@@ -74,9 +76,9 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
           </Section>
         </Grid>
       </Grid>
-      <Section id="proof-entry-list" title={`${t.entries} (${proof.entries.length.toLocaleString('en-US')})`}>
+      <Section id="proof-entry-list" title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
         <Stack spacing={1}>
-          <FactRow label={t.totalTickets} value={proof.totalTickets.toLocaleString('en-US')} />
+          <FactRow label={t.totalTickets} value={formatNumber(proof.totalTickets)} />
           <ProofEntriesTable key={proof.drawId} proof={proof} />
         </Stack>
       </Section>
