@@ -17,10 +17,7 @@ function formatIn(timeZone: string, kind: 'day' | 'dateTime'): Intl.DateTimeForm
   let format = formats.get(key);
   if (!format) {
     const day = { year: 'numeric', month: 'short', day: 'numeric', timeZone } as const;
-    format = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'day' ? day : { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-    );
+    format = new Intl.DateTimeFormat('en-US', kind === 'day' ? day : { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     formats.set(key, format);
   }
   return format;

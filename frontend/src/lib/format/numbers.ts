@@ -16,8 +16,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', trailingZeroDisplay: 'stripIfInteger' });
 
 /** Dollars with cents ("$4.99", "$600.00"), as prices and revenue show them; `whole` drops ".00" from round amounts ("$600"), as limits and prize values show them. */
-export const formatUsd = (dollars: number, { whole = false }: { whole?: boolean } = {}): string =>
-  (whole ? usdWhole : usd).format(dollars);
+export const formatUsd = (dollars: number, { whole = false }: { whole?: boolean } = {}): string => (whole ? usdWhole : usd).format(dollars);
 
 /** Integer cents as dollars (analytics money is kept in cents). */
 export const formatCents = (cents: number): string => usd.format(cents / 100);

@@ -7,8 +7,9 @@ import { useGetChallengeAnalyticsQuery, useGetCoinAnalyticsQuery } from '../../.
 import { labels, percentOf } from './labels';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { QueryState } from './query-state';
-import { Section } from './section';
 import { StatCard } from './stat-card';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** The Gamification tab (spec §2): the first 8 challenges' completions and the coin economy as the ledger sums it. */
 export function GamificationPanel() {
@@ -17,11 +18,11 @@ export function GamificationPanel() {
   const coins = useGetCoinAnalyticsQuery(undefined, { pollingInterval });
   return (
     <Stack spacing={3}>
-      <Section title={labels.challengePerformance}>
+      <SectionCard outlined title={labels.challengePerformance}>
         <QueryState query={challenges}>
           {(rows) =>
             rows.length === 0 ? (
-              <Typography color="text.secondary">{labels.noChallenges}</Typography>
+              <EmptyState card={false} text={labels.noChallenges} />
             ) : (
               <Stack spacing={1.5}>
                 {rows.slice(0, CHALLENGE_ANALYTICS_LIMIT).map((row) => {
@@ -42,8 +43,8 @@ export function GamificationPanel() {
             )
           }
         </QueryState>
-      </Section>
-      <Section title={labels.coinEconomy}>
+      </SectionCard>
+      <SectionCard outlined title={labels.coinEconomy}>
         <QueryState query={coins}>
           {(economy) => (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -53,7 +54,7 @@ export function GamificationPanel() {
             </Stack>
           )}
         </QueryState>
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

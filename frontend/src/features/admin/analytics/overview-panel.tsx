@@ -8,10 +8,11 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetAdminOverviewQuery } from '../../../api/analytics';
 import { QueryState } from './query-state';
 import { QuickActions } from './quick-actions';
-import { Section } from './section';
 import { labels, percentOf } from './labels';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { growthTone, StatCard } from './stat-card';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** The Overview tab (spec §2): today's figures against yesterday, 7 days of sign-ups, top platforms, the funnel, quick actions. */
 export function OverviewPanel({ role }: { role: AdminRole }) {
@@ -38,7 +39,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
         <StatCard label={labels.platformClicks} value={formatNumber(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
       </Stack>
 
-      <Section title={labels.recentSignups}>
+      <SectionCard outlined title={labels.recentSignups}>
         {anySignups ? (
           <BarChart
             height={240}
@@ -47,7 +48,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             hideLegend
           />
         ) : (
-          <Typography color="text.secondary">{labels.noSignups}</Typography>
+          <EmptyState card={false} text={labels.noSignups} />
         )}
         <Stack
           component="ul"
@@ -61,11 +62,11 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             </Typography>
           ))}
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section title={labels.topPlatforms}>
+      <SectionCard outlined title={labels.topPlatforms}>
         {topPlatforms.length === 0 ? (
-          <Typography color="text.secondary">{labels.noPlatforms}</Typography>
+          <EmptyState card={false} text={labels.noPlatforms} />
         ) : (
           <Stack component="ol" spacing={1} sx={{ pl: 2, m: 0 }}>
             {topPlatforms.slice(0, TOP_PLATFORMS_LIMIT).map((row) => (
@@ -77,11 +78,11 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title={labels.funnel}>
+      <SectionCard outlined title={labels.funnel}>
         {conversionRates.every((step) => step.total === 0) ? (
-          <Typography color="text.secondary">{labels.noFunnel}</Typography>
+          <EmptyState card={false} text={labels.noFunnel} />
         ) : (
           <Stack spacing={1.5}>
             {conversionRates.map((step) => {
@@ -100,7 +101,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             })}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -6,14 +6,14 @@ import { useGetRealtimeAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
 import { formatNumber } from '../../../lib/format';
 import { QueryState } from './query-state';
-import { Section } from './section';
 import { StatCard } from './stat-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Players active now and today, sign-ups today; asked every 10 s while the tab is in view. */
 export function RealtimePanel() {
   const realtime = useGetRealtimeAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(REALTIME_ANALYTICS_POLL_MS) });
   return (
-    <Section title={labels.realtime}>
+    <SectionCard outlined title={labels.realtime}>
       <QueryState query={realtime}>
         {(data) => (
           <Stack spacing={1}>
@@ -28,6 +28,6 @@ export function RealtimePanel() {
           </Stack>
         )}
       </QueryState>
-    </Section>
+    </SectionCard>
   );
 }

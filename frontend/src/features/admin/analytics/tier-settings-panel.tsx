@@ -22,8 +22,9 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetTierConfigsQuery, useTierWhatIfMutation, useUpdateTierConfigMutation } from '../../../api/tier-config';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { tierLabels } from './labels';
-import { Section } from './section';
 import { browserTimeZone, formatDateTime } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 const t = texts.tierSettings;
 
@@ -106,7 +107,7 @@ export function TierSettingsPanel({ role }: { role: AdminRole }) {
   } else if (!configs.data) {
     body = <LoadingState label={t.loading} />;
   } else if (configs.data.length === 0) {
-    body = <Typography color="text.secondary">{t.empty}</Typography>;
+    body = <EmptyState card={false} text={t.empty} />;
   } else {
     body = (
       <Stack spacing={2}>
@@ -124,10 +125,10 @@ export function TierSettingsPanel({ role }: { role: AdminRole }) {
   }
 
   return (
-    <Section title={t.title}>
+    <SectionCard outlined title={t.title}>
       {body}
       {pending && <WhatIfDialog pending={pending} onSave={() => void confirm()} onCancel={cancel} />}
-    </Section>
+    </SectionCard>
   );
 }
 

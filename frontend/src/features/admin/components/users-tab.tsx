@@ -19,6 +19,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useSearchPlayersQuery } from '../../../api/admin';
 import { LockDialog } from './lock-dialog';
 import { browserTimeZone, formatDay } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
 
 const t = texts.admin.users;
 
@@ -47,7 +48,7 @@ export function UsersTab({ role }: { role: AdminRole }) {
       ) : search.isError || !search.data ? (
         <ErrorState onRetry={() => void search.refetch()} />
       ) : search.data.users.length === 0 ? (
-        <Typography color="text.secondary">{t.empty}</Typography>
+        <EmptyState card={false} text={t.empty} />
       ) : (
         <>
           <TableContainer>

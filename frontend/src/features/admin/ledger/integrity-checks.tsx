@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck } from '@fr/contracts/ledger';
@@ -12,6 +11,8 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
@@ -61,26 +62,24 @@ export function IntegrityChecks() {
   };
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t.integrityTitle}
-          </Typography>
-          <Button variant="contained" onClick={() => void start()} disabled={isLoading}>
-            {t.runCheck}
-          </Button>
-        </Stack>
-        {list.isLoading ? (
-          <LoadingState />
-        ) : list.isError || !list.data ? (
-          <ErrorState message={t.loadFailed} onRetry={() => void list.refetch()} />
-        ) : list.data.checks.length === 0 ? (
-          <Typography color="text.secondary">{t.noChecks}</Typography>
-        ) : (
-          list.data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      outlined
+      title={t.integrityTitle}
+      action={
+        <Button variant="contained" onClick={() => void start()} disabled={isLoading}>
+          {t.runCheck}
+        </Button>
+      }
+    >
+      {list.isLoading ? (
+        <LoadingState />
+      ) : list.isError || !list.data ? (
+        <ErrorState message={t.loadFailed} onRetry={() => void list.refetch()} />
+      ) : list.data.checks.length === 0 ? (
+        <EmptyState card={false} text={t.noChecks} />
+      ) : (
+        list.data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)
+      )}
+    </SectionCard>
   );
 }

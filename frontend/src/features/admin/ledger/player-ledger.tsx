@@ -16,9 +16,9 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
 
 const t = texts.ledger;
-
 
 function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse['ledger'], 'balance' | 'earned' | 'purchased'> }) {
   return (
@@ -67,7 +67,7 @@ export function PlayerLedger({ userId }: { userId: string }) {
       ) : stream.isError || !stream.data ? (
         <ErrorState message={t.loadFailed} onRetry={() => void stream.refetch()} />
       ) : stream.data.events.length === 0 ? (
-        <Typography color="text.secondary">{t.noEvents}</Typography>
+        <EmptyState card={false} text={t.noEvents} />
       ) : (
         <>
           <TableContainer>

@@ -7,16 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { formatNumber } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
 
 /** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */
 export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPick: (team: Team) => void }) {
   const t = texts.boosts;
   if (teams.length === 0) {
-    return (
-      <Typography color="text.secondary" data-testid="no-eligible-teams">
-        {t.noTeams}
-      </Typography>
-    );
+    return <EmptyState card={false} text={t.noTeams} testId="no-eligible-teams" />;
   }
   return (
     <Stack spacing={1}>

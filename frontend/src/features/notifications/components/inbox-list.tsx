@@ -19,6 +19,7 @@ import { LoadingState } from '../../../components/loading-state';
 import type { Inbox } from './use-inbox';
 import { formatDateTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 const t = notificationsTexts.inbox;
 
@@ -30,7 +31,6 @@ const icons: Record<NotificationKind, typeof BoltIcon> = {
   purchase_completed: MonetizationOnIcon,
   sync_finished: AutorenewIcon,
 };
-
 
 function Row({ item, isNew, onNavigate }: { item: NotificationItem; isNew: boolean; onNavigate: () => void }) {
   const Icon = icons[item.kind];
@@ -72,12 +72,7 @@ export function InboxList({ inbox, onNavigate }: { inbox: Inbox; onNavigate: () 
     );
   if (query.isLoading) return <LoadingState />;
   if (!query.data) return <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
-  if (query.data.items.length === 0)
-    return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        {t.empty}
-      </Typography>
-    );
+  if (query.data.items.length === 0) return <EmptyState card={false} text={t.empty} />;
   return (
     <List disablePadding aria-label={texts.notifications} data-testid="notifications-list">
       {query.data.items.map((item) => (

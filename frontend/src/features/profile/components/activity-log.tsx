@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useGetActivityQuery } from '../../../api/profile';
 import { formatDateTime, formatSignedCoins } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 const icons = { coins: MonetizationOnIcon, ticket: ConfirmationNumberIcon, prize: EmojiEventsIcon, entry: HowToVoteIcon } as const;
 
@@ -53,7 +54,7 @@ export function ActivityLog() {
   if (activity.isLoading) return <LoadingState />;
   if (!activity.data) return <ErrorState message={errorMessage(activity.error)} onRetry={() => void activity.refetch()} />;
   const { items, total, pageSize } = activity.data;
-  if (total === 0) return <Typography color="text.secondary">{profileTexts.profile.noActivity}</Typography>;
+  if (total === 0) return <EmptyState card={false} text={profileTexts.profile.noActivity} />;
   const pages = Math.ceil(total / pageSize);
   return (
     <Stack spacing={2}>

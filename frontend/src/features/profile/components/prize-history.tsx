@@ -13,6 +13,7 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { ClaimDialog } from './claim-dialog';
 import { formatDateTime, formatDay, formatUsd } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 export const statusColors = { pending: 'warning', claimed: 'info', redeemed: 'success' } as const;
 
@@ -56,7 +57,7 @@ function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void 
 /** Prize History (spec §2): every prize won, newest first, with a Claim Prize button on the pending ones. */
 export function PrizeHistory({ prizes }: { prizes: readonly WonPrize[] }) {
   const [claiming, setClaiming] = useState<WonPrize | null>(null);
-  if (prizes.length === 0) return <Typography color="text.secondary">{profileTexts.profile.noPrizes}</Typography>;
+  if (prizes.length === 0) return <EmptyState card={false} text={profileTexts.profile.noPrizes} />;
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

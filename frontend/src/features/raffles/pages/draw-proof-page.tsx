@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,19 +18,8 @@ import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
 import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" id={id} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 
 function BackToRaffles() {
   return (
@@ -50,14 +36,7 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
   const half = mobile ? 12 : { xs: 12, md: 6 };
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="overline" color="text.secondary">
-          {t.title}
-        </Typography>
-        <Typography variant="h4" component="h1">
-          {proof.raffleName}
-        </Typography>
-      </div>
+      <PageHeader overline={t.title} title={proof.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={t.draw} value={proof.drawId} />
         <FactRow label={t.closesAt} value={formatDateTime(proof.closesAt, zone)} />
@@ -66,22 +45,22 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
       <ProofVerdictPanel proof={proof} />
       <Grid container spacing={2}>
         <Grid size={half}>
-          <Section id="proof-values" title={t.values}>
+          <SectionCard id="proof-values" title={t.values}>
             <ProofValues proof={proof} />
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={half}>
-          <Section id="proof-winner-order" title={t.winners}>
+          <SectionCard id="proof-winner-order" title={t.winners}>
             <WinnerOrder proof={proof} />
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
-      <Section id="proof-entry-list" title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
+      <SectionCard id="proof-entry-list" title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
         <Stack spacing={1}>
           <FactRow label={t.totalTickets} value={formatNumber(proof.totalTickets)} />
           <ProofEntriesTable key={proof.drawId} proof={proof} />
         </Stack>
-      </Section>
+      </SectionCard>
       <Typography variant="body2" color="text.secondary">
         {t.cli}{' '}
         <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>

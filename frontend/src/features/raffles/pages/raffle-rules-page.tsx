@@ -15,20 +15,14 @@ import { errorMessage, isApiError, serverMessage } from '../../../lib/api-error'
 import { useGetRaffleRulesQuery } from '../../../api/raffles';
 import { formatDateTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { PageHeader } from '../../../components/page-header';
 
 function Rules({ rules }: { rules: OfficialRulesResponse }) {
   const t = rafflesTexts;
   const zone = useTimeZone();
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="overline" color="text.secondary">
-          {t.rules.title}
-        </Typography>
-        <Typography variant="h4" component="h1">
-          {rules.raffleName}
-        </Typography>
-      </div>
+      <PageHeader overline={t.rules.title} title={rules.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={rules.prize.title} value={rules.prize.prizeValue} />
         <FactRow label={t.raffles.nextDraw} value={formatDateTime(rules.nextDraw, zone)} />
