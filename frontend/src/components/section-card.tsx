@@ -6,8 +6,6 @@ import Typography from '@mui/material/Typography';
 
 interface Props {
   title: string;
-  /** The title's id, when a link or test names it; one is made up otherwise. */
-  id?: string;
   /** Before the title. */
   icon?: ReactNode;
   /** At the title's right end: a status chip, a button. */
@@ -21,9 +19,8 @@ interface Props {
 }
 
 /** A titled card that is a region of the page: its title (an h2) names it for screen readers and tests. */
-export function SectionCard({ title, id, icon, action, outlined = false, fill = false, testId, children }: Props) {
-  const madeUp = useId();
-  const titleId = id ?? madeUp;
+export function SectionCard({ title, icon, action, outlined = false, fill = false, testId, children }: Props) {
+  const titleId = useId();
   const height = fill ? '100%' : undefined;
   return (
     <Card component="section" aria-labelledby={titleId} variant={outlined ? 'outlined' : 'elevation'} data-testid={testId} sx={{ height }}>

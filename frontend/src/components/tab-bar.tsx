@@ -13,7 +13,8 @@ interface TabBarProps<T extends string> {
   tabs: readonly T[];
   value: T;
   onChange: (tab: T) => void;
-  labelOf: (tab: T) => string;
+  /** Each tab's label, by key (the texts' record). */
+  labels: Readonly<Record<T, string>>;
   /** The bar's accessible name, where the page words one. */
   label?: string;
   /** Each tab carries `data-testid` = its id, for tests that pick a tab by key. */
@@ -21,7 +22,7 @@ interface TabBarProps<T extends string> {
 }
 
 /** A row of tabs over one panel (`TabPanel`); it scrolls sideways on narrow screens. */
-export function TabBar<T extends string>({ name, tabs, value, onChange, labelOf, label, testIds = false }: TabBarProps<T>) {
+export function TabBar<T extends string>({ name, tabs, value, onChange, labels, label, testIds = false }: TabBarProps<T>) {
   return (
     <Tabs
       value={value}
@@ -36,7 +37,7 @@ export function TabBar<T extends string>({ name, tabs, value, onChange, labelOf,
         <Tab
           key={tab}
           value={tab}
-          label={labelOf(tab)}
+          label={labels[tab]}
           id={tabId(name, tab)}
           aria-controls={panelId(name)}
           data-testid={testIds ? tabId(name, tab) : undefined}

@@ -62,7 +62,7 @@ export function AdminDashboard({ role }: { role: AdminRole }) {
           </Stack>
         }
       />
-      <TabBar name="admin" tabs={visible} value={tab} onChange={setChosen} labelOf={(name) => t.tabs[name]} />
+      <TabBar name="admin" tabs={visible} value={tab} onChange={setChosen} labels={t.tabs} />
       <TabPanel name="admin" value={tab}>
         <Panel role={role} />
       </TabPanel>

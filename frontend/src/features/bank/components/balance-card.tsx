@@ -13,7 +13,7 @@ export function BalanceCard() {
   const t = texts.bank;
   const { coins } = useCoinBalance();
   return (
-    <SectionCard fill icon={<AccountBalanceIcon color="secondary" />} title={t.balanceTitle} id="bank-balance-title" testId="bank-balance">
+    <SectionCard fill icon={<AccountBalanceIcon color="secondary" />} title={t.balanceTitle} testId="bank-balance">
       <Typography variant="h3" component="p" data-testid="bank-balance-coins" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
         {formatCoins(coins)}
         <Typography component="span" variant="h6" color="text.secondary" sx={{ ml: 1 }}>

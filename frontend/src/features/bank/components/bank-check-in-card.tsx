@@ -28,7 +28,7 @@ export function BankCheckInCard() {
   const claimed = progress.data?.claimedToday === true;
 
   return (
-    <SectionCard fill icon={<EventAvailableIcon color="primary" />} title={t.checkInTitle} id="bank-checkin-title" testId="bank-checkin">
+    <SectionCard fill icon={<EventAvailableIcon color="primary" />} title={t.checkInTitle} testId="bank-checkin">
       {progress.isLoading && <Skeleton variant="rounded" height={48} />}
       {progress.isError && !progress.data && <ErrorState message={t.loadFailed} onRetry={progress.refetch} />}
       {progress.data && !claimed && (

@@ -22,7 +22,7 @@ export function BoostsCard() {
   const all = boosts.data ?? [];
 
   return (
-    <SectionCard fill icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} id="bank-boosts-title" testId="bank-boosts">
+    <SectionCard fill icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} testId="bank-boosts">
       {boosts.isLoading && <LoadingState />}
       {boosts.isError && !boosts.data && <ErrorState message={texts.boosts.loadFailed} onRetry={boosts.refetch} />}
       {boosts.data && all.length === 0 && (

@@ -27,13 +27,7 @@ export function ChallengesSummary({ challenges, failed }: { challenges: readonly
   const t = texts.bank;
   const completed = challenges?.filter((challenge) => challenge.completed).length ?? 0;
   return (
-    <SectionCard
-      fill
-      icon={<EmojiEventsIcon color="secondary" />}
-      title={t.challengesTitle}
-      id="bank-challenges-title"
-      testId="bank-challenges"
-    >
+    <SectionCard fill icon={<EmojiEventsIcon color="secondary" />} title={t.challengesTitle} testId="bank-challenges">
       {challenges ? (
         <Stack direction="row" spacing={4}>
           <Count label={t.completed} value={completed} testId="challenges-completed" />

@@ -26,13 +26,7 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
   const t = texts.bank;
   const opportunities = challenges ? quickOpportunities(challenges) : [];
   return (
-    <SectionCard
-      fill
-      icon={<BoltIcon color="secondary" />}
-      title={t.quickTitle}
-      id="quick-opportunities-title"
-      testId="quick-opportunities"
-    >
+    <SectionCard fill icon={<BoltIcon color="secondary" />} title={t.quickTitle} testId="quick-opportunities">
       {!challenges && (failed ? <ErrorState message={texts.challenges.loadFailed} onRetry={onRetry} /> : <LoadingState />)}
       {challenges && opportunities.length === 0 && (
         <Typography color="text.secondary" data-testid="quick-none">

@@ -39,15 +39,7 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
       />
       <CheckInCard authenticated={authenticated} />
       {/* The eight category tabs of spec §2. */}
-      <TabBar
-        name="challenge"
-        tabs={challengeTabs}
-        value={tab}
-        onChange={setTab}
-        labelOf={(key) => t.tabs[key]}
-        label={t.tabsLabel}
-        testIds
-      />
+      <TabBar name="challenge" tabs={challengeTabs} value={tab} onChange={setTab} labels={t.tabs} label={t.tabsLabel} testIds />
       <TabPanel name="challenge" value={tab} spacing={2}>
         {challenges.isLoading && <LoadingState />}
         {challenges.isError && !challenges.data && <ErrorState message={t.loadFailed} onRetry={challenges.refetch} />}

@@ -36,7 +36,7 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
   const average = summary.averagePerformance;
   const averageLabel = average === null ? null : performanceLabel(average, 1);
   return (
-    <SectionCard id="analytics-title" title={t.analyticsTitle}>
+    <SectionCard title={t.analyticsTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Metric title={t.raffleTickets} value={String(summary.tickets.total)} testId="tickets-total">

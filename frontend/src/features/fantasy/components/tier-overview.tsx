@@ -16,7 +16,7 @@ export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardR
     ...tierKeys.map((key) => ({ key, name: tierNameOf(tiers, key), color: tierColor(levelOf(key)), count: teamsPerTier[key] })),
   ];
   return (
-    <SectionCard id="tier-overview-title" title={t.tierOverviewTitle}>
+    <SectionCard title={t.tierOverviewTitle}>
       <Grid container spacing={1.5}>
         {rows.map((row) => (
           <Grid key={row.key} size={{ xs: 6, sm: 4, md: 2 }}>

@@ -16,7 +16,7 @@ import { SectionCard } from '../../../components/section-card';
 export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
   const zone = useTimeZone();
   return (
-    <SectionCard id="recent-winners-title" title={texts.home.recentWinnersTitle} fill>
+    <SectionCard title={texts.home.recentWinnersTitle} fill>
       <List disablePadding>
         {winners.map((winner) => (
           <ListItemButton

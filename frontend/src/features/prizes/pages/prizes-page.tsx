@@ -52,7 +52,7 @@ export function PrizesPage() {
             tabs={prizeCategoryFilters}
             value={category}
             onChange={setCategory}
-            labelOf={(key) => t.categories[key]}
+            labels={t.categories}
             label={t.categoryFilter}
           />
           <TabPanel name="prize" value={category}>

@@ -37,7 +37,7 @@ export function ProfileContent() {
     <Stack spacing={3}>
       <ProfileHeader profile={profile.data} />
       <StatTiles stats={profile.data.stats} />
-      <TabBar name="profile" tabs={profileTabs} value={tab} onChange={setTab} labelOf={(key) => t.tabs[key]} />
+      <TabBar name="profile" tabs={profileTabs} value={tab} onChange={setTab} labels={t.tabs} />
       <TabPanel name="profile" value={tab}>
         {(tab === 'history' || tab === 'redemption') && <WonPrizesTab tab={tab} />}
         {tab === 'activity' && <ActivityLog />}

@@ -17,24 +17,24 @@ export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon']
   return (
     <Grid container spacing={2} data-testid="raffles-info-panel">
       <Grid size={half}>
-        <SectionCard fill id="raffles-compliance" title={t.complianceTitle}>
+        <SectionCard fill title={t.complianceTitle}>
           <BulletList items={t.compliance} icon={<CheckCircleIcon fontSize="small" color="primary" />} />
         </SectionCard>
       </Grid>
       <Grid size={half}>
-        <SectionCard fill id="raffles-rules" title={t.rulesTitle}>
+        <SectionCard fill title={t.rulesTitle}>
           <BulletList items={t.rules} icon={<GavelIcon fontSize="small" color="secondary" />} />
         </SectionCard>
       </Grid>
       <Grid size={half}>
-        <SectionCard fill id="raffles-notice" title={t.noticeTitle}>
+        <SectionCard fill title={t.noticeTitle}>
           <Alert severity="info" variant="outlined">
             {t.notice}
           </Alert>
         </SectionCard>
       </Grid>
       <Grid size={half}>
-        <SectionCard fill id="raffles-status" title={t.statusTitle}>
+        <SectionCard fill title={t.statusTitle}>
           <Stack spacing={1} data-testid="raffles-system-status">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CheckCircleIcon fontSize="small" color="success" aria-hidden />

@@ -45,17 +45,17 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
       <ProofVerdictPanel proof={proof} />
       <Grid container spacing={2}>
         <Grid size={half}>
-          <SectionCard id="proof-values" title={t.values}>
+          <SectionCard title={t.values}>
             <ProofValues proof={proof} />
           </SectionCard>
         </Grid>
         <Grid size={half}>
-          <SectionCard id="proof-winner-order" title={t.winners}>
+          <SectionCard title={t.winners}>
             <WinnerOrder proof={proof} />
           </SectionCard>
         </Grid>
       </Grid>
-      <SectionCard id="proof-entry-list" title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
+      <SectionCard title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
         <Stack spacing={1}>
           <FactRow label={t.totalTickets} value={formatNumber(proof.totalTickets)} />
           <ProofEntriesTable key={proof.drawId} proof={proof} />

@@ -21,14 +21,7 @@ export function ShopContent() {
   return (
     <Stack spacing={3}>
       <PageHeader title={texts.pages.shop} subtitle={t.subtitle} actions={<CoinBox />} />
-      <TabBar
-        name="shop"
-        tabs={boostCategories}
-        value={tab}
-        onChange={setTab}
-        labelOf={(category) => t.tabs[category]}
-        label={t.tabsLabel}
-      />
+      <TabBar name="shop" tabs={boostCategories} value={tab} onChange={setTab} labels={t.tabs} label={t.tabsLabel} />
       <TabPanel name="shop" value={tab}>
         {boosts.isLoading && <LoadingState />}
         {boosts.isError && !boosts.data && <ErrorState message={t.loadFailed} onRetry={boosts.refetch} />}
