@@ -6,7 +6,7 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetChallengeAnalyticsQuery, useGetCoinAnalyticsQuery } from '../../../api/analytics';
 import { labels, percentOf } from './labels';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { StatCard } from './stat-card';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';

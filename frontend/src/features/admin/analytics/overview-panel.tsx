@@ -6,7 +6,7 @@ import type { AdminRole } from '@fr/contracts/admin';
 import { ADMIN_OVERVIEW_POLL_MS, TOP_PLATFORMS_LIMIT, type Overview } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetAdminOverviewQuery } from '../../../api/analytics';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { QuickActions } from './quick-actions';
 import { labels, percentOf } from './labels';
 import { formatNumber, formatPercent } from '../../../lib/format';

@@ -8,7 +8,7 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetPlatformAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
 import { formatCents, formatNumber } from '../../../lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 

@@ -5,7 +5,7 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetRealtimeAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
 import { formatNumber } from '../../../lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { StatCard } from './stat-card';
 import { SectionCard } from '../../../components/section-card';
 

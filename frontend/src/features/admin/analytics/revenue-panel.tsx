@@ -9,7 +9,7 @@ import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetRevenueAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
 import { formatCents } from '../../../lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { growthTone, StatCard } from './stat-card';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';

@@ -4,15 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber } from '../../../lib/format';
-import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
+import { QueryState } from '../../../components/query-state';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
@@ -71,15 +69,9 @@ export function IntegrityChecks() {
         </Button>
       }
     >
-      {list.isLoading ? (
-        <LoadingState />
-      ) : list.isError || !list.data ? (
-        <ErrorState message={t.loadFailed} onRetry={() => void list.refetch()} />
-      ) : list.data.checks.length === 0 ? (
-        <EmptyState card={false} text={t.noChecks} />
-      ) : (
-        list.data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)
-      )}
+      <QueryState query={list} failed={t.loadFailed} isEmpty={(data) => data.checks.length === 0} emptyText={t.noChecks}>
+        {(data) => data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -12,11 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
-import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
 
 const t = texts.ledger;
 
@@ -62,50 +60,46 @@ export function PlayerLedger({ userId }: { userId: string }) {
       <Typography variant="h6" component="h3">
         {t.streamTitle}
       </Typography>
-      {stream.isLoading ? (
-        <LoadingState />
-      ) : stream.isError || !stream.data ? (
-        <ErrorState message={t.loadFailed} onRetry={() => void stream.refetch()} />
-      ) : stream.data.events.length === 0 ? (
-        <EmptyState card={false} text={t.noEvents} />
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={t.streamTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.when}</TableCell>
-                  <TableCell>{t.event}</TableCell>
-                  <TableCell align="right">{t.coins}</TableCell>
-                  <TableCell align="right">{t.balanceAfter}</TableCell>
-                  <TableCell>{t.cause}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stream.data.events.map((event) => (
-                  <TableRow key={event.eventId}>
-                    <TableCell>{event.streamPosition}</TableCell>
-                    <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
-                    <TableCell title={JSON.stringify(event.data)}>
-                      {event.type}
-                      {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
-                    </TableCell>
-                    <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
-                    <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>
-                      {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
-                    </TableCell>
+      <QueryState query={stream} failed={t.loadFailed} isEmpty={(data) => data.events.length === 0} emptyText={t.noEvents}>
+        {(data) => (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={t.streamTitle}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>#</TableCell>
+                    <TableCell>{t.when}</TableCell>
+                    <TableCell>{t.event}</TableCell>
+                    <TableCell align="right">{t.coins}</TableCell>
+                    <TableCell align="right">{t.balanceAfter}</TableCell>
+                    <TableCell>{t.cause}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {stream.data.total > LEDGER_STREAM_PAGE_SIZE && (
-            <Pagination count={Math.ceil(stream.data.total / LEDGER_STREAM_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
-          )}
-        </>
-      )}
+                </TableHead>
+                <TableBody>
+                  {data.events.map((event) => (
+                    <TableRow key={event.eventId}>
+                      <TableCell>{event.streamPosition}</TableCell>
+                      <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
+                      <TableCell title={JSON.stringify(event.data)}>
+                        {event.type}
+                        {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
+                      </TableCell>
+                      <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
+                      <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>
+                        {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {data.total > LEDGER_STREAM_PAGE_SIZE && (
+              <Pagination count={Math.ceil(data.total / LEDGER_STREAM_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,11 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetTrialBalanceQuery } from '../../../api/ledger';
 import { formatNumber } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
+import { QueryState } from '../../../components/query-state';
 
 const t = texts.ledger;
 
@@ -30,40 +29,38 @@ export function TrialBalance() {
         )
       }
     >
-      {trial.isLoading ? (
-        <LoadingState />
-      ) : trial.isError || !trial.data ? (
-        <ErrorState message={t.loadFailed} onRetry={() => void trial.refetch()} />
-      ) : (
-        <Table size="small" aria-label={t.trialBalanceTitle}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.lot}</TableCell>
-              <TableCell align="right">{t.players}</TableCell>
-              <TableCell align="right">{t.system}</TableCell>
-              <TableCell align="right">{t.total}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {trial.data.lots.map((lot) => (
-              <TableRow key={lot.lot}>
-                <TableCell>{lot.lot}</TableCell>
-                <TableCell align="right">{formatNumber(lot.players)}</TableCell>
-                <TableCell align="right">{formatNumber(lot.system)}</TableCell>
-                <TableCell align="right">{formatNumber(lot.total)}</TableCell>
+      <QueryState query={trial} failed={t.loadFailed}>
+        {(data) => (
+          <Table size="small" aria-label={t.trialBalanceTitle}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t.lot}</TableCell>
+                <TableCell align="right">{t.players}</TableCell>
+                <TableCell align="right">{t.system}</TableCell>
+                <TableCell align="right">{t.total}</TableCell>
               </TableRow>
-            ))}
-            {trial.data.systemAccounts.map((account) => (
-              <TableRow key={account.account}>
-                <TableCell colSpan={2}>{account.account}</TableCell>
-                <TableCell align="right" colSpan={2}>
-                  {formatNumber(account.balance)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHead>
+            <TableBody>
+              {data.lots.map((lot) => (
+                <TableRow key={lot.lot}>
+                  <TableCell>{lot.lot}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.players)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.system)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.total)}</TableCell>
+                </TableRow>
+              ))}
+              {data.systemAccounts.map((account) => (
+                <TableRow key={account.account}>
+                  <TableCell colSpan={2}>{account.account}</TableCell>
+                  <TableCell align="right" colSpan={2}>
+                    {formatNumber(account.balance)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
