@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +10,7 @@ import { texts } from '@fr/contracts/texts';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
+import { PagedTable } from '../components/paged-table';
 
 const t = texts.ledger;
 
@@ -62,42 +58,39 @@ export function PlayerLedger({ userId }: { userId: string }) {
       </Typography>
       <QueryState query={stream} failed={t.loadFailed} isEmpty={(data) => data.events.length === 0} emptyText={t.noEvents}>
         {(data) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={t.streamTitle}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>#</TableCell>
-                    <TableCell>{t.when}</TableCell>
-                    <TableCell>{t.event}</TableCell>
-                    <TableCell align="right">{t.coins}</TableCell>
-                    <TableCell align="right">{t.balanceAfter}</TableCell>
-                    <TableCell>{t.cause}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.events.map((event) => (
-                    <TableRow key={event.eventId}>
-                      <TableCell>{event.streamPosition}</TableCell>
-                      <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
-                      <TableCell title={JSON.stringify(event.data)}>
-                        {event.type}
-                        {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
-                      </TableCell>
-                      <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
-                      <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>
-                        {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {data.total > LEDGER_STREAM_PAGE_SIZE && (
-              <Pagination count={Math.ceil(data.total / LEDGER_STREAM_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
-            )}
-          </>
+          <PagedTable
+            label={t.streamTitle}
+            head={
+              <>
+                <TableCell>#</TableCell>
+                <TableCell>{t.when}</TableCell>
+                <TableCell>{t.event}</TableCell>
+                <TableCell align="right">{t.coins}</TableCell>
+                <TableCell align="right">{t.balanceAfter}</TableCell>
+                <TableCell>{t.cause}</TableCell>
+              </>
+            }
+            total={data.total}
+            pageSize={LEDGER_STREAM_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          >
+            {data.events.map((event) => (
+              <TableRow key={event.eventId}>
+                <TableCell>{event.streamPosition}</TableCell>
+                <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
+                <TableCell title={JSON.stringify(event.data)}>
+                  {event.type}
+                  {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
+                </TableCell>
+                <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
+                <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </PagedTable>
         )}
       </QueryState>
     </Stack>
