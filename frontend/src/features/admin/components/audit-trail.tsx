@@ -21,14 +21,7 @@ export function AuditTrail() {
         {(data) => (
           <PagedTable
             label={texts.admin.auditTrail}
-            head={
-              <>
-                <TableCell>{t.when}</TableCell>
-                <TableCell>{t.who}</TableCell>
-                <TableCell>{t.what}</TableCell>
-                <TableCell>{t.details}</TableCell>
-              </>
-            }
+            columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.details }]}
             total={data.total}
             pageSize={ADMIN_PAGE_SIZE}
             page={page}

@@ -41,16 +41,8 @@ export function UsersTab({ role }: { role: AdminRole }) {
         {(data) => (
           <PagedTable
             label={texts.admin.tabs.users}
-            head={
-              <>
-                <TableCell>{t.username}</TableCell>
-                <TableCell>{t.email}</TableCell>
-                <TableCell>{t.registered}</TableCell>
-                <TableCell>{t.verified}</TableCell>
-                <TableCell>{t.status}</TableCell>
-                {mayLock && <TableCell />}
-              </>
-            }
+            // The lock button's column has no heading.
+            columns={[t.username, t.email, t.registered, t.verified, t.status, ...(mayLock ? [''] : [])].map((label) => ({ label }))}
             total={data.total}
             pageSize={ADMIN_PAGE_SIZE}
             page={page}

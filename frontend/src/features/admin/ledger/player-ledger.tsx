@@ -60,16 +60,14 @@ export function PlayerLedger({ userId }: { userId: string }) {
         {(data) => (
           <PagedTable
             label={t.streamTitle}
-            head={
-              <>
-                <TableCell>#</TableCell>
-                <TableCell>{t.when}</TableCell>
-                <TableCell>{t.event}</TableCell>
-                <TableCell align="right">{t.coins}</TableCell>
-                <TableCell align="right">{t.balanceAfter}</TableCell>
-                <TableCell>{t.cause}</TableCell>
-              </>
-            }
+            columns={[
+              { label: '#' },
+              { label: t.when },
+              { label: t.event },
+              { label: t.coins, figures: true },
+              { label: t.balanceAfter, figures: true },
+              { label: t.cause },
+            ]}
             total={data.total}
             pageSize={LEDGER_STREAM_PAGE_SIZE}
             page={page}
