@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { tierLabels } from './labels';
 import { browserTimeZone, formatDateTime } from '../../../lib/format';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 const t = texts.tierSettings;
 
@@ -259,12 +259,11 @@ function WhatIfDialog({ pending, onSave, onCancel }: { pending: Pending; onSave:
           </TableBody>
         </Table>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t.whatIfCancel}</Button>
+      <DialogFooter closeLabel={t.whatIfCancel} onClose={onCancel}>
         <Button variant="contained" onClick={onSave}>
           {t.whatIfApply}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }
