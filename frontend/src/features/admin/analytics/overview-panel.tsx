@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -9,10 +8,11 @@ import { useGetAdminOverviewQuery } from '../../../api/analytics';
 import { QueryState } from '../../../components/query-state';
 import { QuickActions } from './quick-actions';
 import { labels, percentOf } from './labels';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { growthTone, StatCard } from './stat-card';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
+import { ProgressRow } from './progress-row';
 
 /** The Overview tab (spec §2): today's figures against yesterday, 7 days of sign-ups, top platforms, the funnel, quick actions. */
 export function OverviewPanel({ role }: { role: AdminRole }) {
@@ -85,20 +85,16 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
           <EmptyState card={false} text={labels.noFunnel} />
         ) : (
           <Stack spacing={1.5}>
-            {conversionRates.map((step) => {
-              const percent = percentOf(step.completed, step.total);
-              return (
-                <Stack key={step.step} spacing={0.5} data-testid="funnel-step">
-                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography variant="body2">{step.step}</Typography>
-                    <Typography variant="body2">
-                      {formatNumber(step.completed)}/{formatNumber(step.total)} ({formatPercent(percent)})
-                    </Typography>
-                  </Stack>
-                  <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={step.step} />
-                </Stack>
-              );
-            })}
+            {conversionRates.map((step) => (
+              <ProgressRow
+                key={step.step}
+                label={step.step}
+                part={step.completed}
+                whole={step.total}
+                figures={`${formatNumber(step.completed)}/${formatNumber(step.total)}`}
+                testId="funnel-step"
+              />
+            ))}
           </Stack>
         )}
       </SectionCard>
