@@ -16,8 +16,16 @@ function formatIn(timeZone: string, kind: 'day' | 'dateTime'): Intl.DateTimeForm
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    const day = { year: 'numeric', month: 'short', day: 'numeric', timeZone } as const;
-    format = new Intl.DateTimeFormat('en-US', kind === 'day' ? day : { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const build = (zone: string) => {
+      const day = { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone } as const;
+      return new Intl.DateTimeFormat('en-US', kind === 'day' ? day : { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    };
+    try {
+      format = build(timeZone);
+    } catch {
+      // A zone this browser's time-zone data does not know (older than the server's): the browser's own zone.
+      format = build(browserTimeZone());
+    }
     formats.set(key, format);
   }
   return format;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, fromDateTimeInput, nextHourOfDay, nextMidnight, toDateTimeInput } from './dates';
+import { browserTimeZone, formatDateTime, formatDay, fromDateTimeInput, nextHourOfDay, nextMidnight, toDateTimeInput } from './dates';
 
 const NEW_YORK = 'America/New_York';
 const left = (from: Date, to: Date) => to.getTime() - from.getTime();
@@ -12,6 +12,11 @@ describe('dates in the player time zone', () => {
     expect(formatDay(lateEvening, 'UTC')).toBe('Nov 24, 2026');
     expect(formatDateTime(lateEvening, NEW_YORK)).toBe('Nov 23, 2026, 10:30 PM EST');
     expect(formatDateTime(lateEvening, 'Europe/Berlin')).toBe('Nov 24, 2026, 4:30 AM GMT+1');
+  });
+
+  it('shows a zone this browser does not know in the browser zone rather than failing', () => {
+    const at = '2026-11-24T03:30:00.000Z';
+    expect(formatDateTime(at, 'Mars/Olympus_Mons')).toBe(formatDateTime(at, browserTimeZone()));
   });
 });
 
