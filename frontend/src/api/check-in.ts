@@ -7,11 +7,6 @@ import {
 } from '@fr/contracts/check-in';
 import { api } from '../lib/api';
 
-/** The browser's IANA time zone: the server counts check-in days in the player's own local time. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** The daily check-in and its progress; the Challenges page and the Bank both show and claim it. */
 export const checkInApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from '../lib/format-coins';
+import { formatCoins } from '../lib/format';
 import { useCoinBalance } from '../api/coins';
 
 /**

@@ -2,7 +2,8 @@ import { DAILY_CHECKIN_BASE_COINS } from '@fr/contracts/check-in';
 import { texts } from '@fr/contracts/texts';
 import { celebrate } from '../components/celebrate/celebrate';
 import { useNotify } from '../components/notifications/use-notify';
-import { browserTimeZone, useDailyCheckInMutation } from '../api/check-in';
+import { useDailyCheckInMutation } from '../api/check-in';
+import { browserTimeZone } from '../lib/format';
 
 /**
  * Claims today's check-in in the browser's time zone, then says so with confetti (spec §8, §9). The Challenges page

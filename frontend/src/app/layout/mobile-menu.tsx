@@ -9,7 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import { clientRoutes, navLinks } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from '../../lib/format-coins';
+import { formatCoins } from '../../lib/format';
 import { NotificationsMenuEntry } from './notifications-menu-entry';
 import { useSignOut } from './use-sign-out';
 import { VisitorAuthButtons } from './visitor-auth-buttons';

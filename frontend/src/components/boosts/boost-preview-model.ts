@@ -5,6 +5,7 @@ import { tierTarget } from '@fr/contracts/fantasy';
 import type { Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { upgradeLevel, type BoostEffect } from './boost-code';
+import { formatNumber } from '../../lib/format';
 
 /** A reward row: the tier's preview name and its reward before and after the boost. */
 export interface RewardRow {
@@ -24,7 +25,7 @@ export interface RequirementRow {
 /** Spec §9 names each tier level for boost previews: Rookie Rush, Bronze Blitz, Silver Surge, Gold Glory, Platinum Peak. */
 const previewName = (level: number) => defaultTiers.find((tier) => tier.id === level)?.previewName ?? String(level);
 const ticketsOf = (level: number) => defaultTiers.find((tier) => tier.id === level)?.ticketCount ?? 1;
-const coins = (amount: number) => texts.boosts.coins(amount.toLocaleString('en-US'));
+const coins = (amount: number) => texts.boosts.coins(formatNumber(amount));
 
 /** The projection a preview computes with; a team without one yet uses the spec §9 default. */
 export const previewProjection = (projectedPoints: number) => (projectedPoints > 0 ? projectedPoints : DEFAULT_FALLBACK_PROJECTION);

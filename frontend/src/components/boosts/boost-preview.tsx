@@ -8,6 +8,7 @@ import { parseBoostCode } from './boost-code';
 import { multiplierRows, pointsSaved, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
 import { RequirementComparison } from './requirement-comparison';
 import { RewardEffects } from './reward-effects';
+import { formatNumber } from '../../lib/format';
 
 interface Props {
   boost: Pick<PurchasedBoost, 'name' | 'description' | 'boostType'>;
@@ -25,7 +26,6 @@ export function BoostPreview({ boost, projectedPoints, tiers }: Props) {
   const projection = previewProjection(projectedPoints);
   const requirements = effect?.kind === 'performance' ? requirementRows(effect.percent, projection, tiers) : null;
   const saved = requirements && pointsSaved(requirements);
-  const points = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return (
     <Stack spacing={2} data-testid="boost-preview" data-kind={effect?.kind ?? 'unknown'}>
       <div>
@@ -36,10 +36,10 @@ export function BoostPreview({ boost, projectedPoints, tiers }: Props) {
           {boost.description}
         </Typography>
       </div>
-      <FactRow label={t.projectedPoints} value={`${projection.toLocaleString('en-US')} ${t.points}`} />
+      <FactRow label={t.projectedPoints} value={`${formatNumber(projection)} ${t.points}`} />
       {saved && (
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="points-saved">
-          {t.pointsSaved(points(saved.least), points(saved.most))}
+          {t.pointsSaved(formatNumber(saved.least), formatNumber(saved.most))}
         </Typography>
       )}
       {requirements && <RequirementComparison rows={requirements} />}

@@ -6,8 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
 import type { RequirementRow } from './boost-preview-model';
+import { formatNumber } from '../../lib/format';
 
-const points = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${texts.boosts.points}`;
+const points = (value: number) => `${formatNumber(value)} ${texts.boosts.points}`;
 
 /** Current vs boosted points each tier requires (the performance boost preview of spec §2). */
 export function RequirementComparison({ rows }: { rows: readonly RequirementRow[] }) {

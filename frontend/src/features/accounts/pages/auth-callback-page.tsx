@@ -11,10 +11,10 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { LoadingState } from '../../../components/loading-state';
-import { PageTitle } from '../../../components/page-title';
 import { useSocialSignInMutation } from '../../../api/accounts';
 import { SocialLinkForm } from '../components/social-link-form';
 import { reportToOpener, sameOriginOpener, type SocialSignInResult as Report } from '../components/social-popup';
+import { PageHeader } from '../../../components/page-header';
 
 type Stage =
   { kind: 'working' } | { kind: 'link'; email: string; message: string } | { kind: 'result'; ok: boolean; title: string; message: string };
@@ -83,8 +83,8 @@ export function AuthCallbackPage() {
   }, [finish, params, signIn]);
 
   return (
-    <>
-      <PageTitle>{texts.pages.authCallback}</PageTitle>
+    <Stack spacing={3}>
+      <PageHeader title={texts.pages.authCallback} />
       <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: 3 }}>
         {stage.kind === 'working' && <LoadingState label={texts.socialSignIn.completing} />}
         {stage.kind === 'link' && (
@@ -107,6 +107,6 @@ export function AuthCallbackPage() {
           </Stack>
         )}
       </Paper>
-    </>
+    </Stack>
   );
 }

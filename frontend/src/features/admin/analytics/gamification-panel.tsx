@@ -1,13 +1,13 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ANALYTICS_POLL_MS, CHALLENGE_ANALYTICS_LIMIT } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetChallengeAnalyticsQuery, useGetCoinAnalyticsQuery } from '../../../api/analytics';
-import { formatCount, labels, percentOf } from './labels';
-import { QueryState } from './query-state';
-import { Section } from './section';
+import { labels } from './labels';
+import { formatNumber } from '../../../lib/format';
+import { QueryState } from '../../../components/query-state';
 import { StatCard } from './stat-card';
+import { SectionCard } from '../../../components/section-card';
+import { ProgressRow } from './progress-row';
 
 /** The Gamification tab (spec §2): the first 8 challenges' completions and the coin economy as the ledger sums it. */
 export function GamificationPanel() {
@@ -16,43 +16,35 @@ export function GamificationPanel() {
   const coins = useGetCoinAnalyticsQuery(undefined, { pollingInterval });
   return (
     <Stack spacing={3}>
-      <Section title={labels.challengePerformance}>
-        <QueryState query={challenges}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <Typography color="text.secondary">{labels.noChallenges}</Typography>
-            ) : (
-              <Stack spacing={1.5}>
-                {rows.slice(0, CHALLENGE_ANALYTICS_LIMIT).map((row) => {
-                  const percent = percentOf(row.completions, row.totalUsers);
-                  return (
-                    <Stack key={row.challengeName} spacing={0.5} data-testid="challenge-row">
-                      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                        <Typography variant="body2">{row.challengeName}</Typography>
-                        <Typography variant="body2">
-                          {labels.completions(row.completions, row.totalUsers)} ({percent}%)
-                        </Typography>
-                      </Stack>
-                      <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={row.challengeName} />
-                    </Stack>
-                  );
-                })}
-              </Stack>
-            )
-          }
-        </QueryState>
-      </Section>
-      <Section title={labels.coinEconomy}>
-        <QueryState query={coins}>
-          {(economy) => (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <StatCard label={labels.totalEarned} value={formatCount(economy.totalEarned)} />
-              <StatCard label={labels.totalSpent} value={formatCount(economy.totalSpent)} />
-              <StatCard label={labels.circulation} value={formatCount(economy.circulation)} />
+      <SectionCard outlined title={labels.challengePerformance}>
+        <QueryState query={challenges} isEmpty={(rows) => rows.length === 0} emptyText={labels.noChallenges}>
+          {(rows) => (
+            <Stack spacing={1.5}>
+              {rows.slice(0, CHALLENGE_ANALYTICS_LIMIT).map((row) => (
+                <ProgressRow
+                  key={row.challengeName}
+                  label={row.challengeName}
+                  part={row.completions}
+                  whole={row.totalUsers}
+                  figures={labels.completions(row.completions, row.totalUsers)}
+                  testId="challenge-row"
+                />
+              ))}
             </Stack>
           )}
         </QueryState>
-      </Section>
+      </SectionCard>
+      <SectionCard outlined title={labels.coinEconomy}>
+        <QueryState query={coins}>
+          {(economy) => (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <StatCard label={labels.totalEarned} value={formatNumber(economy.totalEarned)} />
+              <StatCard label={labels.totalSpent} value={formatNumber(economy.totalSpent)} />
+              <StatCard label={labels.circulation} value={formatNumber(economy.circulation)} />
+            </Stack>
+          )}
+        </QueryState>
+      </SectionCard>
     </Stack>
   );
 }

@@ -6,13 +6,6 @@ export const labels = analyticsTexts.panels;
 /** Completed over total in percent, one decimal; 0 when nobody could have completed it. */
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Analytics money is integer cents (contracts/src/analytics/schemas.ts). */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
-
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
-
 export const tierLabels = {
   thresholdRange: '0 to 100, step 0.1',
   ticketRange: '0 to 10',

@@ -8,7 +8,7 @@ import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useExportCsvMutation } from '../../../api/analytics';
 import { labels } from './labels';
-import { Section } from './section';
+import { SectionCard } from '../../../components/section-card';
 
 const t = texts.analytics;
 
@@ -31,7 +31,7 @@ export function LedgerExport() {
   };
 
   return (
-    <Section title={labels.exportLedger}>
+    <SectionCard outlined title={labels.exportLedger}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={labels.from}
@@ -60,6 +60,6 @@ export function LedgerExport() {
           {labels.exportLedger}
         </Button>
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -6,11 +5,14 @@ import type { AdminRole } from '@fr/contracts/admin';
 import { ADMIN_OVERVIEW_POLL_MS, TOP_PLATFORMS_LIMIT, type Overview } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetAdminOverviewQuery } from '../../../api/analytics';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { QuickActions } from './quick-actions';
-import { Section } from './section';
-import { formatCount, labels, percentOf } from './labels';
+import { labels, percentOf } from './labels';
+import { formatNumber } from '../../../lib/format';
 import { growthTone, StatCard } from './stat-card';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
+import { ProgressRow } from './progress-row';
 
 /** The Overview tab (spec §2): today's figures against yesterday, 7 days of sign-ups, top platforms, the funnel, quick actions. */
 export function OverviewPanel({ role }: { role: AdminRole }) {
@@ -30,14 +32,14 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <StatCard label={labels.totalUsers} value={formatCount(today.totalUsers)} {...growthDetail(growth.userGrowth)} />
-        <StatCard label={labels.todaySignups} value={formatCount(today.newSignups)} {...growthDetail(growth.signupGrowth)} />
+        <StatCard label={labels.totalUsers} value={formatNumber(today.totalUsers)} {...growthDetail(growth.userGrowth)} />
+        <StatCard label={labels.todaySignups} value={formatNumber(today.newSignups)} {...growthDetail(growth.signupGrowth)} />
         {/* The overview carries no growth for active users; the spec pairs them with today's sessions instead. */}
-        <StatCard label={labels.activeUsers} value={formatCount(today.activeUsers)} detail={labels.sessions(today.totalSessions)} />
-        <StatCard label={labels.platformClicks} value={formatCount(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
+        <StatCard label={labels.activeUsers} value={formatNumber(today.activeUsers)} detail={labels.sessions(today.totalSessions)} />
+        <StatCard label={labels.platformClicks} value={formatNumber(today.totalClicks)} {...growthDetail(growth.clickGrowth)} />
       </Stack>
 
-      <Section title={labels.recentSignups}>
+      <SectionCard outlined title={labels.recentSignups}>
         {anySignups ? (
           <BarChart
             height={240}
@@ -46,7 +48,7 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             hideLegend
           />
         ) : (
-          <Typography color="text.secondary">{labels.noSignups}</Typography>
+          <EmptyState card={false} text={labels.noSignups} />
         )}
         <Stack
           component="ul"
@@ -56,15 +58,15 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
         >
           {recentSignups.map((day) => (
             <Typography component="li" variant="caption" key={day.date} data-testid="signup-day">
-              {day.date}: {formatCount(day.count)}
+              {day.date}: {formatNumber(day.count)}
             </Typography>
           ))}
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section title={labels.topPlatforms}>
+      <SectionCard outlined title={labels.topPlatforms}>
         {topPlatforms.length === 0 ? (
-          <Typography color="text.secondary">{labels.noPlatforms}</Typography>
+          <EmptyState card={false} text={labels.noPlatforms} />
         ) : (
           <Stack component="ol" spacing={1} sx={{ pl: 2, m: 0 }}>
             {topPlatforms.slice(0, TOP_PLATFORMS_LIMIT).map((row) => (
@@ -76,30 +78,26 @@ export function OverviewFigures({ overview }: { overview: Overview }) {
             ))}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title={labels.funnel}>
+      <SectionCard outlined title={labels.funnel}>
         {conversionRates.every((step) => step.total === 0) ? (
-          <Typography color="text.secondary">{labels.noFunnel}</Typography>
+          <EmptyState card={false} text={labels.noFunnel} />
         ) : (
           <Stack spacing={1.5}>
-            {conversionRates.map((step) => {
-              const percent = percentOf(step.completed, step.total);
-              return (
-                <Stack key={step.step} spacing={0.5} data-testid="funnel-step">
-                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography variant="body2">{step.step}</Typography>
-                    <Typography variant="body2">
-                      {formatCount(step.completed)}/{formatCount(step.total)} ({percent}%)
-                    </Typography>
-                  </Stack>
-                  <LinearProgress variant="determinate" value={Math.min(100, percent)} aria-label={step.step} />
-                </Stack>
-              );
-            })}
+            {conversionRates.map((step) => (
+              <ProgressRow
+                key={step.step}
+                label={step.step}
+                part={step.completed}
+                whole={step.total}
+                figures={`${formatNumber(step.completed)}/${formatNumber(step.total)}`}
+                testId="funnel-step"
+              />
+            ))}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

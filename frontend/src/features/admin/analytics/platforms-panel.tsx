@@ -3,23 +3,24 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetPlatformAnalyticsQuery } from '../../../api/analytics';
-import { formatCents, formatCount, labels } from './labels';
-import { QueryState } from './query-state';
-import { Section } from './section';
+import { labels } from './labels';
+import { formatCents, formatNumber } from '../../../lib/format';
+import { QueryState } from '../../../components/query-state';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** The Platforms tab (spec §2): conversion rate, clicks, conversions and revenue per click per platform. */
 export function PlatformsPanel() {
   const platforms = useGetPlatformAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
   return (
-    <Section title={labels.topPlatforms}>
+    <SectionCard outlined title={labels.topPlatforms}>
       <QueryState query={platforms}>
         {(rows) =>
           rows.length === 0 ? (
-            <Typography color="text.secondary">{labels.noPlatforms}</Typography>
+            <EmptyState card={false} text={labels.noPlatforms} />
           ) : (
             <Table size="small">
               <TableHead>
@@ -36,8 +37,8 @@ export function PlatformsPanel() {
                   <TableRow key={row.platform}>
                     <TableCell>{row.platform}</TableCell>
                     <TableCell align="right">{row.conversionRate}%</TableCell>
-                    <TableCell align="right">{formatCount(row.totalClicks)}</TableCell>
-                    <TableCell align="right">{formatCount(row.conversions)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.totalClicks)}</TableCell>
+                    <TableCell align="right">{formatNumber(row.conversions)}</TableCell>
                     <TableCell align="right">{formatCents(row.revenuePerClick)}</TableCell>
                   </TableRow>
                 ))}
@@ -46,6 +47,6 @@ export function PlatformsPanel() {
           )
         }
       </QueryState>
-    </Section>
+    </SectionCard>
   );
 }

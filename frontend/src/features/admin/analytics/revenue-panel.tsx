@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_ANALYTICS_POLL_MS, type RevenueAnalytics } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetRevenueAnalyticsQuery } from '../../../api/analytics';
-import { formatCents, labels } from './labels';
-import { QueryState } from './query-state';
-import { Section } from './section';
+import { labels } from './labels';
+import { formatCents } from '../../../lib/format';
+import { QueryState } from '../../../components/query-state';
 import { growthTone, StatCard } from './stat-card';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** The Revenue tab (spec §2): totals, growth, monthly recurring, the server's note and the top sources. */
 export function RevenuePanel() {
@@ -29,9 +31,9 @@ function RevenueFigures({ revenue }: { revenue: RevenueAnalytics }) {
         <StatCard label={labels.monthlyRecurring} value={formatCents(revenue.monthlyRecurring)} />
       </Stack>
       {revenue.note && <Alert severity="info">{revenue.note}</Alert>}
-      <Section title={labels.topSources}>
+      <SectionCard outlined title={labels.topSources}>
         {revenue.topEarners.length === 0 ? (
-          <Typography color="text.secondary">{labels.noSources}</Typography>
+          <EmptyState card={false} text={labels.noSources} />
         ) : (
           <List dense>
             {revenue.topEarners.map((earner) => (
@@ -41,7 +43,7 @@ function RevenueFigures({ revenue }: { revenue: RevenueAnalytics }) {
             ))}
           </List>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

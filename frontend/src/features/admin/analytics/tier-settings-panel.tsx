@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -22,7 +21,10 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetTierConfigsQuery, useTierWhatIfMutation, useUpdateTierConfigMutation } from '../../../api/tier-config';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { tierLabels } from './labels';
-import { Section } from './section';
+import { browserTimeZone, formatDateTime } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 const t = texts.tierSettings;
 
@@ -105,7 +107,7 @@ export function TierSettingsPanel({ role }: { role: AdminRole }) {
   } else if (!configs.data) {
     body = <LoadingState label={t.loading} />;
   } else if (configs.data.length === 0) {
-    body = <Typography color="text.secondary">{t.empty}</Typography>;
+    body = <EmptyState card={false} text={t.empty} />;
   } else {
     body = (
       <Stack spacing={2}>
@@ -123,10 +125,10 @@ export function TierSettingsPanel({ role }: { role: AdminRole }) {
   }
 
   return (
-    <Section title={t.title}>
+    <SectionCard outlined title={t.title}>
       {body}
       {pending && <WhatIfDialog pending={pending} onSave={() => void confirm()} onCancel={cancel} />}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -223,7 +225,7 @@ function TierRow({ config, disabled, settled, onEdit }: RowProps) {
         <TextField label={t.prizePool} sx={{ flexGrow: 1 }} {...fieldProps('prizePool')} />
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {config.changedAt ? t.lastChange(config.changedBy, new Date(config.changedAt).toLocaleString('en-US')) : t.seeded}
+        {config.changedAt ? t.lastChange(config.changedBy, formatDateTime(config.changedAt, browserTimeZone())) : t.seeded}
       </Typography>
     </Stack>
   );
@@ -257,12 +259,11 @@ function WhatIfDialog({ pending, onSave, onCancel }: { pending: Pending; onSave:
           </TableBody>
         </Table>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t.whatIfCancel}</Button>
+      <DialogFooter closeLabel={t.whatIfCancel} onClose={onCancel}>
         <Button variant="contained" onClick={onSave}>
           {t.whatIfApply}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

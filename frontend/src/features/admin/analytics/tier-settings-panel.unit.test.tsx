@@ -7,6 +7,7 @@ import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { TierSettingsPanel } from './tier-settings-panel';
+import { browserTimeZone, formatDateTime } from '../../../lib/format';
 
 const t = texts.tierSettings;
 const fetchSpy = useStubbedFetch();
@@ -116,7 +117,7 @@ describe('tier settings', () => {
     await screen.findByTestId('tier-Bronze');
     expect(allInputs()).toHaveLength(6);
     expect(allInputs().every((el) => el.disabled)).toBe(true);
-    expect(screen.getByText(t.lastChange('ops', new Date(configs[1]!.changedAt!).toLocaleString('en-US')))).toBeTruthy();
+    expect(screen.getByText(t.lastChange('ops', formatDateTime(configs[1]!.changedAt!, browserTimeZone())))).toBeTruthy();
   });
 
   it('shows the loading, empty and error texts', async () => {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { adminTabRoles, adminTabs, roleMayCall, type AdminRole, type AdminTab } from '@fr/contracts/admin';
 import { texts } from '@fr/contracts/texts';
@@ -20,6 +16,8 @@ import { PlatformsTab } from './platforms-tab';
 import { RevenueTab } from './revenue-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
+import { PageHeader } from '../../../components/page-header';
+import { TabBar, TabPanel } from '../../../components/tab-bar';
 
 const t = texts.admin;
 
@@ -53,23 +51,21 @@ export function AdminDashboard({ role }: { role: AdminRole }) {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t.title}
-        </Typography>
-        <Chip label={role.toUpperCase()} color="primary" data-testid="admin-role" />
-        <Button variant="outlined" onClick={() => void signOut()} disabled={isLoading}>
-          {t.logout}
-        </Button>
-      </Stack>
-      <Tabs value={tab} onChange={(_e, value: AdminTab) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile>
-        {visible.map((name) => (
-          <Tab key={name} value={name} label={t.tabs[name]} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" aria-label={t.tabs[tab]}>
+      <PageHeader
+        title={t.title}
+        actions={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Chip label={role.toUpperCase()} color="primary" data-testid="admin-role" />
+            <Button variant="outlined" onClick={() => void signOut()} disabled={isLoading}>
+              {t.logout}
+            </Button>
+          </Stack>
+        }
+      />
+      <TabBar name="admin" tabs={visible} value={tab} onChange={setChosen} labels={t.tabs} />
+      <TabPanel name="admin" value={tab}>
         <Panel role={role} />
-      </Box>
+      </TabPanel>
       {roleMayCall(apiRoutes.adminAuditTrail, role) && <AuditTrail />}
     </Stack>
   );

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
 import { useAdminLoginMutation } from '../../../api/admin';
+import { PageHeader } from '../../../components/page-header';
 
 const t = texts.admin;
 
@@ -32,9 +32,7 @@ export function AdminLogin() {
   return (
     <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 420, mx: 'auto', mt: 4 }}>
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t.loginTitle}
-        </Typography>
+        <PageHeader title={t.loginTitle} compact />
         <TextField
           label={t.usernameOrEmail}
           value={username}

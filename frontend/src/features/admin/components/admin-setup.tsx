@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminSetupMutation } from '../../../api/admin';
+import { PageHeader } from '../../../components/page-header';
 
 const t = texts.admin.setup;
 
@@ -33,9 +33,7 @@ export function AdminSetup({ token }: { token: string }) {
   return (
     <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 420, mx: 'auto', mt: 4 }}>
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t.title}
-        </Typography>
+        <PageHeader title={t.title} compact />
         <TextField label={t.username} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" required />
         <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
         <TextField

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE } from '@fr/contracts/admin';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetAuditTrailQuery } from '../../../api/admin';
+import { browserTimeZone, formatDateTime } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
+import { QueryState } from '../../../components/query-state';
+import { PagedTable } from './paged-table';
 
 const t = texts.admin.audit;
 
@@ -22,47 +16,28 @@ export function AuditTrail() {
   const [page, setPage] = useState(1);
   const trail = useGetAuditTrailQuery(page);
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Typography variant="h6" component="h2">
-          {texts.admin.auditTrail}
-        </Typography>
-        {trail.isLoading ? (
-          <LoadingState />
-        ) : trail.isError || !trail.data ? (
-          <ErrorState onRetry={() => void trail.refetch()} />
-        ) : trail.data.entries.length === 0 ? (
-          <Typography color="text.secondary">{t.empty}</Typography>
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={texts.admin.auditTrail}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t.when}</TableCell>
-                    <TableCell>{t.who}</TableCell>
-                    <TableCell>{t.what}</TableCell>
-                    <TableCell>{t.details}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {trail.data.entries.map((entry) => (
-                    <TableRow key={entry.eventId}>
-                      <TableCell>{new Date(entry.recordedAt).toLocaleString()}</TableCell>
-                      <TableCell>{entry.adminUsername ?? entry.adminId}</TableCell>
-                      <TableCell>{entry.type}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{[entry.subject, entry.details].filter(Boolean).join(' · ')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {trail.data.total > ADMIN_PAGE_SIZE && (
-              <Pagination count={Math.ceil(trail.data.total / ADMIN_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
-            )}
-          </>
+    <SectionCard outlined title={texts.admin.auditTrail}>
+      <QueryState query={trail} failed={texts.app.loadFailed} isEmpty={(data) => data.entries.length === 0} emptyText={t.empty}>
+        {(data) => (
+          <PagedTable
+            label={texts.admin.auditTrail}
+            columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.details }]}
+            total={data.total}
+            pageSize={ADMIN_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          >
+            {data.entries.map((entry) => (
+              <TableRow key={entry.eventId}>
+                <TableCell>{formatDateTime(entry.recordedAt, browserTimeZone())}</TableCell>
+                <TableCell>{entry.adminUsername ?? entry.adminId}</TableCell>
+                <TableCell>{entry.type}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{[entry.subject, entry.details].filter(Boolean).join(' · ')}</TableCell>
+              </TableRow>
+            ))}
+          </PagedTable>
         )}
-      </Stack>
-    </Paper>
+      </QueryState>
+    </SectionCard>
   );
 }

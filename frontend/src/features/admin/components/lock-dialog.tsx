@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useSetPlayerLockMutation } from '../../../api/admin';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 const t = texts.admin.users;
 
@@ -49,12 +49,11 @@ export function LockDialog({ player, onClose }: { player: AdminPlayer; onClose: 
           slotProps={{ htmlInput: { maxLength: MAX_LOCK_REASON_LENGTH } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
+      <DialogFooter closeLabel={t.cancel} onClose={onClose}>
         <Button type="submit" variant="contained" color={lock ? 'error' : 'primary'} disabled={isLoading || !reason.trim()}>
           {t.confirm}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

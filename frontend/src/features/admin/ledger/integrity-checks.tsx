@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../../api/ledger';
+import { browserTimeZone, formatDateTime, formatNumber } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
+import { QueryState } from '../../../components/query-state';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
@@ -22,8 +22,8 @@ function CheckRow({ check }: { check: IntegrityCheck }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" color={statusColor[check.status]} label={t.status[check.status]} />
         <Typography variant="body2">
-          {new Date(check.requestedAt).toLocaleString()} · {check.requestedByUsername ?? check.requestedBy}
-          {check.events !== null && ` · ${check.events.toLocaleString()} ${t.eventsReplayed}`}
+          {formatDateTime(check.requestedAt, browserTimeZone())} · {check.requestedByUsername ?? check.requestedBy}
+          {check.events !== null && ` · ${formatNumber(check.events)} ${t.eventsReplayed}`}
         </Typography>
       </Stack>
       {differing.map((p) => (
@@ -60,26 +60,18 @@ export function IntegrityChecks() {
   };
 
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t.integrityTitle}
-          </Typography>
-          <Button variant="contained" onClick={() => void start()} disabled={isLoading}>
-            {t.runCheck}
-          </Button>
-        </Stack>
-        {list.isLoading ? (
-          <LoadingState />
-        ) : list.isError || !list.data ? (
-          <ErrorState message={t.loadFailed} onRetry={() => void list.refetch()} />
-        ) : list.data.checks.length === 0 ? (
-          <Typography color="text.secondary">{t.noChecks}</Typography>
-        ) : (
-          list.data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      outlined
+      title={t.integrityTitle}
+      action={
+        <Button variant="contained" onClick={() => void start()} disabled={isLoading}>
+          {t.runCheck}
+        </Button>
+      }
+    >
+      <QueryState query={list} failed={t.loadFailed} isEmpty={(data) => data.checks.length === 0} emptyText={t.noChecks}>
+        {(data) => data.checks.map((check) => <CheckRow key={check.checkId} check={check} />)}
+      </QueryState>
+    </SectionCard>
   );
 }

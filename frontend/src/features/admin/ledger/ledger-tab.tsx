@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { AdminPlayer } from '@fr/contracts/admin';
 import { texts } from '@fr/contracts/texts';
 import { useSearchPlayersQuery } from '../../../api/admin';
 import { IntegrityChecks } from './integrity-checks';
 import { PlayerLedger } from './player-ledger';
 import { TrialBalance } from './trial-balance';
+import { EmptyState } from '../../../components/empty-state';
 
 const t = texts.ledger;
 
@@ -35,11 +35,7 @@ export function LedgerTab() {
               </Button>
             ))}
           </Stack>
-          {player ? (
-            <PlayerLedger key={player.userId} userId={player.userId} />
-          ) : (
-            <Typography color="text.secondary">{t.noPlayer}</Typography>
-          )}
+          {player ? <PlayerLedger key={player.userId} userId={player.userId} /> : <EmptyState card={false} text={t.noPlayer} />}
         </Stack>
       </Paper>
       <TrialBalance />

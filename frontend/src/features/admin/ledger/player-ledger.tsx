@@ -1,32 +1,25 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
+import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
+import { QueryState } from '../../../components/query-state';
+import { PagedTable } from '../components/paged-table';
 
 const t = texts.ledger;
-
-/** `datetime-local` wants local wall-clock time without a zone; the API wants an instant. */
-const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse['ledger'], 'balance' | 'earned' | 'purchased'> }) {
   return (
     <Stack>
       <Typography variant="subtitle2">{title}</Typography>
       <Typography data-testid={`lots-${title}`}>
-        {lots.balance.toLocaleString()} ({lots.earned.toLocaleString()} earned, {lots.purchased.toLocaleString()} purchased)
+        {formatNumber(lots.balance)} ({formatNumber(lots.earned)} earned, {formatNumber(lots.purchased)} purchased)
       </Typography>
     </Stack>
   );
@@ -35,9 +28,10 @@ function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse
 /** One player's balance as of a chosen moment (replayed and from the ledger side by side) and their stream. */
 export function PlayerLedger({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const [asOfInput, setAsOfInput] = useState(() => toLocalInput(new Date()));
-  const asOfDate = new Date(asOfInput);
-  const asOf = Number.isNaN(asOfDate.getTime()) ? null : asOfDate.toISOString();
+  // An admin has no player profile: the as-of input and the dates are in the browser's zone.
+  const zone = browserTimeZone();
+  const [asOfInput, setAsOfInput] = useState(() => toDateTimeInput(new Date(), zone));
+  const asOf = fromDateTimeInput(asOfInput, zone)?.toISOString() ?? null;
   const stream = useGetPlayerStreamQuery({ userId, page, pageSize: LEDGER_STREAM_PAGE_SIZE });
   const balance = useGetBalanceAsOfQuery({ userId, asOf: asOf ?? '' }, { skip: !asOf });
 
@@ -62,50 +56,41 @@ export function PlayerLedger({ userId }: { userId: string }) {
       <Typography variant="h6" component="h3">
         {t.streamTitle}
       </Typography>
-      {stream.isLoading ? (
-        <LoadingState />
-      ) : stream.isError || !stream.data ? (
-        <ErrorState message={t.loadFailed} onRetry={() => void stream.refetch()} />
-      ) : stream.data.events.length === 0 ? (
-        <Typography color="text.secondary">{t.noEvents}</Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={t.streamTitle}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t.when}</TableCell>
-                  <TableCell>{t.event}</TableCell>
-                  <TableCell align="right">{t.coins}</TableCell>
-                  <TableCell align="right">{t.balanceAfter}</TableCell>
-                  <TableCell>{t.cause}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stream.data.events.map((event) => (
-                  <TableRow key={event.eventId}>
-                    <TableCell>{event.streamPosition}</TableCell>
-                    <TableCell>{new Date(event.recordedAt).toLocaleString()}</TableCell>
-                    <TableCell title={JSON.stringify(event.data)}>
-                      {event.type}
-                      {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
-                    </TableCell>
-                    <TableCell align="right">{event.coins ? event.coins.amount.toLocaleString() : ''}</TableCell>
-                    <TableCell align="right">{event.coins ? event.coins.balanceAfter.toLocaleString() : ''}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>
-                      {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {stream.data.total > LEDGER_STREAM_PAGE_SIZE && (
-            <Pagination count={Math.ceil(stream.data.total / LEDGER_STREAM_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
-          )}
-        </>
-      )}
+      <QueryState query={stream} failed={t.loadFailed} isEmpty={(data) => data.events.length === 0} emptyText={t.noEvents}>
+        {(data) => (
+          <PagedTable
+            label={t.streamTitle}
+            columns={[
+              { label: '#' },
+              { label: t.when },
+              { label: t.event },
+              { label: t.coins, figures: true },
+              { label: t.balanceAfter, figures: true },
+              { label: t.cause },
+            ]}
+            total={data.total}
+            pageSize={LEDGER_STREAM_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          >
+            {data.events.map((event) => (
+              <TableRow key={event.eventId}>
+                <TableCell>{event.streamPosition}</TableCell>
+                <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
+                <TableCell title={JSON.stringify(event.data)}>
+                  {event.type}
+                  {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
+                </TableCell>
+                <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
+                <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </PagedTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,16 +1,14 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetTrialBalanceQuery } from '../../../api/ledger';
+import { formatNumber } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
+import { QueryState } from '../../../components/query-state';
 
 const t = texts.ledger;
 
@@ -18,25 +16,21 @@ const t = texts.ledger;
 export function TrialBalance() {
   const trial = useGetTrialBalanceQuery();
   return (
-    <Paper sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t.trialBalanceTitle}
-          </Typography>
-          {trial.data && (
-            <Chip
-              data-testid="trial-balance-status"
-              color={trial.data.balanced ? 'success' : 'error'}
-              label={trial.data.balanced ? t.balanced : t.unbalanced}
-            />
-          )}
-        </Stack>
-        {trial.isLoading ? (
-          <LoadingState />
-        ) : trial.isError || !trial.data ? (
-          <ErrorState message={t.loadFailed} onRetry={() => void trial.refetch()} />
-        ) : (
+    <SectionCard
+      outlined
+      title={t.trialBalanceTitle}
+      action={
+        trial.data && (
+          <Chip
+            data-testid="trial-balance-status"
+            color={trial.data.balanced ? 'success' : 'error'}
+            label={trial.data.balanced ? t.balanced : t.unbalanced}
+          />
+        )
+      }
+    >
+      <QueryState query={trial} failed={t.loadFailed}>
+        {(data) => (
           <Table size="small" aria-label={t.trialBalanceTitle}>
             <TableHead>
               <TableRow>
@@ -47,26 +41,26 @@ export function TrialBalance() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {trial.data.lots.map((lot) => (
+              {data.lots.map((lot) => (
                 <TableRow key={lot.lot}>
                   <TableCell>{lot.lot}</TableCell>
-                  <TableCell align="right">{lot.players.toLocaleString()}</TableCell>
-                  <TableCell align="right">{lot.system.toLocaleString()}</TableCell>
-                  <TableCell align="right">{lot.total.toLocaleString()}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.players)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.system)}</TableCell>
+                  <TableCell align="right">{formatNumber(lot.total)}</TableCell>
                 </TableRow>
               ))}
-              {trial.data.systemAccounts.map((account) => (
+              {data.systemAccounts.map((account) => (
                 <TableRow key={account.account}>
                   <TableCell colSpan={2}>{account.account}</TableCell>
                   <TableCell align="right" colSpan={2}>
-                    {account.balance.toLocaleString()}
+                    {formatNumber(account.balance)}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-      </Stack>
-    </Paper>
+      </QueryState>
+    </SectionCard>
   );
 }

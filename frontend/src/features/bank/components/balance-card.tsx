@@ -3,17 +3,17 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { texts } from '@fr/contracts/texts';
-import { formatCoins } from '../../../lib/format-coins';
+import { formatCoins } from '../../../lib/format';
 import { useCoinBalance } from '../../../api/coins';
-import { BankCard } from './bank-card';
 import { scrollToPurchaseSection } from './purchase-section';
+import { SectionCard } from '../../../components/section-card';
 
 /** The vault balance with a shortcut down to the coin packages (spec §2). */
 export function BalanceCard() {
   const t = texts.bank;
   const { coins } = useCoinBalance();
   return (
-    <BankCard icon={<AccountBalanceIcon color="secondary" />} title={t.balanceTitle} testId="bank-balance">
+    <SectionCard fill icon={<AccountBalanceIcon color="secondary" />} title={t.balanceTitle} testId="bank-balance">
       <Typography variant="h3" component="p" data-testid="bank-balance-coins" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
         {formatCoins(coins)}
         <Typography component="span" variant="h6" color="text.secondary" sx={{ ml: 1 }}>
@@ -30,6 +30,6 @@ export function BalanceCard() {
       >
         {t.expandVault}
       </Button>
-    </BankCard>
+    </SectionCard>
   );
 }

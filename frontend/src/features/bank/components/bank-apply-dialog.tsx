@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { eligibleTeams } from './eligible-teams';
 import { TeamChoiceStep } from './team-choice-step';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 /** The Bank's Apply Boost dialog (spec §2, §4): pick an inactive team, preview the effect, confirm. */
 export function BankApplyDialog({ boost, onClose }: { boost: PurchasedBoost | null; onClose: () => void }) {
@@ -72,16 +72,13 @@ function ApplyFlow({ boost, onClose }: { boost: PurchasedBoost; onClose: () => v
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} color="inherit">
-          {t.cancel}
-        </Button>
+      <DialogFooter closeLabel={t.cancel} onClose={onClose}>
         {team && (
           <Button variant="contained" disabled={isApplying} onClick={() => void confirm()} data-testid="apply-boost-confirm">
             {isApplying ? t.applying : applyLabel(parseBoostCode(boost.boostType))}
           </Button>
         )}
-      </DialogActions>
+      </DialogFooter>
     </>
   );
 }

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
-import { browserTimeZone, useGetCheckInProgressQuery } from '../../../api/check-in';
+import { useGetCheckInProgressQuery } from '../../../api/check-in';
+import { browserTimeZone } from '../../../lib/format';
 import { useDailyCheckIn } from '../../../hooks/use-daily-check-in';
 import { ErrorState } from '../../../components/error-state';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { BankCard } from './bank-card';
 import { MidnightCountdown } from './midnight-countdown';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * The Bank's check-in (spec §2): the bonus and a claim button until today is claimed, then the countdown to local
@@ -27,7 +28,7 @@ export function BankCheckInCard() {
   const claimed = progress.data?.claimedToday === true;
 
   return (
-    <BankCard icon={<EventAvailableIcon color="primary" />} title={t.checkInTitle} testId="bank-checkin">
+    <SectionCard fill icon={<EventAvailableIcon color="primary" />} title={t.checkInTitle} testId="bank-checkin">
       {progress.isLoading && <Skeleton variant="rounded" height={48} />}
       {progress.isError && !progress.data && <ErrorState message={t.loadFailed} onRetry={progress.refetch} />}
       {progress.data && !claimed && (
@@ -52,6 +53,6 @@ export function BankCheckInCard() {
       >
         {claimed ? t.alreadyClaimed : isClaiming ? t.claiming : t.claimDailyReward}
       </Button>
-    </BankCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
 import { useGetChallengesQuery } from '../../../api/challenges';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
@@ -11,6 +10,7 @@ import { ChallengesSummary } from './challenges-summary';
 import { CoinPackagesSection } from './coin-packages-section';
 import { QuickOpportunitiesCard } from './quick-opportunities-card';
 import { useArrivalScroll } from './use-arrival-scroll';
+import { PageHeader } from '../../../components/page-header';
 
 /** The signed-in coin vault (spec §2): balance, check-in, challenges, boosts, then the coin packages. */
 export function BankContent() {
@@ -23,12 +23,7 @@ export function BankContent() {
 
   return (
     <Stack spacing={4}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {texts.pages.bank}
-        </Typography>
-        <Typography color="text.secondary">{texts.bank.subtitle}</Typography>
-      </div>
+      <PageHeader title={texts.pages.bank} subtitle={texts.bank.subtitle} />
       <Grid container spacing={2}>
         <Grid size={third}>
           <BalanceCard />

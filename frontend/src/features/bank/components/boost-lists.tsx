@@ -8,13 +8,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
-
-const usedDate = (appliedAt: string | null) =>
-  appliedAt ? new Date(appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : texts.bank.recently;
+import { formatDay } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 /** The team and the day a boost was used; spec §2 says "recently" when the day is unknown. */
-const usedWhere = (boost: PurchasedBoost) =>
-  boost.appliedToTeamName ? texts.bank.appliedTo(boost.appliedToTeamName, usedDate(boost.appliedAt)) : usedDate(boost.appliedAt);
+function usedWhere(boost: PurchasedBoost, zone: string): string {
+  const day = boost.appliedAt ? formatDay(boost.appliedAt, zone) : texts.bank.recently;
+  return boost.appliedToTeamName ? texts.bank.appliedTo(boost.appliedToTeamName, day) : day;
+}
 
 function Heading({ children }: { children: string }) {
   return (
@@ -71,6 +72,7 @@ export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoos
 
 /** Applied boosts, newest first, with the team and the day they were used, or "recently" (spec §2). */
 export function UsedBoosts({ boosts }: { boosts: readonly PurchasedBoost[] }) {
+  const zone = useTimeZone();
   if (boosts.length === 0) return null;
   const newestFirst = [...boosts].sort((a, b) => (b.appliedAt ?? '').localeCompare(a.appliedAt ?? ''));
   return (
@@ -82,7 +84,7 @@ export function UsedBoosts({ boosts }: { boosts: readonly PurchasedBoost[] }) {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <CheckCircleIcon color="success" fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={boost.name} secondary={usedWhere(boost)} />
+            <ListItemText primary={boost.name} secondary={usedWhere(boost, zone)} />
           </ListItem>
         ))}
       </List>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { PurchasedBoost } from '@fr/contracts/shop';
@@ -11,8 +10,9 @@ import { useGetPurchasedBoostsQuery } from '../../../api/shop';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { BankApplyDialog } from './bank-apply-dialog';
-import { BankCard } from './bank-card';
 import { ReadyBoosts, UsedBoosts } from './boost-lists';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** Boosts & Upgrades (spec §2): ready ones open the apply dialog, used ones show where they went. */
 export function BoostsCard() {
@@ -22,12 +22,12 @@ export function BoostsCard() {
   const all = boosts.data ?? [];
 
   return (
-    <BankCard icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} testId="bank-boosts">
+    <SectionCard fill icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} testId="bank-boosts">
       {boosts.isLoading && <LoadingState />}
       {boosts.isError && !boosts.data && <ErrorState message={texts.boosts.loadFailed} onRetry={boosts.refetch} />}
       {boosts.data && all.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">{t.noBoosts}</Typography>
+          <EmptyState card={false} text={t.noBoosts} />
           <Button component={RouterLink} to={clientRoutes.shop} variant="contained" data-testid="visit-shop">
             {t.visitShop}
           </Button>
@@ -40,6 +40,6 @@ export function BoostsCard() {
         </Stack>
       )}
       <BankApplyDialog boost={picked} onClose={() => setPicked(null)} />
-    </BankCard>
+    </SectionCard>
   );
 }

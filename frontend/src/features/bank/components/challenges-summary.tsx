@@ -7,7 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
-import { BankCard } from './bank-card';
+import { SectionCard } from '../../../components/section-card';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -27,7 +27,7 @@ export function ChallengesSummary({ challenges, failed }: { challenges: readonly
   const t = texts.bank;
   const completed = challenges?.filter((challenge) => challenge.completed).length ?? 0;
   return (
-    <BankCard icon={<EmojiEventsIcon color="secondary" />} title={t.challengesTitle} testId="bank-challenges">
+    <SectionCard fill icon={<EmojiEventsIcon color="secondary" />} title={t.challengesTitle} testId="bank-challenges">
       {challenges ? (
         <Stack direction="row" spacing={4}>
           <Count label={t.completed} value={completed} testId="challenges-completed" />
@@ -40,6 +40,6 @@ export function ChallengesSummary({ challenges, failed }: { challenges: readonly
       <Button component={RouterLink} to={clientRoutes.challenges} variant="outlined" sx={{ mt: 'auto', alignSelf: 'flex-start' }}>
         {t.viewAllChallenges}
       </Button>
-    </BankCard>
+    </SectionCard>
   );
 }

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '@fr/contracts/texts';
 import type { CoinPackage } from '@fr/contracts/bank';
-import { costPerThousand, formatUsd } from './package-pricing';
+import { costPerThousand } from './package-pricing';
+import { formatNumber, formatUsd } from '../../../lib/format';
 
 interface Props {
   pack: CoinPackage;
@@ -25,7 +26,7 @@ interface Props {
  */
 export function PackageCard({ pack, savings, selected, onSelect }: Props) {
   const t = texts.bank;
-  const amount = pack.amount.toLocaleString('en-US');
+  const amount = formatNumber(pack.amount);
   return (
     <Card
       variant="outlined"
@@ -53,7 +54,7 @@ export function PackageCard({ pack, savings, selected, onSelect }: Props) {
             {t.coins}
           </Typography>
           <Typography color="primary" sx={{ fontWeight: 700, minHeight: '1.5em' }}>
-            {pack.bonus > 0 ? t.bonus(pack.bonus.toLocaleString('en-US')) : ''}
+            {pack.bonus > 0 ? t.bonus(formatNumber(pack.bonus)) : ''}
           </Typography>
           <Typography variant="h6" component="p" data-testid="package-price">
             {formatUsd(pack.price)}

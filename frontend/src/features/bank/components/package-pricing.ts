@@ -16,5 +16,3 @@ export function basePackage<T extends Pick<CoinPackage, 'amount'>>(packages: rea
 export function savingsPercent(pack: Priced, base: Priced): number {
   return Math.round((1 - costPerThousand(pack) / costPerThousand(base)) * 100);
 }
-
-export const formatUsd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

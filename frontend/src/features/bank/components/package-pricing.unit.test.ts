@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinPackages } from '@fr/contracts/bank';
-import { basePackage, costPerThousand, formatUsd, savingsPercent } from './package-pricing';
+import { formatUsd } from '../../../lib/format';
+import { basePackage, costPerThousand, savingsPercent } from './package-pricing';
 
 const packages = coinPackages.map(({ amount, bonus, priceCents, popular }) => ({ amount, bonus, price: priceCents / 100, popular }));
 const [base, popular, large, largest] = packages;

@@ -11,8 +11,9 @@ import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { BankCard } from './bank-card';
 import { quickOpportunities } from './quick-opportunities';
+import { formatNumber } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
 
 interface Props {
   challenges: readonly Challenge[] | undefined;
@@ -25,7 +26,7 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
   const t = texts.bank;
   const opportunities = challenges ? quickOpportunities(challenges) : [];
   return (
-    <BankCard icon={<BoltIcon color="secondary" />} title={t.quickTitle} testId="quick-opportunities">
+    <SectionCard fill icon={<BoltIcon color="secondary" />} title={t.quickTitle} testId="quick-opportunities">
       {!challenges && (failed ? <ErrorState message={texts.challenges.loadFailed} onRetry={onRetry} /> : <LoadingState />)}
       {challenges && opportunities.length === 0 && (
         <Typography color="text.secondary" data-testid="quick-none">
@@ -44,7 +45,7 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
               >
                 <ListItemText primary={challenge.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 <Typography sx={{ fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap', ml: 1 }}>
-                  +{challenge.coinReward.toLocaleString('en-US')} {t.coins}
+                  +{formatNumber(challenge.coinReward)} {t.coins}
                 </Typography>
                 <ChevronRightIcon color="action" />
               </ListItemButton>
@@ -52,6 +53,6 @@ export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
           ))}
         </List>
       )}
-    </BankCard>
+    </SectionCard>
   );
 }

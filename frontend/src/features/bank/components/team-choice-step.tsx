@@ -6,16 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { formatNumber } from '../../../lib/format';
+import { EmptyState } from '../../../components/empty-state';
 
 /** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */
 export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPick: (team: Team) => void }) {
   const t = texts.boosts;
   if (teams.length === 0) {
-    return (
-      <Typography color="text.secondary" data-testid="no-eligible-teams">
-        {t.noTeams}
-      </Typography>
-    );
+    return <EmptyState card={false} text={t.noTeams} testId="no-eligible-teams" />;
   }
   return (
     <Stack spacing={1}>
@@ -34,7 +32,7 @@ export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPi
               <Stack sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t.projectedPoints}: {team.projectedPoints.toLocaleString('en-US')} {t.points}
+                  {t.projectedPoints}: {formatNumber(team.projectedPoints)} {t.points}
                 </Typography>
               </Stack>
               <Chip label={t.readyToPlay} size="small" color="success" variant="outlined" />

@@ -13,6 +13,7 @@ import { celebrate } from '../../../components/celebrate/celebrate';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useClaimCategoryBonusMutation } from '../../../api/challenges';
 import { bonusCategoryOf, bonusProgress, type ChallengeTab } from './challenge-tabs';
+import { formatNumber } from '../../../lib/format';
 
 interface Props {
   tab: ChallengeTab;
@@ -28,12 +29,12 @@ export function BonusCard({ tab, challenges, authenticated }: Props) {
   const [claimBonus, { isLoading }] = useClaimCategoryBonusMutation();
   const notify = useNotify();
   const ultimate = category === 'all';
-  const coins = (ultimate ? ULTIMATE_BONUS_COINS : CATEGORY_BONUS_COINS).toLocaleString('en-US');
+  const coins = formatNumber(ultimate ? ULTIMATE_BONUS_COINS : CATEGORY_BONUS_COINS);
 
   const claim = async () => {
     try {
       const result = await claimBonus(category).unwrap();
-      notify({ title: t.bonusClaimedTitle, message: t.bonusClaimedMessage(result.coinsAwarded.toLocaleString('en-US')) });
+      notify({ title: t.bonusClaimedTitle, message: t.bonusClaimedMessage(formatNumber(result.coinsAwarded)) });
       celebrate();
     } catch {
       // Spec §8 words this failure with a fixed text, whatever the server said.

@@ -12,6 +12,7 @@ import type { Difficulty } from '@fr/contracts/challenges';
 import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
 import { openAffiliateLink, parseRequirements, partnerLinkTypes } from './requirements';
+import { formatNumber } from '../../../lib/format';
 
 const difficultyColor: Record<Difficulty, 'success' | 'info' | 'warning' | 'error'> = {
   easy: 'success',
@@ -87,7 +88,7 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <MonetizationOnIcon color="secondary" fontSize="small" />
               <Typography sx={{ fontWeight: 700 }} data-testid="challenge-reward">
-                +{challenge.coinReward.toLocaleString('en-US')} {t.coins}
+                +{formatNumber(challenge.coinReward)} {t.coins}
               </Typography>
             </Stack>
             {hasPartnerLink && (

@@ -9,9 +9,11 @@ import { useGetEarnedCoinsQuery } from '../../../api/challenges';
 import { BonusCard } from './bonus-card';
 import { CheckInCard } from './check-in-card';
 import { ChallengeList } from './challenge-list';
-import { CHALLENGE_PANEL_ID, ChallengeTabBar, tabId } from './challenge-tab-bar';
-import { challengesOfTab, isOverviewTab } from './challenge-tabs';
+import { challengeTabs, challengesOfTab, isOverviewTab } from './challenge-tabs';
 import { useTabParam } from './use-tab-param';
+import { formatNumber } from '../../../lib/format';
+import { TabBar, TabPanel } from '../../../components/tab-bar';
+import { PageHeader } from '../../../components/page-header';
 
 /** The Challenges page (spec §2) once it is known whether a player is signed in. */
 export function ChallengesContent({ authenticated }: { authenticated: boolean }) {
@@ -22,24 +24,23 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <div>
-          <Typography variant="h4" component="h1">
-            {texts.pages.challenges}
-          </Typography>
-          <Typography color="text.secondary">{t.subtitle}</Typography>
-        </div>
-        <CoinBox>
-          {isOverviewTab(tab) && earned.data !== undefined && (
-            <Typography variant="caption" color="text.secondary" data-testid="earned-coins">
-              {earned.data.toLocaleString('en-US')} {t.earnedFromChallenges}
-            </Typography>
-          )}
-        </CoinBox>
-      </Stack>
+      <PageHeader
+        title={texts.pages.challenges}
+        subtitle={t.subtitle}
+        actions={
+          <CoinBox>
+            {isOverviewTab(tab) && earned.data !== undefined && (
+              <Typography variant="caption" color="text.secondary" data-testid="earned-coins">
+                {formatNumber(earned.data)} {t.earnedFromChallenges}
+              </Typography>
+            )}
+          </CoinBox>
+        }
+      />
       <CheckInCard authenticated={authenticated} />
-      <ChallengeTabBar tab={tab} onChange={setTab} />
-      <Stack spacing={2} role="tabpanel" id={CHALLENGE_PANEL_ID} aria-labelledby={tabId(tab)}>
+      {/* The eight category tabs of spec §2. */}
+      <TabBar name="challenge" tabs={challengeTabs} value={tab} onChange={setTab} labels={t.tabs} label={t.tabsLabel} testIds />
+      <TabPanel name="challenge" value={tab} spacing={2}>
         {challenges.isLoading && <LoadingState />}
         {challenges.isError && !challenges.data && <ErrorState message={t.loadFailed} onRetry={challenges.refetch} />}
         {challenges.data && (
@@ -48,7 +49,7 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
             <ChallengeList challenges={challengesOfTab(challenges.data, tab)} completedTab={tab === 'completed'} />
           </>
         )}
-      </Stack>
+      </TabPanel>
     </Stack>
   );
 }

@@ -6,8 +6,10 @@ import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { texts } from '@fr/contracts/texts';
-import { browserTimeZone, useGetCheckInProgressQuery } from '../../../api/check-in';
+import { useGetCheckInProgressQuery } from '../../../api/check-in';
+import { browserTimeZone } from '../../../lib/format';
 import { useChallengesCheckIn } from './use-challenges-check-in';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * The daily check-in at the top of every tab. Signed in, it shows what today's claim is worth and the streak; once
@@ -44,7 +46,7 @@ export function CheckInCard({ authenticated }: { authenticated: boolean }) {
                 <Chip
                   size="small"
                   color="secondary"
-                  label={t.checkInAvailable(progress.data.totalPossible.toLocaleString('en-US'))}
+                  label={t.checkInAvailable(formatNumber(progress.data.totalPossible))}
                   data-testid="checkin-possible"
                 />
                 <Chip size="small" variant="outlined" icon={<LocalFireDepartmentIcon />} label={t.streak(progress.data.currentStreak)} />

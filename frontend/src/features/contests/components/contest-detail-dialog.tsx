@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -12,6 +8,7 @@ import { contestsTexts, isExternalLink, type Contest } from '@fr/contracts/conte
 import { FactRow } from '../../../components/fact-row';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { BulletList } from '../../../components/bullet-list';
+import { DetailDialog } from '../../../components/detail-dialog';
 
 interface Props {
   contest: Contest | null;
@@ -28,57 +25,47 @@ export function ContestDetailDialog({ contest, onClose, onJoin, joining }: Props
   const t = contestsTexts.contests;
   const partner = contest !== null && isExternalLink(contest.affiliateUrl);
   return (
-    <Dialog open={contest !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contest-detail-title">
-      {contest && (
-        <>
-          <DialogTitle id="contest-detail-title">{contest.title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Chip size="small" color="primary" label={contest.platform} />
-                <Chip size="small" label={t.frequencies[contest.frequency]} />
-                {contest.sports.map((sport) => (
-                  <Chip key={sport} size="small" variant="outlined" label={sport} />
-                ))}
-              </Stack>
-              <Typography>{contest.description}</Typography>
-              <FactRow label={t.prize} value={`${contest.prize} · ${t.prizePool(contest.prizeValue)}`} />
-              <Typography variant="body2">{t.endsIn(contest.timeRemaining)}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.participants(contest.participants)}
-              </Typography>
-              <Typography variant="subtitle2" component="h3">
-                {t.requirements}
-              </Typography>
-              <BulletList
-                items={contest.requirements}
-                icon={<CheckCircleIcon fontSize="small" color="primary" />}
-                testId="contest-requirements"
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button
-                  variant="contained"
-                  onClick={() => onJoin(contest)}
-                  disabled={joining}
-                  endIcon={partner ? <OpenInNewIcon aria-hidden /> : undefined}
-                  aria-describedby={partner ? 'contest-join-disclosure' : undefined}
-                  title={partner ? t.opensNewTab : undefined}
-                  sx={{ flexShrink: 0 }}
-                  data-testid="contest-join"
-                >
-                  {t.join(contest.platform)}
-                </Button>
-                {partner && <AffiliateDisclosure id="contest-join-disclosure" />}
-              </Stack>
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} color="inherit">
-              {t.close}
+    <DetailDialog item={contest} id="contest-detail-title" title={(contest) => contest.title} closeLabel={t.close} onClose={onClose}>
+      {(contest) => (
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Chip size="small" color="primary" label={contest.platform} />
+            <Chip size="small" label={t.frequencies[contest.frequency]} />
+            {contest.sports.map((sport) => (
+              <Chip key={sport} size="small" variant="outlined" label={sport} />
+            ))}
+          </Stack>
+          <Typography>{contest.description}</Typography>
+          <FactRow label={t.prize} value={`${contest.prize} · ${t.prizePool(contest.prizeValue)}`} />
+          <Typography variant="body2">{t.endsIn(contest.timeRemaining)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.participants(contest.participants)}
+          </Typography>
+          <Typography variant="subtitle2" component="h3">
+            {t.requirements}
+          </Typography>
+          <BulletList
+            items={contest.requirements}
+            icon={<CheckCircleIcon fontSize="small" color="primary" />}
+            testId="contest-requirements"
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button
+              variant="contained"
+              onClick={() => onJoin(contest)}
+              disabled={joining}
+              endIcon={partner ? <OpenInNewIcon aria-hidden /> : undefined}
+              aria-describedby={partner ? 'contest-join-disclosure' : undefined}
+              title={partner ? t.opensNewTab : undefined}
+              sx={{ flexShrink: 0 }}
+              data-testid="contest-join"
+            >
+              {t.join(contest.platform)}
             </Button>
-          </DialogActions>
-        </>
+            {partner && <AffiliateDisclosure id="contest-join-disclosure" />}
+          </Stack>
+        </Stack>
       )}
-    </Dialog>
+    </DetailDialog>
   );
 }

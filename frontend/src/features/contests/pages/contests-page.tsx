@@ -12,6 +12,7 @@ import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { ContestCard } from '../components/contest-card';
 import { ContestDetailDialog } from '../components/contest-detail-dialog';
 import { useJoinContest } from '../components/use-join-contest';
+import { PageHeader } from '../../../components/page-header';
 
 /** The Contests page (spec §2): Featured and More Contests, each contest's details, and Join on its platform. */
 export function ContestsPage() {
@@ -65,10 +66,7 @@ export function ContestsPage() {
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.subtitle}</Typography>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
         <AffiliateDisclosure />
       </Stack>
       {body()}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -19,6 +18,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { BoostChoiceList } from './boost-choice-list';
 import { NoBoosts } from './no-boosts';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 interface Props {
   team: Team;
@@ -75,10 +75,7 @@ function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void })
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} color="inherit">
-          {empty ? texts.dashboard.close : t.cancel}
-        </Button>
+      <DialogFooter closeLabel={empty ? texts.dashboard.close : t.cancel} onClose={onClose}>
         {empty ? (
           <Button component={RouterLink} to={clientRoutes.shop} variant="contained">
             {texts.dashboard.purchaseBoosts}
@@ -88,7 +85,7 @@ function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void })
             {isApplying ? t.applying : t.apply}
           </Button>
         )}
-      </DialogActions>
+      </DialogFooter>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { flattenTeams, useGetTeamsQuery } from '../../../api/fantasy';
@@ -19,6 +18,7 @@ import { noFilters } from './team-filter';
 import { TeamFilters } from './team-filters';
 import { TeamList } from './team-list';
 import { TierOverview } from './tier-overview';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * The signed-in dashboard (spec §2). Teams load on every visit and after a sync; the summary and the tickets poll
@@ -44,14 +44,7 @@ export function DashboardContent() {
   }
 
   const allTeams = flattenTeams(teams.data);
-  const title = (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-      <Typography variant="h4" component="h1">
-        {texts.pages.dashboard}
-      </Typography>
-      {allTeams.length > 0 && <DashboardSyncButton />}
-    </Stack>
-  );
+  const title = <PageHeader title={texts.pages.dashboard} actions={allTeams.length > 0 && <DashboardSyncButton />} />;
   if (allTeams.length === 0) {
     return (
       <Stack spacing={3}>

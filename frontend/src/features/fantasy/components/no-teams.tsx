@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import { texts } from '@fr/contracts/texts';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 /**
  * The dashboard of a player without teams (spec §2 "No Teams Found"): the connect card sits beside the message, so
@@ -21,16 +21,11 @@ export function NoTeams({ connectCard }: { connectCard: ReactNode }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <EmptyState
-          icon={<SportsFootballIcon color="disabled" sx={{ fontSize: 48 }} />}
-          title={t.noTeamsTitle}
-          text={t.noTeamsText}
-          action={
-            <Button variant="contained" onClick={goToCard} data-testid="connect-fantasy">
-              {t.connectFantasy}
-            </Button>
-          }
-        />
+        <EmptyState icon={<SportsFootballIcon color="disabled" sx={{ fontSize: 48 }} />} title={t.noTeamsTitle} text={t.noTeamsText}>
+          <Button variant="contained" onClick={goToCard} data-testid="connect-fantasy">
+            {t.connectFantasy}
+          </Button>
+        </EmptyState>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Box ref={cardRef} sx={{ height: '100%' }}>

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,7 +7,9 @@ import { performanceLabel } from '@fr/contracts/fantasy';
 import type { DashboardResponse, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
-import { formatPoints, performanceColor, tierColor } from './tier-style';
+import { performanceColor, tierColor } from './tier-style';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
 
 const ticketTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;
 
@@ -28,7 +28,7 @@ function Metric({ title, value, testId, children }: { title: string; value: stri
 }
 
 /** Average of current / projected as "+12.0%" (spec §2: average performance vs projection). */
-const formatPerformance = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+const formatPerformance = (ratio: number) => formatPercent((ratio - 1) * 100, { fixed: true, signed: true });
 
 /** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
 export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardResponse; tiers: readonly Tier[] }) {
@@ -36,52 +36,47 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
   const average = summary.averagePerformance;
   const averageLabel = average === null ? null : performanceLabel(average, 1);
   return (
-    <Card component="section" aria-labelledby="analytics-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" id="analytics-title" sx={{ mb: 2 }}>
-          {t.analyticsTitle}
-        </Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Metric title={t.raffleTickets} value={String(summary.tickets.total)} testId="tickets-total">
-              <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {ticketTiers.map((key) => (
-                  <Chip
-                    key={key}
-                    size="small"
-                    variant="outlined"
-                    label={`${tierNameOf(tiers, key)} ${summary.tickets.byTier[key]}`}
-                    sx={{ color: tierColor(levelOf(key)), borderColor: tierColor(levelOf(key)) }}
-                  />
-                ))}
-              </Stack>
-              <Typography variant="caption" color="text.secondary">
-                {summary.experienceCoins.toLocaleString('en-US')} {t.experienceCoins}
-              </Typography>
-            </Metric>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Metric title={t.totalPoints} value={formatPoints(summary.totalPoints)} testId="total-points">
-              <Typography variant="body2" color="text.secondary">
-                {formatPoints(summary.totalProjectedPoints)} {t.projectedTotal}
-              </Typography>
-            </Metric>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Metric title={t.averagePerformance} value={average === null ? '–' : formatPerformance(average)} testId="average-performance">
-              {averageLabel ? (
-                <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
-                  {averageLabel}
-                </Typography>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t.noGamesYet}
-                </Typography>
-              )}
-            </Metric>
-          </Grid>
+    <SectionCard title={t.analyticsTitle}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Metric title={t.raffleTickets} value={String(summary.tickets.total)} testId="tickets-total">
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {ticketTiers.map((key) => (
+                <Chip
+                  key={key}
+                  size="small"
+                  variant="outlined"
+                  label={`${tierNameOf(tiers, key)} ${summary.tickets.byTier[key]}`}
+                  sx={{ color: tierColor(levelOf(key)), borderColor: tierColor(levelOf(key)) }}
+                />
+              ))}
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {formatNumber(summary.experienceCoins)} {t.experienceCoins}
+            </Typography>
+          </Metric>
         </Grid>
-      </CardContent>
-    </Card>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Metric title={t.totalPoints} value={formatNumber(summary.totalPoints)} testId="total-points">
+            <Typography variant="body2" color="text.secondary">
+              {formatNumber(summary.totalProjectedPoints)} {t.projectedTotal}
+            </Typography>
+          </Metric>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Metric title={t.averagePerformance} value={average === null ? '–' : formatPerformance(average)} testId="average-performance">
+            {averageLabel ? (
+              <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
+                {averageLabel}
+              </Typography>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t.noGamesYet}
+              </Typography>
+            )}
+          </Metric>
+        </Grid>
+      </Grid>{' '}
+    </SectionCard>
   );
 }

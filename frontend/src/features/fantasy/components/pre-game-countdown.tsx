@@ -3,18 +3,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { PRE_GAME_LABEL } from '@fr/contracts/fantasy';
+import { PRE_GAME_HOUR, PRE_GAME_LABEL } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { formatCountdown } from '../../../components/clock/format-countdown';
 import { useNow } from '../../../components/clock/use-now';
-import { nextPreGameStart } from './pre-game';
+import { nextHourOfDay } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 const SECOND_MS = 1000;
 
-/** Shown while a team has no points: time left until 8 PM local, ticking each second (spec §2, §9). */
+/** Shown while a team has no points: time left until 8 PM in the player's zone, ticking each second (spec §2, §9). */
 export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void }) {
   const now = useNow(SECOND_MS);
-  const left = nextPreGameStart(now).getTime() - now.getTime();
+  const left = nextHourOfDay(now, PRE_GAME_HOUR, useTimeZone()).getTime() - now.getTime();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'rgba(148, 163, 184, 0.06)' }}>
       <Stack

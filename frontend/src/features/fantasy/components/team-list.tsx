@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Team, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { TeamCard } from './team-card';
 import { filterTeams, groupBySport, type TeamFilters } from './team-filter';
 
@@ -22,16 +22,11 @@ export function TeamList({ teams, filters, tiers, onClearFilters }: Props) {
   const groups = groupBySport(filterTeams(teams, filters));
   if (groups.length === 0) {
     return (
-      <EmptyState
-        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />}
-        title={t.noMatchTitle}
-        text={t.noMatchText}
-        action={
-          <Button variant="outlined" onClick={onClearFilters} data-testid="empty-clear-filters">
-            {t.clearFilters}
-          </Button>
-        }
-      />
+      <EmptyState icon={<SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />} title={t.noMatchTitle} text={t.noMatchText}>
+        <Button variant="outlined" onClick={onClearFilters} data-testid="empty-clear-filters">
+          {t.clearFilters}
+        </Button>
+      </EmptyState>
     );
   }
   return (

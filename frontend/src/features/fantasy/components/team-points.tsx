@@ -7,7 +7,8 @@ import { performanceLabel, performanceLabels } from '@fr/contracts/fantasy';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierProgress, type TierTarget } from './tier-progress';
-import { formatPoints, performanceColor, tierColor } from './tier-style';
+import { performanceColor, tierColor } from './tier-style';
+import { formatNumber } from '../../../lib/format';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -16,7 +17,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
         {label}
       </Typography>
       <Typography variant="h6" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.2 }}>
-        {formatPoints(value)}
+        {formatNumber(value)}
       </Typography>
     </Box>
   );
@@ -73,7 +74,7 @@ export function TeamPoints({ team, targets }: { team: Team; targets: readonly Ti
           sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { bgcolor: barColor, borderRadius: 4 } }}
         />
         <Typography variant="caption" color="text.secondary" data-testid="tier-progress-text">
-          {next ? `${formatPoints(remaining)} ${t.points} ${t.toNextTier} ${next.tier.tierName}` : t.allTiersReached}
+          {next ? `${formatNumber(remaining)} ${t.points} ${t.toNextTier} ${next.tier.tierName}` : t.allTiersReached}
         </Typography>
       </div>
     </Stack>

@@ -12,7 +12,8 @@ import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierDetailDialog } from './tier-detail-dialog';
 import type { TierTarget } from './tier-progress';
-import { formatPoints, tierColor } from './tier-style';
+import { tierColor } from './tier-style';
+import { formatNumber } from '../../../lib/format';
 
 /** The five tiers of an expanded team card with this team's target for each; a click opens the tier's details. */
 export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
@@ -46,7 +47,7 @@ export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
                       {t.target}
                     </Typography>
                     <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                      {formatPoints(target)} {t.points}
+                      {formatNumber(target)} {t.points}
                     </Typography>
                   </Stack>
                 </CardContent>

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { tierKeys } from '@fr/contracts/fantasy';
@@ -8,6 +6,7 @@ import type { DashboardResponse, Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
 import { tierColor } from './tier-style';
+import { SectionCard } from '../../../components/section-card';
 
 /** How many teams reach each tier as their highest this week, plus those below every tier (spec §2). */
 export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardResponse['teamsPerTier']; tiers: readonly Tier[] }) {
@@ -17,37 +16,32 @@ export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardR
     ...tierKeys.map((key) => ({ key, name: tierNameOf(tiers, key), color: tierColor(levelOf(key)), count: teamsPerTier[key] })),
   ];
   return (
-    <Card component="section" aria-labelledby="tier-overview-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" id="tier-overview-title" sx={{ mb: 2 }}>
-          {t.tierOverviewTitle}
-        </Typography>
-        <Grid container spacing={1.5}>
-          {rows.map((row) => (
-            <Grid key={row.key} size={{ xs: 6, sm: 4, md: 2 }}>
-              <Box
-                data-testid={`tier-count-${row.key}`}
-                sx={{
-                  p: 1.5,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderTop: 3,
-                  borderTopColor: row.color,
-                  textAlign: 'center',
-                }}
-              >
-                <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                  {row.count}
-                </Typography>
-                <Typography variant="body2" sx={{ color: row.color }}>
-                  {row.name}
-                </Typography>
-              </Box>
-            </Grid>
-          ))}
-        </Grid>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.tierOverviewTitle}>
+      <Grid container spacing={1.5}>
+        {rows.map((row) => (
+          <Grid key={row.key} size={{ xs: 6, sm: 4, md: 2 }}>
+            <Box
+              data-testid={`tier-count-${row.key}`}
+              sx={{
+                p: 1.5,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderTop: 3,
+                borderTopColor: row.color,
+                textAlign: 'center',
+              }}
+            >
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                {row.count}
+              </Typography>
+              <Typography variant="body2" sx={{ color: row.color }}>
+                {row.name}
+              </Typography>
+            </Box>
+          </Grid>
+        ))}
+      </Grid>{' '}
+    </SectionCard>
   );
 }

@@ -19,5 +19,3 @@ export function performanceColor(label: string): string {
   const index = performanceLabels.findIndex((entry) => entry.label === label);
   return index === -1 ? 'text.secondary' : tierColor(performanceLabels.length - index);
 }
-
-export const formatPoints = (points: number) => points.toLocaleString('en-US', { maximumFractionDigits: 2 });

@@ -1,49 +1,40 @@
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { RecentWinnersResponse } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { tierColors, type TierName } from '../../../lib/tier-colors';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDay } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { SectionCard } from '../../../components/section-card';
 
 /** Winners of real draws, first name and initial only (issue 10); each links to its draw's proof. */
 export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
+  const zone = useTimeZone();
   return (
-    <Card component="section" aria-labelledby="recent-winners-title" sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" id="recent-winners-title" gutterBottom>
-          {texts.home.recentWinnersTitle}
-        </Typography>
-        <List disablePadding>
-          {winners.map((winner) => (
-            <ListItemButton
-              key={winner.drawId}
-              component={RouterLink}
-              to={generatePath(clientRoutes.drawProof, { drawId: winner.drawId })}
-              disableGutters
-              data-testid="recent-winner"
-            >
-              <ListItemAvatar>
-                <Avatar sx={{ bgcolor: tierColors[winner.tier as TierName], color: '#0b1220', fontWeight: 700 }}>
-                  {winner.name.charAt(0)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={`${winner.name} · ${winner.prize}`}
-                secondary={`${winner.tier} · ${dateFormat.format(new Date(winner.drawnAt))}`}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard title={texts.home.recentWinnersTitle} fill>
+      <List disablePadding>
+        {winners.map((winner) => (
+          <ListItemButton
+            key={winner.drawId}
+            component={RouterLink}
+            to={generatePath(clientRoutes.drawProof, { drawId: winner.drawId })}
+            disableGutters
+            data-testid="recent-winner"
+          >
+            <ListItemAvatar>
+              <Avatar sx={{ bgcolor: tierColors[winner.tier as TierName], color: '#0b1220', fontWeight: 700 }}>
+                {winner.name.charAt(0)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText primary={`${winner.name} · ${winner.prize}`} secondary={`${winner.tier} · ${formatDay(winner.drawnAt, zone)}`} />
+          </ListItemButton>
+        ))}
+      </List>{' '}
+    </SectionCard>
   );
 }

@@ -17,6 +17,9 @@ import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import type { Inbox } from './use-inbox';
+import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 const t = notificationsTexts.inbox;
 
@@ -29,10 +32,9 @@ const icons: Record<NotificationKind, typeof BoltIcon> = {
   sync_finished: AutorenewIcon,
 };
 
-const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function Row({ item, isNew, onNavigate }: { item: NotificationItem; isNew: boolean; onNavigate: () => void }) {
   const Icon = icons[item.kind];
+  const zone = useTimeZone();
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -50,7 +52,7 @@ function Row({ item, isNew, onNavigate }: { item: NotificationItem; isNew: boole
         </ListItemIcon>
         <ListItemText
           primary={item.message}
-          secondary={instant.format(new Date(item.at))}
+          secondary={formatDateTime(item.at, zone)}
           slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400 } } }}
         />
         {isNew && <Chip label={t.newLabel} size="small" color="primary" sx={{ ml: 1, mt: 0.5 }} />}
@@ -70,12 +72,7 @@ export function InboxList({ inbox, onNavigate }: { inbox: Inbox; onNavigate: () 
     );
   if (query.isLoading) return <LoadingState />;
   if (!query.data) return <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
-  if (query.data.items.length === 0)
-    return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        {t.empty}
-      </Typography>
-    );
+  if (query.data.items.length === 0) return <EmptyState card={false} text={t.empty} />;
   return (
     <List disablePadding aria-label={texts.notifications} data-testid="notifications-list">
       {query.data.items.map((item) => (

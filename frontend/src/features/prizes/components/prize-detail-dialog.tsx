@@ -1,10 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -13,6 +9,7 @@ import { prizesTexts, type PrizeCatalogueItem } from '@fr/contracts/prizes';
 import { FactRow } from '../../../components/fact-row';
 import { raffleLinkOf } from './prize-catalogue-view';
 import { BulletList } from '../../../components/bullet-list';
+import { DetailDialog } from '../../../components/detail-dialog';
 
 /**
  * The call to action (spec §2 "affiliate call to action"). A partner offer opens the partner's site in a new tab,
@@ -54,45 +51,31 @@ function CallToAction({ prize }: { prize: PrizeCatalogueItem }) {
 export function PrizeDetailDialog({ prize, onClose }: { prize: PrizeCatalogueItem | null; onClose: () => void }) {
   const t = prizesTexts.prizes;
   return (
-    <Dialog open={prize !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="prize-detail-title">
-      {prize && (
-        <>
-          <DialogTitle id="prize-detail-title">{prize.title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Typography color="text.secondary">{prize.subCategory}</Typography>
-              <Typography>{prize.longDescription}</Typography>
-              <FactRow label={t.value} value={prize.prizeValue} />
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Chip size="small" label={t.tierRequired(prize.tierRequired)} />
-                <Chip size="small" label={t.rarities[prize.rarity]} />
-                <Chip size="small" label={t.categories[prize.category]} />
-                <Chip size="small" label={t.available(prize.availableQuantity)} />
-              </Stack>
-              {prize.affiliatePartner && <Typography variant="body2">{t.partner(prize.affiliatePartner)}</Typography>}
-              <Typography variant="subtitle2" component="h3">
-                {t.requirements}
-              </Typography>
-              <BulletList
-                items={prize.requirements}
-                icon={<CheckCircleIcon fontSize="small" color="primary" />}
-                testId="prize-requirements"
-              />
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {prize.tags.map((tag) => (
-                  <Chip key={tag} size="small" variant="outlined" label={`#${tag}`} />
-                ))}
-              </Stack>
-              <CallToAction prize={prize} />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} color="inherit">
-              {t.close}
-            </Button>
-          </DialogActions>
-        </>
+    <DetailDialog item={prize} id="prize-detail-title" title={(prize) => prize.title} closeLabel={t.close} onClose={onClose}>
+      {(prize) => (
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{prize.subCategory}</Typography>
+          <Typography>{prize.longDescription}</Typography>
+          <FactRow label={t.value} value={prize.prizeValue} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Chip size="small" label={t.tierRequired(prize.tierRequired)} />
+            <Chip size="small" label={t.rarities[prize.rarity]} />
+            <Chip size="small" label={t.categories[prize.category]} />
+            <Chip size="small" label={t.available(prize.availableQuantity)} />
+          </Stack>
+          {prize.affiliatePartner && <Typography variant="body2">{t.partner(prize.affiliatePartner)}</Typography>}
+          <Typography variant="subtitle2" component="h3">
+            {t.requirements}
+          </Typography>
+          <BulletList items={prize.requirements} icon={<CheckCircleIcon fontSize="small" color="primary" />} testId="prize-requirements" />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {prize.tags.map((tag) => (
+              <Chip key={tag} size="small" variant="outlined" label={`#${tag}`} />
+            ))}
+          </Stack>
+          <CallToAction prize={prize} />
+        </Stack>
       )}
-    </Dialog>
+    </DetailDialog>
   );
 }

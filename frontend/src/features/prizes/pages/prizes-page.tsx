@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { prizeCategoryFilters, prizesTexts, type PrizeCatalogueItem } from '@fr/contracts/prizes';
 import { ErrorState } from '../../../components/error-state';
@@ -12,8 +10,9 @@ import { useGetPrizeCatalogueQuery } from '../../../api/prizes';
 import { PrizeCard } from '../components/prize-card';
 import { catalogueView, type CategoryFilter } from '../components/prize-catalogue-view';
 import { PrizeDetailDialog } from '../components/prize-detail-dialog';
-
-const PANEL_ID = 'prize-category-panel';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState } from '../../../components/empty-state';
+import { TabBar, TabPanel } from '../../../components/tab-bar';
 
 /** The Prizes page (spec §2): the featured prizes, the category filter over the catalogue, and each prize's details. */
 export function PrizesPage() {
@@ -48,24 +47,17 @@ export function PrizesPage() {
           <Typography variant="h5" component="h2" id="all-prizes-title">
             {t.all}
           </Typography>
-          <Tabs
+          <TabBar
+            name="prize"
+            tabs={prizeCategoryFilters}
             value={category}
-            onChange={(_event, next: CategoryFilter) => setCategory(next)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t.categoryFilter}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {prizeCategoryFilters.map((key) => (
-              <Tab key={key} value={key} label={t.categories[key]} id={`prize-tab-${key}`} aria-controls={PANEL_ID} />
-            ))}
-          </Tabs>
-          <div role="tabpanel" id={PANEL_ID} aria-labelledby={`prize-tab-${category}`}>
+            onChange={setCategory}
+            labels={t.categories}
+            label={t.categoryFilter}
+          />
+          <TabPanel name="prize" value={category}>
             {prizes.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                {t.empty}
-              </Typography>
+              <EmptyState card={false} text={t.empty} />
             ) : (
               <Grid container spacing={2}>
                 {prizes.map((prize) => (
@@ -75,7 +67,7 @@ export function PrizesPage() {
                 ))}
               </Grid>
             )}
-          </div>
+          </TabPanel>
         </Stack>
       </>
     );
@@ -83,12 +75,7 @@ export function PrizesPage() {
 
   return (
     <Stack spacing={4}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.subtitle}</Typography>
-      </div>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       {body()}
       <PrizeDetailDialog prize={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -15,24 +15,27 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { useGetActivityQuery } from '../../../api/profile';
-import { formatInstant } from './format';
+import { formatDateTime, formatSignedCoins } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 const icons = { coins: MonetizationOnIcon, ticket: ConfirmationNumberIcon, prize: EmojiEventsIcon, entry: HowToVoteIcon } as const;
 
 /** A signed amount: "+500", "-1,000"; nothing for events that move no amount. */
 export function signedAmount(amount: number): string {
   if (amount === 0) return '';
-  return `${amount > 0 ? '+' : '-'}${Math.abs(amount).toLocaleString('en-US')}`;
+  return formatSignedCoins(amount);
 }
 
 function Row({ item }: { item: ActivityItem }) {
   const Icon = icons[item.kind];
+  const zone = useTimeZone();
   return (
     <ListItem disableGutters divider data-testid="activity-item" data-kind={item.kind}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Icon color={item.kind === 'coins' ? 'secondary' : 'primary'} titleAccess={profileTexts.profile.activityKinds[item.kind]} />
       </ListItemIcon>
-      <ListItemText primary={item.cause} secondary={formatInstant(item.at)} />
+      <ListItemText primary={item.cause} secondary={formatDateTime(item.at, zone)} />
       <Typography
         sx={{ fontWeight: 700, pl: 2, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
         color={item.amount < 0 ? 'error.main' : 'success.main'}
@@ -51,7 +54,7 @@ export function ActivityLog() {
   if (activity.isLoading) return <LoadingState />;
   if (!activity.data) return <ErrorState message={errorMessage(activity.error)} onRetry={() => void activity.refetch()} />;
   const { items, total, pageSize } = activity.data;
-  if (total === 0) return <Typography color="text.secondary">{profileTexts.profile.noActivity}</Typography>;
+  if (total === 0) return <EmptyState card={false} text={profileTexts.profile.noActivity} />;
   const pages = Math.ceil(total / pageSize);
   return (
     <Stack spacing={2}>

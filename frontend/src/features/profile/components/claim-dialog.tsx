@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -17,7 +16,8 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useClaimPrizeMutation } from '../../../api/prizes';
 import { claimRequest, emptyClaimForm, serverFieldErrors, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
-import { formatUsd } from './format';
+import { formatUsd } from '../../../lib/format';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 /** The browser fills the address from the player's own; a taxpayer id is never offered for autofill. */
 const autoComplete: Readonly<Record<(typeof taxFields)[number], string>> = {
@@ -84,7 +84,7 @@ export function ClaimDialog({ prize, onClose }: Props) {
           }}
         >
           <Typography sx={{ fontWeight: 700 }}>
-            {prize.name} · {formatUsd(prize.value)}
+            {prize.name} · {formatUsd(prize.value, { whole: true })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t.intro}
@@ -145,14 +145,11 @@ export function ClaimDialog({ prize, onClose }: Props) {
           </FormControl>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {t.cancel}
-        </Button>
+      <DialogFooter closeLabel={t.cancel} onClose={onClose}>
         <Button type="submit" form="claim-form" variant="contained" disabled={isLoading} data-testid="claim-submit">
           {isLoading ? t.submitting : t.submit}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -11,13 +11,16 @@ import { prizesTexts, type WonPrize } from '@fr/contracts/prizes';
 import { profileTexts } from '@fr/contracts/profile';
 import { clientRoutes } from '@fr/contracts/shell';
 import { ClaimDialog } from './claim-dialog';
-import { formatDate, formatInstant, formatUsd } from './format';
+import { formatDateTime, formatDay, formatUsd } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { EmptyState } from '../../../components/empty-state';
 
 export const statusColors = { pending: 'warning', claimed: 'info', redeemed: 'success' } as const;
 
 function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void }) {
   const t = prizesTexts.claim;
   const p = profileTexts.profile;
+  const zone = useTimeZone();
   return (
     <Card variant="outlined" component="li" data-testid="won-prize" data-status={prize.status}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
@@ -28,12 +31,12 @@ function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void 
               <Chip size="small" color={statusColors[prize.status]} label={t.statuses[prize.status]} data-testid="won-prize-status" />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {formatUsd(prize.value)} · {p.prizeTypes[prize.type]} · {p.wonOn(formatDate(prize.wonDate))}
+              {formatUsd(prize.value, { whole: true })} · {p.prizeTypes[prize.type]} · {p.wonOn(formatDay(prize.wonDate, zone))}
             </Typography>
             <Typography variant="body2">{prize.description}</Typography>
             {prize.status === 'pending' && (
               <Typography variant="body2" color="warning.main" data-testid="won-prize-deadline">
-                {t.deadline(formatInstant(prize.claimDeadline))}
+                {t.deadline(formatDateTime(prize.claimDeadline, zone))}
               </Typography>
             )}
             <Link component={RouterLink} to={generatePath(clientRoutes.drawProof, { drawId: prize.drawId })} variant="body2">
@@ -54,7 +57,7 @@ function WonPrizeRow({ prize, onClaim }: { prize: WonPrize; onClaim: () => void 
 /** Prize History (spec §2): every prize won, newest first, with a Claim Prize button on the pending ones. */
 export function PrizeHistory({ prizes }: { prizes: readonly WonPrize[] }) {
   const [claiming, setClaiming] = useState<WonPrize | null>(null);
-  if (prizes.length === 0) return <Typography color="text.secondary">{profileTexts.profile.noPrizes}</Typography>;
+  if (prizes.length === 0) return <EmptyState card={false} text={profileTexts.profile.noPrizes} />;
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

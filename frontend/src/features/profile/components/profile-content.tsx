@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { profileTexts } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -14,11 +12,10 @@ import { ProfileHeader } from './profile-header';
 import { RedemptionCenter } from './redemption-center';
 import { SettingsPanel } from './settings-panel';
 import { StatTiles } from './stat-tiles';
+import { TabBar, TabPanel } from '../../../components/tab-bar';
 
 const profileTabs = ['history', 'redemption', 'activity', 'settings'] as const;
 type ProfileTab = (typeof profileTabs)[number];
-
-const PANEL_ID = 'profile-panel';
 
 /** Prize History and the Redemption Center read the same won prizes. */
 function WonPrizesTab({ tab }: { tab: 'history' | 'redemption' }) {
@@ -40,23 +37,12 @@ export function ProfileContent() {
     <Stack spacing={3}>
       <ProfileHeader profile={profile.data} />
       <StatTiles stats={profile.data.stats} />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: ProfileTab) => setTab(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {profileTabs.map((key) => (
-          <Tab key={key} value={key} label={t.tabs[key]} id={`profile-tab-${key}`} aria-controls={PANEL_ID} />
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`profile-tab-${tab}`}>
+      <TabBar name="profile" tabs={profileTabs} value={tab} onChange={setTab} labels={t.tabs} />
+      <TabPanel name="profile" value={tab}>
         {(tab === 'history' || tab === 'redemption') && <WonPrizesTab tab={tab} />}
         {tab === 'activity' && <ActivityLog />}
         {tab === 'settings' && <SettingsPanel />}
-      </div>
+      </TabPanel>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileTexts, type ProfileResponse } from '@fr/contracts/profile';
+import { formatNumber } from '../../../lib/format';
 
 /** How far the XP has come from this level's start toward the next level, in percent. */
 export function levelProgress({ xp, levelXp, nextLevelXp }: Pick<ProfileResponse, 'xp' | 'levelXp' | 'nextLevelXp'>): number {
@@ -16,7 +17,7 @@ export function levelProgress({ xp, levelXp, nextLevelXp }: Pick<ProfileResponse
 /** Spec §2: name, e-mail, level and the XP bar, with the initials as the avatar. */
 export function ProfileHeader({ profile }: { profile: ProfileResponse }) {
   const t = profileTexts.profile;
-  const xpText = t.xp(profile.xp.toLocaleString('en-US'), profile.nextLevelXp.toLocaleString('en-US'));
+  const xpText = t.xp(formatNumber(profile.xp), formatNumber(profile.nextLevelXp));
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useRedeemPrizeMutation } from '../../../api/prizes';
 import { statusColors } from './prize-history';
+import { EmptyState } from '../../../components/empty-state';
 
 /** Redemption Center (spec §2): claimed prizes with their redeem code, and redeeming one (a repeat changes nothing). */
 export function RedemptionCenter({ prizes }: { prizes: readonly WonPrize[] }) {
@@ -17,7 +18,7 @@ export function RedemptionCenter({ prizes }: { prizes: readonly WonPrize[] }) {
   const [redeem, { isLoading, originalArgs }] = useRedeemPrizeMutation();
   const notify = useNotify();
   const withCodes = prizes.filter((prize) => prize.redeemCode !== null);
-  if (withCodes.length === 0) return <Typography color="text.secondary">{profileTexts.profile.noRedemptions}</Typography>;
+  if (withCodes.length === 0) return <EmptyState card={false} text={profileTexts.profile.noRedemptions} />;
 
   const redeemOne = async (prize: WonPrize) => {
     try {

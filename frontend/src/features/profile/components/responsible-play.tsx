@@ -10,7 +10,7 @@ import { MAX_PURCHASE_LIMIT_USD, SELF_EXCLUSION_DAYS, profileTexts, type Setting
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useSetPurchaseLimitMutation, useStartSelfExclusionMutation } from '../../../api/profile';
-import { formatDate, formatInstant, formatUsd } from './format';
+import { formatDateTime, formatDay, formatUsd } from '../../../lib/format';
 
 /** A whole number of dollars within the contract's range, or null when the field does not hold one. */
 export function parseLimit(value: string): number | null {
@@ -41,7 +41,7 @@ function PurchaseLimit({ settings }: { settings: SettingsResponse }) {
   const [setLimit, { isLoading }] = useSetPurchaseLimitMutation();
   const saved = useSaved();
   const limit = parseLimit(amount);
-  const describe = (usd: number | null) => (usd === null ? t.limitNone : formatUsd(usd));
+  const describe = (usd: number | null) => (usd === null ? t.limitNone : formatUsd(usd, { whole: true }));
   const { pendingLimit } = settings;
 
   return (
@@ -49,11 +49,11 @@ function PurchaseLimit({ settings }: { settings: SettingsResponse }) {
       <Typography data-testid="purchase-limit-current">{t.limitCurrent(describe(settings.monthlyPurchaseLimitUsd))}</Typography>
       {pendingLimit && (
         <Typography color="warning.main" data-testid="purchase-limit-pending">
-          {t.limitPending(describe(pendingLimit.monthlyLimitUsd), formatInstant(pendingLimit.effectiveAt))}
+          {t.limitPending(describe(pendingLimit.monthlyLimitUsd), formatDateTime(pendingLimit.effectiveAt, settings.timeZone))}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="purchase-limit-spent">
-        {t.spentThisMonth(formatUsd(settings.purchasedThisMonthUsd))}
+        {t.spentThisMonth(formatUsd(settings.purchasedThisMonthUsd, { whole: true }))}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
@@ -97,7 +97,7 @@ function SelfExclusion({ settings }: { settings: SettingsResponse }) {
   if (until && Date.parse(until) > Date.now()) {
     return (
       <Alert severity="warning" data-testid="self-excluded-until">
-        {t.excludedUntil(formatDate(until))}
+        {t.excludedUntil(formatDay(until, settings.timeZone))}
       </Alert>
     );
   }

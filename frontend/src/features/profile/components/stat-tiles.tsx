@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { profileTexts, type ProfileResponse } from '@fr/contracts/profile';
 import { clientRoutes } from '@fr/contracts/shell';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
-import { formatCoins } from '../../../lib/format-coins';
-import { formatDate } from './format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { formatCoins, formatDay, formatNumber, formatPercent } from '../../../lib/format';
 
 type StatKey = keyof typeof profileTexts.profile.stats;
 
@@ -41,13 +41,14 @@ function Tile({ stat, value, to }: { stat: StatKey; value: string; to?: string }
 export function StatTiles({ stats }: { stats: ProfileResponse['stats'] }) {
   const mobile = useViewMode() === 'mobile';
   const size = mobile ? 6 : { xs: 6, sm: 4, lg: 2 };
+  const zone = useTimeZone();
   const tiles: Array<{ stat: StatKey; value: string; to?: string }> = [
     { stat: 'coins', value: formatCoins(stats.coins), to: clientRoutes.bank },
-    { stat: 'totalPrizes', value: stats.totalPrizes.toLocaleString('en-US') },
-    { stat: 'ticketsEarned', value: stats.ticketsEarned.toLocaleString('en-US') },
-    { stat: 'winRate', value: `${Number(stats.winRate.toFixed(1))}%` },
-    { stat: 'currentStreak', value: stats.currentStreak.toLocaleString('en-US') },
-    { stat: 'memberSince', value: formatDate(stats.memberSince) },
+    { stat: 'totalPrizes', value: formatNumber(stats.totalPrizes) },
+    { stat: 'ticketsEarned', value: formatNumber(stats.ticketsEarned) },
+    { stat: 'winRate', value: formatPercent(stats.winRate) },
+    { stat: 'currentStreak', value: formatNumber(stats.currentStreak) },
+    { stat: 'memberSince', value: formatDay(stats.memberSince, zone) },
   ];
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -3,7 +3,6 @@ import { generatePath, Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,7 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useRequestFreeEntryMutation } from '../../../api/raffles';
+import { DialogFooter } from '../../../components/detail-dialog';
 
 /** The free entry (no purchase necessary, issue 10): the player accepts the official rules, then enters once. */
 export function FreeEntryDialog({ card, onClose }: { card: RaffleCard | null; onClose: () => void }) {
@@ -57,14 +57,11 @@ export function FreeEntryDialog({ card, onClose }: { card: RaffleCard | null; on
               />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} color="inherit">
-              {t.cancel}
-            </Button>
+          <DialogFooter closeLabel={t.cancel} onClose={close}>
             <Button variant="contained" disabled={!accepted || isLoading} onClick={() => void submit()} data-testid="free-entry-submit">
               {t.freeEntrySubmit}
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </>
       )}
     </Dialog>

@@ -4,7 +4,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { RAFFLES_POLL_MS, raffleKeys, rafflesTexts, type RaffleCard as Raffle } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
@@ -21,6 +20,8 @@ import { selectionFromQuery, visibleCards } from './raffle-selection';
 import { useScrollToCard } from './scroll-to-card';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { usePageVisible } from '../../../hooks/use-page-visible';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState } from '../../../components/empty-state';
 
 /** A visitor's cache key: the cards of someone signed out. */
 const VISITOR = 'visitor';
@@ -90,9 +91,7 @@ export function RafflesContent() {
     return (
       <>
         {cards.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="raffles-no-matches">
-            {t.noMatches}
-          </Typography>
+          <EmptyState card={false} text={t.noMatches} testId="raffles-no-matches" />
         ) : (
           <Grid container spacing={2} data-testid="raffle-grid">
             {cards.map((card) => (
@@ -115,12 +114,7 @@ export function RafflesContent() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.subtitle}</Typography>
-      </div>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <RaffleFilters filters={filters} onChange={setFilters} />
       {body()}
       <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />

@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,19 +7,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import { rafflesTexts, type RafflesResponse } from '@fr/contracts/raffles';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { BulletList } from '../../../components/bullet-list';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 2.5 }}>
-        <Typography variant="h6" component="h2" id={id} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { SectionCard } from '../../../components/section-card';
 
 /** The info panel under the cards (spec §2): compliance, rules, the important notice and the draws' system status. */
 export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon'] }) {
@@ -32,24 +17,24 @@ export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon']
   return (
     <Grid container spacing={2} data-testid="raffles-info-panel">
       <Grid size={half}>
-        <Section id="raffles-compliance" title={t.complianceTitle}>
+        <SectionCard fill title={t.complianceTitle}>
           <BulletList items={t.compliance} icon={<CheckCircleIcon fontSize="small" color="primary" />} />
-        </Section>
+        </SectionCard>
       </Grid>
       <Grid size={half}>
-        <Section id="raffles-rules" title={t.rulesTitle}>
+        <SectionCard fill title={t.rulesTitle}>
           <BulletList items={t.rules} icon={<GavelIcon fontSize="small" color="secondary" />} />
-        </Section>
+        </SectionCard>
       </Grid>
       <Grid size={half}>
-        <Section id="raffles-notice" title={t.noticeTitle}>
+        <SectionCard fill title={t.noticeTitle}>
           <Alert severity="info" variant="outlined">
             {t.notice}
           </Alert>
-        </Section>
+        </SectionCard>
       </Grid>
       <Grid size={half}>
-        <Section id="raffles-status" title={t.statusTitle}>
+        <SectionCard fill title={t.statusTitle}>
           <Stack spacing={1} data-testid="raffles-system-status">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CheckCircleIcon fontSize="small" color="success" aria-hidden />
@@ -59,7 +44,7 @@ export function RafflesInfoPanel({ beacon }: { beacon: RafflesResponse['beacon']
               {t.beacon(beacon.name)}
             </Typography>
           </Stack>
-        </Section>
+        </SectionCard>
       </Grid>
     </Grid>
   );

@@ -1,18 +1,14 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { RaffleTicket } from '@fr/contracts/fantasy';
 import { rafflesTexts, type RaffleCard } from '@fr/contracts/raffles';
 import { FactRow } from '../../../components/fact-row';
 import { cardOdds, ticketsForCard } from './raffle-selection';
+import { EmptyState } from '../../../components/empty-state';
+import { DetailDialog } from '../../../components/detail-dialog';
 
 interface Props {
   card: RaffleCard | null;
@@ -27,47 +23,41 @@ export function TicketDetailsDialog({ card, tickets, onClose }: Props) {
   const mine = card && tickets ? ticketsForCard(tickets, card) : [];
   const odds = card && cardOdds(card);
   return (
-    <Dialog open={card !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="raffle-details-title">
-      {card && (
-        <>
-          <DialogTitle id="raffle-details-title">
-            {t.detailsTitle}: {card.name}
-          </DialogTitle>
-          <DialogContent>
-            <Stack spacing={1.5}>
-              <FactRow label={t.nextDraw} value={card.drawTime} />
-              {odds && <FactRow label={`${t.oddsLabel} (${t.yourTickets(card.userTickets)})`} value={odds} />}
-              {mine.length === 0 ? (
-                <Typography color="text.secondary">{t.noTickets}</Typography>
-              ) : (
-                <List dense disablePadding data-testid="raffle-ticket-list">
-                  {mine.map((ticket) => (
-                    <ListItem
-                      key={ticket.id}
-                      disableGutters
-                      data-testid="raffle-ticket"
-                      secondaryAction={
-                        <Chip
-                          size="small"
-                          variant={ticket.status === 'final' ? 'filled' : 'outlined'}
-                          label={t.ticketStatuses[ticket.status]}
-                        />
-                      }
-                    >
-                      <ListItemText primary={`${ticket.team.name} · ${ticket.team.sport}`} secondary={t.ticketWeek(ticket.week)} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} color="inherit">
-              {t.close}
-            </Button>
-          </DialogActions>
-        </>
+    <DetailDialog
+      item={card}
+      id="raffle-details-title"
+      title={(card) => `${t.detailsTitle}: ${card.name}`}
+      closeLabel={t.close}
+      onClose={onClose}
+    >
+      {(card) => (
+        <Stack spacing={1.5}>
+          <FactRow label={t.nextDraw} value={card.drawTime} />
+          {odds && <FactRow label={`${t.oddsLabel} (${t.yourTickets(card.userTickets)})`} value={odds} />}
+          {mine.length === 0 ? (
+            <EmptyState card={false} text={t.noTickets} />
+          ) : (
+            <List dense disablePadding data-testid="raffle-ticket-list">
+              {mine.map((ticket) => (
+                <ListItem
+                  key={ticket.id}
+                  disableGutters
+                  data-testid="raffle-ticket"
+                  secondaryAction={
+                    <Chip
+                      size="small"
+                      variant={ticket.status === 'final' ? 'filled' : 'outlined'}
+                      label={t.ticketStatuses[ticket.status]}
+                    />
+                  }
+                >
+                  <ListItemText primary={`${ticket.team.name} · ${ticket.team.sport}`} secondary={t.ticketWeek(ticket.week)} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Stack>
       )}
-    </Dialog>
+    </DetailDialog>
   );
 }

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,20 +17,10 @@ import { BeaconCheck } from '../components/proof/beacon-check';
 import { ProofEntriesTable } from '../components/proof/proof-entries-table';
 import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
 import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
-import { formatInstant } from '../components/format-instant';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" id={id} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 
 function BackToRaffles() {
   return (
@@ -46,42 +33,36 @@ function BackToRaffles() {
 function Proof({ proof }: { proof: DrawProofResponse }) {
   const t = rafflesTexts.proof;
   const mobile = useViewMode() === 'mobile';
+  const zone = useTimeZone();
   const half = mobile ? 12 : { xs: 12, md: 6 };
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="overline" color="text.secondary">
-          {t.title}
-        </Typography>
-        <Typography variant="h4" component="h1">
-          {proof.raffleName}
-        </Typography>
-      </div>
+      <PageHeader overline={t.title} title={proof.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={t.draw} value={proof.drawId} />
-        <FactRow label={t.closesAt} value={formatInstant(proof.closesAt)} />
-        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatInstant(proof.drawnAt)} />}
+        <FactRow label={t.closesAt} value={formatDateTime(proof.closesAt, zone)} />
+        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatDateTime(proof.drawnAt, zone)} />}
       </Stack>
       <ProofVerdictPanel proof={proof} />
       <BeaconCheck proof={proof} />
       <Grid container spacing={2}>
         <Grid size={half}>
-          <Section id="proof-values" title={t.values}>
+          <SectionCard title={t.values}>
             <ProofValues proof={proof} />
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={half}>
-          <Section id="proof-winner-order" title={t.winners}>
+          <SectionCard title={t.winners}>
             <WinnerOrder proof={proof} />
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
-      <Section id="proof-entry-list" title={`${t.entries} (${proof.entries.length.toLocaleString('en-US')})`}>
+      <SectionCard title={`${t.entries} (${formatNumber(proof.entries.length)})`}>
         <Stack spacing={1}>
-          <FactRow label={t.totalTickets} value={proof.totalTickets.toLocaleString('en-US')} />
+          <FactRow label={t.totalTickets} value={formatNumber(proof.totalTickets)} />
           <ProofEntriesTable key={proof.drawId} proof={proof} />
         </Stack>
-      </Section>
+      </SectionCard>
       <Typography variant="body2" color="text.secondary">
         {t.cli}{' '}
         <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>

@@ -13,23 +13,19 @@ import { FactRow } from '../../../components/fact-row';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage, isApiError, serverMessage } from '../../../lib/api-error';
 import { useGetRaffleRulesQuery } from '../../../api/raffles';
-import { formatInstant } from '../components/format-instant';
+import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { PageHeader } from '../../../components/page-header';
 
 function Rules({ rules }: { rules: OfficialRulesResponse }) {
   const t = rafflesTexts;
+  const zone = useTimeZone();
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="overline" color="text.secondary">
-          {t.rules.title}
-        </Typography>
-        <Typography variant="h4" component="h1">
-          {rules.raffleName}
-        </Typography>
-      </div>
+      <PageHeader overline={t.rules.title} title={rules.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={rules.prize.title} value={rules.prize.prizeValue} />
-        <FactRow label={t.raffles.nextDraw} value={formatInstant(rules.nextDraw)} />
+        <FactRow label={t.raffles.nextDraw} value={formatDateTime(rules.nextDraw, zone)} />
       </Stack>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

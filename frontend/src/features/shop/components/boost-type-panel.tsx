@@ -6,6 +6,7 @@ import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { LevelCard } from './level-card';
 import { buyKey, type useBuyBoost } from './use-buy-boost';
+import { EmptyState } from '../../../components/empty-state';
 
 interface Props {
   boostTypes: readonly ShopBoostType[];
@@ -16,11 +17,7 @@ interface Props {
 export function BoostTypePanel({ boostTypes, shop }: Props) {
   const mobile = useViewMode() === 'mobile';
   if (boostTypes.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {texts.shop.empty}
-      </Typography>
-    );
+    return <EmptyState card={false} text={texts.shop.empty} />;
   }
   return (
     <Stack spacing={4}>

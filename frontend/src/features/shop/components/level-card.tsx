@@ -8,6 +8,7 @@ import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { levelEffect } from './level-effect';
+import { formatNumber } from '../../../lib/format';
 
 interface Props {
   level: ShopBoostType['levels'][number];
@@ -35,7 +36,7 @@ export function LevelCard({ level, testId, coins, buying, busy, onBuy }: Props) 
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <MonetizationOnIcon color="secondary" fontSize="small" />
             <Typography sx={{ fontWeight: 800 }} data-testid="level-cost">
-              {level.coinCost.toLocaleString('en-US')} {t.coins}
+              {formatNumber(level.coinCost)} {t.coins}
             </Typography>
           </Stack>
           <Button

@@ -10,11 +10,11 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useGetCoinsQuery } from '../../../api/coins';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { usePurchaseBoostMutation, usePurchaseTierUpgradeMutation } from '../../../api/shop';
+import { formatCoins } from '../../../lib/format';
 
 type Level = ShopBoostType['levels'][number];
 
 const isTierUpgradeCode = (code: string): code is TierUpgradeCode => tierUpgradeLevels.some((level) => level.code === code);
-const formatCoins = (coins: number) => coins.toLocaleString('en-US');
 
 /** Identifies one buy button, and its test id (`buy-{boostTypeId}-{level}`). */
 export const buyKey = (boostType: Pick<ShopBoostType, 'id'>, level: Pick<Level, 'level'>) => `buy-${boostType.id}-${level.level}`;

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { rafflesTexts, type DrawProofResponse } from '@fr/contracts/raffles';
+import { formatNumber } from '../../../../lib/format';
 
 /** Rows per page: a draw can hold many thousands of entries, which one table would render all at once. */
 export const PROOF_ENTRIES_PAGE_SIZE = 25;
@@ -44,7 +45,7 @@ export function ProofEntriesTable({ proof }: { proof: DrawProofResponse }) {
                     {entry.pseudonym}
                     {yours && <Chip size="small" color="primary" label={t.you} sx={{ ml: 1 }} />}
                   </TableCell>
-                  <TableCell align="right">{entry.tickets.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{formatNumber(entry.tickets)}</TableCell>
                 </TableRow>
               );
             })}

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface Props {
+  title: string;
+  /** Before the title. */
+  icon?: ReactNode;
+  /** At the title's right end: a status chip, a button. */
+  action?: ReactNode;
+  /** An outlined card, for sections inside a panel that is a card already (admin). */
+  outlined?: boolean;
+  /** Fills its grid cell, so cards side by side are as tall as each other. */
+  fill?: boolean;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A titled card that is a region of the page: its title (an h2) names it for screen readers and tests. */
+export function SectionCard({ title, icon, action, outlined = false, fill = false, testId, children }: Props) {
+  const titleId = useId();
+  const height = fill ? '100%' : undefined;
+  return (
+    <Card component="section" aria-labelledby={titleId} variant={outlined ? 'outlined' : 'elevation'} data-testid={testId} sx={{ height }}>
+      <CardContent sx={{ height, p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack spacing={2} sx={{ height }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {icon}
+            <Typography variant="h6" component="h2" id={titleId} sx={{ flexGrow: 1 }}>
+              {title}
+            </Typography>
+            {action}
+          </Stack>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
