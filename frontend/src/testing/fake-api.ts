@@ -81,13 +81,11 @@ export function holdReply<R extends RouteContract>(route: R, params: NoInfer<Pat
 }
 
 const routes: readonly RouteContract[] = Object.values(apiRoutes);
-const segments = (path: string) => path.split('/');
-const paramCount = (route: RouteContract) => segments(route.path).filter((s) => s.startsWith(':')).length;
 
 /** The path parameters of `pathname` under `route`, or null when the route does not take that path. */
 function matchPath(route: RouteContract, pathname: string): Record<string, string> | null {
-  const want = segments(route.path);
-  const got = segments(pathname);
+  const want = route.path.split('/');
+  const got = pathname.split('/');
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (const [i, segment] of want.entries()) {
@@ -98,18 +96,14 @@ function matchPath(route: RouteContract, pathname: string): Record<string, strin
   return params;
 }
 
-/**
- * The contract route a request goes to, as the server's router picks it: a literal segment beats a parameter, so
- * GET /api/raffles/winners is not taken for a draw id.
- */
+/** The contract route a request goes to (no two routes of the contracts take the same method and path). */
 function resolve(request: Request): { route: RouteContract; params: Record<string, string> } | undefined {
   const pathname = new URL(request.url).pathname;
-  const found = routes
-    .filter((route) => route.method.toUpperCase() === request.method)
-    .map((route) => ({ route, params: matchPath(route, pathname) }))
-    .filter((match): match is { route: RouteContract; params: Record<string, string> } => match.params !== null)
-    .sort((a, b) => paramCount(a.route) - paramCount(b.route));
-  return found[0];
+  for (const route of routes) {
+    const params = route.method.toUpperCase() === request.method ? matchPath(route, pathname) : null;
+    if (params) return { route, params };
+  }
+  return undefined;
 }
 
 const sameParams = (wanted: Handler['params'], actual: Record<string, string>) =>

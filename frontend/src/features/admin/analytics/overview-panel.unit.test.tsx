@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_OVERVIEW_POLL_MS, type Overview } from '@fr/contracts/analytics';
 import { texts } from '@fr/contracts/texts';
-import { expectToast } from '../../../testing/expect-toast';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { expectToast } from '../../../testing/expect-toast';
 import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';

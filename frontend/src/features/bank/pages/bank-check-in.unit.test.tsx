@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeProgress } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
-import { apiRoutes } from '@fr/contracts/api-routes';
 import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';

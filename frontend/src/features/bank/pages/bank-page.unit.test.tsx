@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
-import { makeChallenge } from '../../../testing/economy-fixtures';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { makeChallenge } from '../../../testing/economy-fixtures';
 import { answer, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';

@@ -1,7 +1,7 @@
 import { coinPackages } from '@fr/contracts/bank';
 import { defaultTiers } from '@fr/contracts/fantasy';
-import { makeChallenge, makeProgress, makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { makeChallenge, makeProgress, makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { answer, type Handler } from '../../../testing/fake-api';
 
 /** The four spec §9 packages as the API lists them (price in dollars). */

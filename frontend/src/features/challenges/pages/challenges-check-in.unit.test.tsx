@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeChallenge, makeProgress } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
-import { apiRoutes } from '@fr/contracts/api-routes';
 import { answer, fail, holdReply, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
-import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
 import { answer, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
-import { makeTeam, teamsResponse } from '../../../../testing/fantasy-fixtures';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { makeTeam, teamsResponse } from '../../../../testing/fantasy-fixtures';
 import { answer, fail, requestsTo, routeFetch, type Reply } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { stubFetch } from '../../../../testing/stub-fetch';
