@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATIONS_PAGE_SIZE, notificationsTexts, type NotificationItem } from '@fr/contracts/notifications';
 import { texts } from '@fr/contracts/texts';
-import { json, requestsTo, routeFetch } from '../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, requestsTo, routeFetch } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { useStubbedFetch } from '../../testing/stub-fetch';
 import { MobileMenu } from './mobile-menu';
@@ -40,29 +41,28 @@ let marked: unknown[] = [];
 function serveInbox(authenticated = true) {
   marked = [];
   let items = [purchase, ticket, older];
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': json(200, { authenticated, configured: true, userId: authenticated ? 'u1' : null }),
-    'GET /api/coins': json(200, { coins: 1000 }),
-    'GET /api/notifications': () =>
-      json(200, {
-        items,
-        page: 1,
-        pageSize: NOTIFICATIONS_PAGE_SIZE,
-        total: items.length,
-        unreadCount: items.filter((n) => !n.read).length,
-      }),
-    'POST /api/notifications/read': async (request) => {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, { authenticated, configured: true, userId: authenticated ? 'u1' : null }),
+    answer(apiRoutes.coins, { coins: 1000 }),
+    answer(apiRoutes.notifications, () => ({
+      items,
+      page: 1,
+      pageSize: NOTIFICATIONS_PAGE_SIZE,
+      total: items.length,
+      unreadCount: items.filter((n) => !n.read).length,
+    })),
+    answer(apiRoutes.markNotificationsRead, async (request) => {
       const body = (await request.json()) as { upTo: string };
       marked.push(body);
       const { upTo } = body;
       const index = items.findIndex((n) => n.id === upTo);
       items = items.map((n, i) => (i >= index ? { ...n, read: true } : n));
-      return json(200, { unreadCount: items.filter((n) => !n.read).length });
-    },
-  });
+      return { unreadCount: items.filter((n) => !n.read).length };
+    }),
+  ]);
 }
 
-const reads = () => requestsTo(fetchSpy(), 'POST', '/api/notifications/read');
+const reads = () => requestsTo(fetchSpy(), apiRoutes.markNotificationsRead);
 
 describe('the bell', () => {
   it('shows the unread count, and opening it lists the inbox and marks it read up to the newest', async () => {
@@ -111,19 +111,19 @@ describe('the bell', () => {
   it('asks a visitor to sign in and asks the server nothing', async () => {
     serveInbox(false);
     renderApp(<NotificationsBell />);
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/auth/status').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.authStatus).length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: texts.notifications }));
     expect(await screen.findByText(t.signInPrompt)).toBeTruthy();
-    expect(requestsTo(fetchSpy(), 'GET', '/api/notifications')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.notifications)).toHaveLength(0);
   });
 
   it('says when the inbox is empty', async () => {
-    routeFetch(fetchSpy(), {
-      'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
-      'GET /api/notifications': json(200, { items: [], page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE, total: 0, unreadCount: 0 }),
-    });
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
+      answer(apiRoutes.notifications, { items: [], page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE, total: 0, unreadCount: 0 }),
+    ]);
     renderApp(<NotificationsBell />);
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/notifications')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.notifications)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: texts.notifications }));
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(reads()).toHaveLength(0);

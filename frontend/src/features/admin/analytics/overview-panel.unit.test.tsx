@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_OVERVIEW_POLL_MS, type Overview } from '@fr/contracts/analytics';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { labels } from './labels';
@@ -53,7 +54,7 @@ beforeEach(() => {
   );
 });
 
-function renderOverview(routes: Record<string, Answer>, role: 'admin' | 'finance' | 'auditor' = 'admin') {
+function renderOverview(routes: Handler[], role: 'admin' | 'finance' | 'auditor' = 'admin') {
   routeFetch(fetchSpy(), routes);
   return renderApp(<OverviewPanel role={role} />);
 }
@@ -62,7 +63,7 @@ const card = (label: string) => screen.getAllByTestId('stat-card').find((el) => 
 
 describe('overview panel', () => {
   it("shows the response's figures with growth against yesterday", async () => {
-    renderOverview({ 'GET /api/admin/dashboard/overview': json(200, overview) });
+    renderOverview([answer(apiRoutes.adminOverview, overview)]);
     await screen.findByText(labels.totalUsers);
     expect(within(card(labels.totalUsers)).getByText('1,234')).toBeTruthy();
     expect(within(card(labels.totalUsers)).getByText(labels.vsYesterday(1.5))).toBeTruthy();
@@ -84,7 +85,7 @@ describe('overview panel', () => {
   });
 
   it('shows real zeros and empty states, never sample numbers, when nothing has happened yet', async () => {
-    renderOverview({ 'GET /api/admin/dashboard/overview': json(200, zeros) });
+    renderOverview([answer(apiRoutes.adminOverview, zeros)]);
     await screen.findByText(labels.totalUsers);
     for (const label of [labels.totalUsers, labels.todaySignups, labels.activeUsers, labels.platformClicks]) {
       expect(within(card(label)).getByText('0')).toBeTruthy();
@@ -95,20 +96,20 @@ describe('overview panel', () => {
   });
 
   it('generates the daily metrics and says so', async () => {
-    renderOverview({
-      'GET /api/admin/dashboard/overview': json(200, overview),
-      'POST /api/admin/generate-metrics': json(200, { success: true, message: 'Metrics Generated', date: '2026-11-22', written: 1 }),
-    });
+    renderOverview([
+      answer(apiRoutes.adminOverview, overview),
+      answer(apiRoutes.generateMetrics, { success: true, message: 'Metrics Generated', date: '2026-11-22', written: 1 }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: labels.generateMetrics }));
     await waitFor(() => {
       const toast = screen.getByRole('region', { name: texts.app.notificationsRegion });
       expect(within(toast).getByText(texts.analytics.metricsGenerated)).toBeTruthy();
     });
-    expect(requestsTo(fetchSpy(), 'POST', '/api/admin/generate-metrics')).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.generateMetrics)).toHaveLength(1);
   });
 
   it('hides Generate Daily Metrics from a role the route refuses', async () => {
-    renderOverview({ 'GET /api/admin/dashboard/overview': json(200, overview) }, 'finance');
+    renderOverview([answer(apiRoutes.adminOverview, overview)], 'finance');
     await screen.findByRole('button', { name: labels.exportRevenue });
     expect(screen.queryByRole('button', { name: labels.generateMetrics })).toBeNull();
   });
@@ -138,22 +139,19 @@ describe('exports', () => {
 
   it('downloads the revenue CSV with the admin cookie as revenue_export.csv', async () => {
     const csv = 'occurred_at,source,amount_cents\n2026-11-22T10:00:00.000Z,Coin package: 1000 coins,499\n';
-    renderOverview({
-      'GET /api/admin/dashboard/overview': json(200, overview),
-      'GET /api/admin/export/revenue': new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } }),
-    });
+    renderOverview([answer(apiRoutes.adminOverview, overview), answer(apiRoutes.exportRevenue, csv)]);
     fireEvent.click(await screen.findByRole('button', { name: labels.exportRevenue }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('revenue_export.csv');
     expect(await saved[0]!.blob.text()).toBe(csv);
-    expect(requestsTo(fetchSpy(), 'GET', '/api/admin/export/revenue')[0]!.credentials).toBe('include');
+    expect(requestsTo(fetchSpy(), apiRoutes.exportRevenue)[0]!.credentials).toBe('include');
   });
 
   it('says "Export Failed" when the server refuses, and saves nothing', async () => {
-    renderOverview({
-      'GET /api/admin/dashboard/overview': json(200, overview),
-      'GET /api/admin/export/platforms': json(500, { error: 'internal', message: 'boom' }),
-    });
+    renderOverview([
+      answer(apiRoutes.adminOverview, overview),
+      answer(apiRoutes.exportPlatforms, fail(500, { error: 'internal', message: 'boom' })),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: labels.exportPlatforms }));
     await expectToast(texts.analytics.exportFailedTitle, texts.analytics.exportFailed);
     expect(saved).toHaveLength(0);
@@ -173,9 +171,9 @@ describe('overview polling', () => {
 
   it('asks every minute while the tab is in view and not at all while it is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    renderOverview({ 'GET /api/admin/dashboard/overview': json(200, overview) });
+    renderOverview([answer(apiRoutes.adminOverview, overview)]);
     await screen.findByText(labels.totalUsers);
-    const polls = () => requestsTo(fetchSpy(), 'GET', '/api/admin/dashboard/overview').length;
+    const polls = () => requestsTo(fetchSpy(), apiRoutes.adminOverview).length;
     expect(polls()).toBe(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ADMIN_OVERVIEW_POLL_MS);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChallengeAnalytics, RevenueAnalytics } from '@fr/contracts/analytics';
-import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { labels } from './labels';
@@ -22,7 +23,7 @@ describe('revenue panel', () => {
       note: 'Coin purchases are net of refunds and disputes.',
       topEarners: [],
     };
-    routeFetch(fetchSpy(), { 'GET /api/admin/analytics/revenue': json(200, revenue) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminRevenueAnalytics, revenue)]);
     renderApp(<RevenuePanel />);
     await screen.findByText(labels.totalRevenue);
     expect(within(card(labels.totalRevenue)).getByText('$1,234.56')).toBeTruthy();
@@ -40,10 +41,10 @@ describe('gamification panel', () => {
       completions: i,
       totalUsers: 40,
     }));
-    routeFetch(fetchSpy(), {
-      'GET /api/admin/analytics/challenges': json(200, challenges),
-      'GET /api/admin/analytics/coins': json(200, { totalEarned: 5000, totalSpent: 1500, circulation: 3500 }),
-    });
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminChallengeAnalytics, challenges),
+      answer(apiRoutes.adminCoinAnalytics, { totalEarned: 5000, totalSpent: 1500, circulation: 3500 }),
+    ]);
     renderApp(<GamificationPanel />);
     await screen.findByText(labels.totalEarned);
     const rows = await screen.findAllByTestId('challenge-row');
@@ -53,10 +54,10 @@ describe('gamification panel', () => {
   });
 
   it('says so when no challenge has been completed', async () => {
-    routeFetch(fetchSpy(), {
-      'GET /api/admin/analytics/challenges': json(200, []),
-      'GET /api/admin/analytics/coins': json(200, { totalEarned: 0, totalSpent: 0, circulation: 0 }),
-    });
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminChallengeAnalytics, []),
+      answer(apiRoutes.adminCoinAnalytics, { totalEarned: 0, totalSpent: 0, circulation: 0 }),
+    ]);
     renderApp(<GamificationPanel />);
     await screen.findByText(labels.noChallenges);
   });
@@ -64,7 +65,7 @@ describe('gamification panel', () => {
 
 describe('platforms panel', () => {
   it('shows the empty state when no platform has analytics', async () => {
-    routeFetch(fetchSpy(), { 'GET /api/admin/analytics/platforms': json(200, []) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminPlatformAnalytics, [])]);
     renderApp(<PlatformsPanel />);
     await screen.findByText(labels.noPlatforms);
   });
@@ -88,13 +89,13 @@ describe('ledger export', () => {
   });
 
   it('asks for the chosen range and saves ledger_export.csv', async () => {
-    routeFetch(fetchSpy(), { 'GET /api/admin/export/ledger': new Response('at,amount\n', { status: 200 }) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.exportLedger, 'at,amount\n')]);
     renderApp(<LedgerExport />);
     fireEvent.change(screen.getByLabelText(labels.from), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText(labels.to), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: labels.exportLedger }));
     await waitFor(() => expect(names).toEqual(['ledger_export.csv']));
-    const url = new URL(requestsTo(fetchSpy(), 'GET', '/api/admin/export/ledger')[0]!.url);
+    const url = new URL(requestsTo(fetchSpy(), apiRoutes.exportLedger)[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
   });
 

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TierAdminConfig, TierWhatIfResponse } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, holdReply, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { TierSettingsPanel } from './tier-settings-panel';
@@ -38,8 +39,8 @@ const whatIf: TierWhatIfResponse = {
   ],
 };
 
-function renderTiers(routes: Record<string, Answer>, role: 'admin' | 'finance' | 'auditor' = 'admin') {
-  routeFetch(fetchSpy(), { 'GET /api/admin/config/tiers': json(200, configs), ...routes });
+function renderTiers(routes: Handler[], role: 'admin' | 'finance' | 'auditor' = 'admin') {
+  routeFetch(fetchSpy(), [answer(apiRoutes.adminTierConfigs, configs), ...routes]);
   return renderApp(<TierSettingsPanel role={role} />);
 }
 
@@ -54,10 +55,10 @@ const editAndLeave = (el: HTMLInputElement, value: string) => {
 
 describe('tier settings', () => {
   it('shows the what-if for a threshold change and saves only after Save', async () => {
-    renderTiers({
-      'POST /api/admin/config/tiers/Bronze/what-if': json(200, whatIf),
-      'PUT /api/admin/config/tiers/Bronze': json(200, { message: 'Tier configuration updated successfully!' }),
-    });
+    renderTiers([
+      answer(apiRoutes.tierWhatIf, whatIf, { tierName: 'Bronze' }),
+      answer(apiRoutes.updateTierConfig, { message: 'Tier configuration updated successfully!' }, { tierName: 'Bronze' }),
+    ]);
     await screen.findByTestId('tier-Bronze');
     editAndLeave(input('Bronze', t.threshold), '12.5');
 
@@ -68,52 +69,52 @@ describe('tier settings', () => {
         .getAllByTestId('what-if-row')
         .map((r) => r.textContent),
     ).toEqual(['Bronze57', 'Silver33']);
-    const [ask] = requestsTo(fetchSpy(), 'POST', '/api/admin/config/tiers/Bronze/what-if');
+    const [ask] = requestsTo(fetchSpy(), apiRoutes.tierWhatIf, { tierName: 'Bronze' });
     expect(await ask!.json()).toEqual({ increasePercentage: 12.5 });
-    expect(requestsTo(fetchSpy(), 'PUT', '/api/admin/config/tiers/Bronze')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.updateTierConfig, { tierName: 'Bronze' })).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: t.whatIfApply }));
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'PUT', '/api/admin/config/tiers/Bronze')).toHaveLength(1));
-    expect(await requestsTo(fetchSpy(), 'PUT', '/api/admin/config/tiers/Bronze')[0]!.json()).toEqual({ increasePercentage: 12.5 });
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.updateTierConfig, { tierName: 'Bronze' })).toHaveLength(1));
+    expect(await requestsTo(fetchSpy(), apiRoutes.updateTierConfig, { tierName: 'Bronze' })[0]!.json()).toEqual({
+      increasePercentage: 12.5,
+    });
     await waitFor(() => expect(screen.getByText(t.updated)).toBeTruthy());
   });
 
   it('Cancel sends nothing and puts the stored value back', async () => {
-    renderTiers({ 'POST /api/admin/config/tiers/Silver/what-if': json(200, whatIf) });
+    renderTiers([answer(apiRoutes.tierWhatIf, whatIf, { tierName: 'Silver' })]);
     await screen.findByTestId('tier-Silver');
     editAndLeave(input('Silver', t.ticketCount), '3');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: t.whatIfCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(input('Silver', t.ticketCount).value).toBe('1');
-    expect(requestsTo(fetchSpy(), 'PUT', '/api/admin/config/tiers/Silver')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.updateTierConfig, { tierName: 'Silver' })).toHaveLength(0);
   });
 
   it('disables every input while a change is saving', async () => {
-    let answer: (r: Response) => void = () => {};
-    renderTiers({
-      'PUT /api/admin/config/tiers/Bronze': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const save = holdReply(apiRoutes.updateTierConfig, { tierName: 'Bronze' });
+    renderTiers([save.handler]);
     await screen.findByTestId('tier-Bronze');
     editAndLeave(input('Bronze', t.prizePool), '$100 gift card');
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'PUT', '/api/admin/config/tiers/Bronze')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.updateTierConfig, { tierName: 'Bronze' })).toHaveLength(1));
     await waitFor(() => expect(allInputs().every((el) => el.disabled)).toBe(true));
-    answer(json(400, { error: 'validation_failed', message: 'Prize pool too long' }));
+    save.settle(fail(400, { error: 'validation_failed', message: 'Prize pool too long' }));
     await expectToast(t.errorTitle, 'Prize pool too long');
     await waitFor(() => expect(allInputs().every((el) => !el.disabled)).toBe(true));
   });
 
   it('sends nothing for a value outside §5', async () => {
-    renderTiers({});
+    renderTiers([]);
     await screen.findByTestId('tier-Bronze');
     editAndLeave(input('Bronze', t.ticketCount), '11');
     editAndLeave(input('Bronze', t.threshold), '10.25');
     expect(input('Bronze', t.ticketCount).getAttribute('aria-invalid')).toBe('true');
-    expect(requestsTo(fetchSpy(), 'POST', '/api/admin/config/tiers/Bronze/what-if')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.tierWhatIf, { tierName: 'Bronze' })).toHaveLength(0);
   });
 
   it('is read-only for the auditor', async () => {
-    renderTiers({}, 'auditor');
+    renderTiers([], 'auditor');
     await screen.findByTestId('tier-Bronze');
     expect(allInputs()).toHaveLength(6);
     expect(allInputs().every((el) => el.disabled)).toBe(true);
@@ -121,14 +122,14 @@ describe('tier settings', () => {
   });
 
   it('shows the loading, empty and error texts', async () => {
-    routeFetch(fetchSpy(), { 'GET /api/admin/config/tiers': json(200, []) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminTierConfigs, [])]);
     renderApp(<TierSettingsPanel role="admin" />);
     expect(screen.getByText(t.loading)).toBeTruthy();
     await screen.findByText(t.empty);
   });
 
   it('shows the load error with its message', async () => {
-    routeFetch(fetchSpy(), { 'GET /api/admin/config/tiers': json(403, { error: 'forbidden', message: 'no' }) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminTierConfigs, fail(403, { error: 'forbidden', message: 'no' }))]);
     renderApp(<TierSettingsPanel role="finance" />);
     await screen.findByText((text) => text.startsWith(`${t.loadError}: 403:`));
   });

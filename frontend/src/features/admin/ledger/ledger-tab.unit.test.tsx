@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserSearchResponse } from '@fr/contracts/admin';
 import type { IntegrityChecksResponse, LedgerBalanceResponse, LedgerStreamResponse, TrialBalanceResponse } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
+import { answer, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { LedgerTab } from './ledger-tab';
@@ -86,13 +87,13 @@ const failed: IntegrityChecksResponse = {
 
 describe('the Ledger tab', () => {
   it("finds a player and shows their stream with causes and the balance replayed beside the ledger's", async () => {
-    routeFetch(fetchSpy(), {
-      'GET /api/admin/users': json(200, search),
-      'GET /api/admin/ledger/players/u1/events': json(200, stream),
-      'GET /api/admin/ledger/players/u1/balance': json(200, balance),
-      'GET /api/admin/ledger/trial-balance': json(200, trial),
-      'GET /api/admin/ledger/integrity-checks': json(200, { checks: [] }),
-    });
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminUsers, search),
+      answer(apiRoutes.adminLedgerStream, stream, { userId: 'u1' }),
+      answer(apiRoutes.adminLedgerBalance, balance, { userId: 'u1' }),
+      answer(apiRoutes.adminTrialBalance, trial),
+      answer(apiRoutes.adminIntegrityChecks, { checks: [] }),
+    ]);
     renderApp(<LedgerTab />);
     expect(await screen.findByText(t.noPlayer)).toBeTruthy();
     expect((await screen.findByTestId('trial-balance-status')).textContent).toContain(t.balanced);
@@ -106,16 +107,16 @@ describe('the Ledger tab', () => {
     expect(within(table).getByText('PurchaseBoost · u1 · request:r2')).toBeTruthy();
     expect(await screen.findByText(t.matches)).toBeTruthy();
     expect(screen.getByTestId(`lots-${t.replayed}`).textContent).toContain('500 (500 earned, 0 purchased)');
-    const asked = requestsTo(fetchSpy(), 'GET', '/api/admin/ledger/players/u1/balance').at(-1)!;
+    const asked = requestsTo(fetchSpy(), apiRoutes.adminLedgerBalance, { userId: 'u1' }).at(-1)!;
     expect(new Date(new URL(asked.url).searchParams.get('asOf')!).getTime()).not.toBeNaN();
   });
 
   it('runs an integrity check, says it is queued, and shows a failed check with the differing rows', async () => {
-    routeFetch(fetchSpy(), {
-      'GET /api/admin/ledger/trial-balance': json(200, trial),
-      'GET /api/admin/ledger/integrity-checks': json(200, failed),
-      'POST /api/admin/ledger/integrity-checks': json(202, { message: texts.server.integrityCheckQueued, checkId: 'c2' }),
-    });
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminTrialBalance, trial),
+      answer(apiRoutes.adminIntegrityChecks, failed),
+      answer(apiRoutes.adminRunIntegrityCheck, { message: texts.server.integrityCheckQueued, checkId: 'c2' }),
+    ]);
     renderApp(<LedgerTab />);
     const check = await screen.findByTestId('integrity-check-c1');
     expect(check.textContent).toContain(t.status.failed);
@@ -123,6 +124,6 @@ describe('the Ledger tab', () => {
     expect(check.textContent).toContain('ledger_accounts (3 / 3) − (player:u1,501) + (player:u1,500)');
     fireEvent.click(screen.getByRole('button', { name: t.runCheck }));
     await expectToast(t.integrityTitle, texts.server.integrityCheckQueued);
-    expect(requestsTo(fetchSpy(), 'POST', '/api/admin/ledger/integrity-checks')).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.adminRunIntegrityCheck)).toHaveLength(1);
   });
 });

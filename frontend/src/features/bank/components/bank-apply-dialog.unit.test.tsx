@@ -3,10 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
 import { makeTeam, teamsResponse } from '../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, holdReply, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { BankApplyDialog } from './bank-apply-dialog';
@@ -27,12 +28,8 @@ beforeEach(() => {
   onClose.mockClear();
 });
 
-function renderDialog(boost: PurchasedBoost, routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/teams': json(200, teamsResponse(teams)),
-    'GET /api/tiers': json(200, defaultTiers),
-    ...routes,
-  });
+function renderDialog(boost: PurchasedBoost, routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [answer(apiRoutes.teams, teamsResponse(teams)), answer(apiRoutes.tiers, defaultTiers), ...routes]);
   return renderApp(<BankApplyDialog boost={boost} onClose={onClose} />);
 }
 
@@ -93,28 +90,28 @@ describe('apply boost dialog (bank)', () => {
 
   it('applies to the chosen team, "Applying..." meanwhile, then closes and refreshes the teams', async () => {
     const boost = makePurchasedBoost({ id: 'b-1', boostType: 'tickets_5x', name: '5x Multiplier' });
-    let answer: (response: Response) => void = () => undefined;
-    renderDialog(boost, { 'POST /api/boosts/apply': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const apply = holdReply(apiRoutes.applyBoost);
+    renderDialog(boost, [apply.handler]);
     await pickTeam('Lakers Legacy');
     fireEvent.click(confirmButton());
     await waitFor(() => expect(confirmButton().textContent).toBe(t.applying));
     expect(confirmButton().disabled).toBe(true);
-    const [request] = requestsTo(fetchSpy(), 'POST', '/api/boosts/apply');
+    const [request] = requestsTo(fetchSpy(), apiRoutes.applyBoost);
     expect(await request!.json()).toEqual({ boostId: 'b-1', teamId: 'nba-1' });
-    answer(json(200, { message: texts.server.boostApplied, boost: { ...boost, applied: true } }));
+    apply.settle({ message: texts.server.boostApplied, boost: { ...boost, applied: true } });
     await expectToast(t.appliedTitle, t.appliedMessage(boost.name, 'Lakers Legacy'));
     expect(onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/teams')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.teams)).toHaveLength(2));
   });
 
   it('says so when no team can take a boost', async () => {
-    renderDialog(makePurchasedBoost(), { 'GET /api/teams': json(200, teamsResponse([makeTeam({ isActive: true })])) });
+    renderDialog(makePurchasedBoost(), [answer(apiRoutes.teams, teamsResponse([makeTeam({ isActive: true })]))]);
     expect(await screen.findByTestId('no-eligible-teams')).toBeTruthy();
   });
 
   it('reports a refused application with the destructive toast', async () => {
-    const refused = json(409, { error: 'conflict', message: texts.server.boostAlreadyApplied });
-    renderDialog(makePurchasedBoost(), { 'POST /api/boosts/apply': refused });
+    const refused = fail(409, { error: 'conflict', message: texts.server.boostAlreadyApplied });
+    renderDialog(makePurchasedBoost(), [answer(apiRoutes.applyBoost, refused)]);
     await pickTeam('Chiefs Kingdom');
     fireEvent.click(confirmButton());
     await expectToast(t.failedTitle, texts.server.boostAlreadyApplied);

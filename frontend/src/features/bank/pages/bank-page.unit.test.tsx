@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeChallenge } from '../../../testing/economy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { bankRoutes, readyBoost } from './bank-test-routes';
@@ -15,16 +16,16 @@ beforeEach(() => {
   document.cookie = '__csrf=token-123';
 });
 
-function renderBank(overrides: Record<string, Answer> = {}) {
+function renderBank(overrides: Handler[] = []) {
   routeFetch(fetchSpy(), bankRoutes(overrides));
   return renderApp(<BankPage />, { route: '/bank' });
 }
 
 describe('bank', () => {
   it('asks visitors to log in and reads nothing of theirs', async () => {
-    renderBank({ 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
+    renderBank([answer(apiRoutes.authStatus, { authenticated: false, configured: true, userId: null })]);
     expect(await screen.findByText(t.loginRequired)).toBeTruthy();
-    expect(requestsTo(fetchSpy(), 'GET', '/api/shop/purchased')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.purchasedBoosts)).toHaveLength(0);
   });
 
   it('shows the balance and the challenges summary', async () => {
@@ -46,7 +47,7 @@ describe('bank', () => {
   });
 
   it('says when every challenge is done', async () => {
-    renderBank({ 'GET /api/gamification/challenges': json(200, [makeChallenge({ completed: true }), makeChallenge({ type: 'daily' })]) });
+    renderBank([answer(apiRoutes.challenges, [makeChallenge({ completed: true }), makeChallenge({ type: 'daily' })])]);
     expect((await screen.findByTestId('quick-none')).textContent).toBe(t.allChallengesDone);
   });
 
@@ -71,7 +72,7 @@ describe('bank', () => {
   });
 
   it('points to the Shop when nothing was bought yet', async () => {
-    renderBank({ 'GET /api/shop/purchased': json(200, { boosts: [] }) });
+    renderBank([answer(apiRoutes.purchasedBoosts, { boosts: [] })]);
     expect(await screen.findByText(t.noBoosts)).toBeTruthy();
     expect(screen.getByTestId('visit-shop').getAttribute('href')).toBe('/shop');
   });

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { bankRoutes } from './bank-test-routes';
@@ -27,7 +28,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-function renderBank(overrides: Record<string, Answer> = {}, route = '/bank') {
+function renderBank(overrides: Handler[] = [], route = '/bank') {
   routeFetch(fetchSpy(), bankRoutes(overrides));
   return renderApp(<BankPage />, { route });
 }
@@ -49,7 +50,7 @@ describe('get more coins', () => {
   });
 
   it('reveals the payment section for a chosen package; a completed purchase says so and refreshes the coins', async () => {
-    renderBank({ 'POST /api/bank/purchase': json(200, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200 }) });
+    renderBank([answer(apiRoutes.bankPurchase, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200 })]);
     const buy = within(await screen.findByTestId('coin-package-2500')).getByRole('button');
     expect(buy.textContent).toBe(t.buyPackage);
     fireEvent.click(buy);
@@ -60,24 +61,24 @@ describe('get more coins', () => {
     expect(within(payment).getByText(t.instantDelivery)).toBeTruthy();
     fireEvent.click(screen.getByTestId('pay-card'));
     await expectToast(t.purchaseSuccessTitle, t.purchaseSuccessMessage);
-    const [request] = requestsTo(fetchSpy(), 'POST', '/api/bank/purchase');
+    const [request] = requestsTo(fetchSpy(), apiRoutes.bankPurchase);
     expect(await request!.json()).toEqual({ amount: 2500 });
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/coins')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.coins)).toHaveLength(2));
     expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
   it('sends the browser to the checkout page of a pending purchase', async () => {
     const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_1';
-    renderBank({ 'POST /api/bank/purchase': json(200, { status: 'pending', checkoutUrl, sessionId: 'cs_1' }) });
+    renderBank([answer(apiRoutes.bankPurchase, { status: 'pending', checkoutUrl, sessionId: 'cs_1' })]);
     fireEvent.click(within(await screen.findByTestId('coin-package-1000')).getByRole('button'));
     fireEvent.click(screen.getByTestId('pay-wallet'));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
-    expect(requestsTo(fetchSpy(), 'GET', '/api/coins')).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.coins)).toHaveLength(1);
   });
 
   it('reports a failed coin purchase', async () => {
-    renderBank({ 'POST /api/bank/purchase': json(503, { error: 'bad_gateway', message: texts.server.paymentsUnavailable }) });
+    renderBank([answer(apiRoutes.bankPurchase, fail(503, { error: 'bad_gateway', message: texts.server.paymentsUnavailable }))]);
     fireEvent.click(within(await screen.findByTestId('coin-package-5000')).getByRole('button'));
     fireEvent.click(screen.getByTestId('pay-card'));
     await expectToast(t.coinPurchaseFailedTitle, texts.server.paymentsUnavailable);
@@ -90,7 +91,7 @@ describe('get more coins', () => {
   });
 
   it('lands on the purchase section when arriving with its anchor, once the page has loaded', async () => {
-    renderBank({}, `/bank#${BANK_PURCHASE_SECTION_ID}`);
+    renderBank([], `/bank#${BANK_PURCHASE_SECTION_ID}`);
     await screen.findByTestId('coin-package-1000');
     await waitFor(() => expect(scrolledIds()).toEqual([BANK_PURCHASE_SECTION_ID]));
   });

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeChallenge, makeProgress } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { ChallengesPage } from './challenges-page';
@@ -11,8 +12,7 @@ import { ChallengesPage } from './challenges-page';
 vi.mock('../../../components/celebrate/celebrate', () => ({ celebrate: vi.fn() }));
 
 const t = texts.challenges;
-const bonusPath = '/api/gamification/claim-category-bonus';
-const signedIn = json(200, { authenticated: true, configured: true, userId: 'u1' });
+const signedIn = { authenticated: true, configured: true, userId: 'u1' };
 const challenges = [
   makeChallenge({ id: 'daily-checkin', type: 'daily', name: 'Daily Check-in', requirements: '{}' }),
   makeChallenge({ id: 'signup-a', name: 'Join Alpha' }),
@@ -27,15 +27,15 @@ beforeEach(() => {
   document.cookie = '__csrf=token-123';
 });
 
-function renderPage(route = '/challenges', routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': signedIn,
-    'GET /api/coins': json(200, { coins: 2500 }),
-    'GET /api/coins/earned': json(200, { earnedCoins: 750 }),
-    'GET /api/gamification/challenges': json(200, challenges),
-    'GET /api/gamification/daily-checkin-progress': json(200, makeProgress()),
+function renderPage(route = '/challenges', routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, signedIn),
+    answer(apiRoutes.coins, { coins: 2500 }),
+    answer(apiRoutes.earnedCoins, { earnedCoins: 750 }),
+    answer(apiRoutes.challenges, challenges),
+    answer(apiRoutes.checkInProgress, makeProgress()),
     ...routes,
-  });
+  ]);
   return renderApp(<ChallengesPage />, { route });
 }
 
@@ -72,10 +72,10 @@ describe('challenges tabs', () => {
   it('reads earned coins only on the All and Completed tabs', async () => {
     renderPage('/challenges?tab=daily');
     await screen.findAllByTestId('challenge-card');
-    expect(requestsTo(fetchSpy(), 'GET', '/api/coins/earned')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.earnedCoins)).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.all }));
     expect((await screen.findByTestId('earned-coins')).textContent).toContain('750');
-    expect(requestsTo(fetchSpy(), 'GET', '/api/coins/earned')).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.earnedCoins)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('coin-box-balance').textContent).toBe('2,500 Coins'));
     expect(screen.getByTestId('coin-box').getAttribute('href')).toBe('/bank');
   });
@@ -106,12 +106,12 @@ describe('challenge cards', () => {
 
 describe('bonuses', () => {
   it('unlocks a category bonus once all its challenges are complete and claims it', async () => {
-    renderPage('/challenges?tab=platform_sync', { [`POST ${bonusPath}`]: json(200, { message: 'ok', coinsAwarded: 50000 }) });
+    renderPage('/challenges?tab=platform_sync', [answer(apiRoutes.claimCategoryBonus, { message: 'ok', coinsAwarded: 50000 })]);
     const claim = await screen.findByTestId('claim-bonus');
     expect(screen.getByTestId('bonus-progress').textContent).toBe(t.bonusProgress(1, 1));
     fireEvent.click(claim);
     await expectToast(t.bonusClaimedTitle, t.bonusClaimedMessage('50,000'));
-    const [request] = requestsTo(fetchSpy(), 'POST', bonusPath);
+    const [request] = requestsTo(fetchSpy(), apiRoutes.claimCategoryBonus);
     expect(await request!.json()).toEqual({ category: 'platform_sync' });
   });
 
@@ -124,7 +124,9 @@ describe('bonuses', () => {
   });
 
   it('reports a failed claim with the spec text', async () => {
-    renderPage('/challenges?tab=platform_sync', { [`POST ${bonusPath}`]: json(422, { error: 'already_claimed', message: 'x' }) });
+    renderPage('/challenges?tab=platform_sync', [
+      answer(apiRoutes.claimCategoryBonus, fail(422, { error: 'already_claimed', message: 'x' })),
+    ]);
     fireEvent.click(await screen.findByTestId('claim-bonus'));
     await expectToast(t.errorTitle, t.bonusFailed);
   });

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contestCatalogue, contestsTexts, type Contest } from '@fr/contracts/contests';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { ContestsPage } from './contests-page';
 
 const t = contestsTexts.contests;
-const trackPath = '/api/track-affiliate-click';
-const signedIn = json(200, { authenticated: true, configured: true, userId: 'u1' });
-const visitor = json(200, { authenticated: false, configured: true, userId: null });
+const signedIn = { authenticated: true, configured: true, userId: 'u1' };
+const visitor = { authenticated: false, configured: true, userId: null };
 const contests: Contest[] = contestCatalogue.map(({ schedule: _schedule, ...contest }, i) => ({
   ...contest,
   participants: i,
@@ -29,13 +29,13 @@ beforeEach(() => {
   vi.stubGlobal('open', open);
 });
 
-function renderPage(routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': signedIn,
-    'GET /api/contests': json(200, { contests }),
-    [`POST ${trackPath}`]: json(200, { clickId: 'clk_0123', url: tracked, repeated: false }),
+function renderPage(routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, signedIn),
+    answer(apiRoutes.contests, { contests }),
+    answer(apiRoutes.trackAffiliateClick, { clickId: 'clk_0123', url: tracked, repeated: false }),
     ...routes,
-  });
+  ]);
   return renderApp(<ContestsPage />, { route: '/contests' });
 }
 
@@ -67,14 +67,14 @@ describe('contests', () => {
     expect(within(dialog).getByTestId('affiliate-disclosure').textContent).toBe(t.disclosure);
     fireEvent.click(within(dialog).getByRole('button', { name: t.join('DraftKings') }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(tracked, '_blank', 'noopener,noreferrer'));
-    const [request] = requestsTo(fetchSpy(), 'POST', trackPath);
+    const [request] = requestsTo(fetchSpy(), apiRoutes.trackAffiliateClick);
     expect(await request!.json()).toEqual({ platform: 'DraftKings', contestId: partner.id, affiliateUrl: partner.affiliateUrl });
   });
 
   it('navigates in place to an internal link, without the partner disclosure in its dialog', async () => {
-    const { router } = renderPage({
-      [`POST ${trackPath}`]: json(200, { clickId: 'clk_4567', url: ownRaffle.affiliateUrl, repeated: false }),
-    });
+    const { router } = renderPage([
+      answer(apiRoutes.trackAffiliateClick, { clickId: 'clk_4567', url: ownRaffle.affiliateUrl, repeated: false }),
+    ]);
     const dialog = await openDetails(ownRaffle);
     expect(within(dialog).queryByTestId('affiliate-disclosure')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: t.join(ownRaffle.platform) }));
@@ -82,12 +82,12 @@ describe('contests', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/raffles?sport=nfl&tier=platinum'),
     );
     expect(open).not.toHaveBeenCalled();
-    expect(requestsTo(fetchSpy(), 'POST', trackPath)).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.trackAffiliateClick)).toHaveLength(1);
   });
 
   it('logs a failed recording and opens the contest’s own link anyway', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage({ [`POST ${trackPath}`]: json(503, { error: 'internal', message: 'down' }) });
+    renderPage([answer(apiRoutes.trackAffiliateClick, fail(503, { error: 'internal', message: 'down' }))]);
     const dialog = await openDetails(partner);
     fireEvent.click(within(dialog).getByRole('button', { name: t.join('DraftKings') }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(partner.affiliateUrl, '_blank', 'noopener,noreferrer'));
@@ -97,15 +97,15 @@ describe('contests', () => {
   });
 
   it("opens a visitor's Join at once, untracked", async () => {
-    renderPage({ 'GET /api/auth/status': visitor });
+    renderPage([answer(apiRoutes.authStatus, visitor)]);
     const dialog = await openDetails(partner);
     fireEvent.click(within(dialog).getByRole('button', { name: t.join('DraftKings') }));
     expect(open).toHaveBeenCalledWith(partner.affiliateUrl, '_blank', 'noopener,noreferrer');
-    expect(requestsTo(fetchSpy(), 'POST', trackPath)).toEqual([]);
+    expect(requestsTo(fetchSpy(), apiRoutes.trackAffiliateClick)).toEqual([]);
   });
 
   it('shows its own error text when the contests fail to load', async () => {
-    renderPage({ 'GET /api/contests': new Response('', { status: 503 }) });
+    renderPage([answer(apiRoutes.contests, fail(503))]);
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
   });
 });

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makePurchasedBoost } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
 import { makeTeam } from '../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, holdReply, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { ApplyBoostsDialog } from './apply-boosts-dialog';
@@ -24,12 +25,12 @@ beforeEach(() => {
   onClose.mockClear();
 });
 
-function renderDialog(routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/shop/purchased': json(200, { boosts: [multiplier, performance, used] }),
-    'GET /api/tiers': json(200, defaultTiers),
+function renderDialog(routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.purchasedBoosts, { boosts: [multiplier, performance, used] }),
+    answer(apiRoutes.tiers, defaultTiers),
     ...routes,
-  });
+  ]);
   return renderApp(<ApplyBoostsDialog team={team} open onClose={onClose} />);
 }
 
@@ -68,27 +69,27 @@ describe('apply boosts dialog (team card)', () => {
   });
 
   it('applies with "Applying..." while pending, then closes with the rocket toast and refreshes the boosts', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    renderDialog({ 'POST /api/boosts/apply': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const apply = holdReply(apiRoutes.applyBoost);
+    renderDialog([apply.handler]);
     fireEvent.click(await screen.findByLabelText(new RegExp(multiplier.name)));
     fireEvent.click(confirmButton());
     await waitFor(() => expect(confirmButton().textContent).toBe(t.applying));
     expect(confirmButton().disabled).toBe(true);
-    const [request] = requestsTo(fetchSpy(), 'POST', '/api/boosts/apply');
+    const [request] = requestsTo(fetchSpy(), apiRoutes.applyBoost);
     expect(await request!.json()).toEqual({ boostId: 'b-mult', teamId: 'team-7' });
-    answer(json(200, { message: texts.server.boostApplied, boost: { ...multiplier, applied: true } }));
+    apply.settle({ message: texts.server.boostApplied, boost: { ...multiplier, applied: true } });
     await expectToast(t.appliedTitleDashboard, t.appliedMessage(multiplier.name, team.name));
     expect(t.appliedTitleDashboard).toBe('🚀 Boost Applied!');
     expect(onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(requestsTo(fetchSpy(), 'GET', '/api/shop/purchased')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.purchasedBoosts)).toHaveLength(2));
   });
 
   it('reports a refused application with the server message, or the fallback', async () => {
-    renderDialog({ 'POST /api/boosts/apply': json(422, { error: 'business_rule', message: texts.server.teamActive }) });
+    renderDialog([answer(apiRoutes.applyBoost, fail(422, { error: 'business_rule', message: texts.server.teamActive }))]);
     fireEvent.click(await screen.findByLabelText(new RegExp(performance.name)));
     fireEvent.click(confirmButton());
     await expectToast(t.failedTitle, texts.server.teamActive);
-    routeFetch(fetchSpy(), { 'POST /api/boosts/apply': new Response('', { status: 500 }) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.applyBoost, fail(500))]);
     await waitFor(() => expect(confirmButton().disabled).toBe(false));
     fireEvent.click(confirmButton());
     await expectToast(t.failedTitle, t.failedFallback);
@@ -96,7 +97,7 @@ describe('apply boosts dialog (team card)', () => {
   });
 
   it('offers the Shop when no boost is left to apply', async () => {
-    renderDialog({ 'GET /api/shop/purchased': json(200, { boosts: [used] }) });
+    renderDialog([answer(apiRoutes.purchasedBoosts, { boosts: [used] })]);
     expect(await screen.findByText(texts.dashboard.noBoosts)).toBeTruthy();
     expect(screen.getByRole('link', { name: texts.dashboard.purchaseBoosts }).getAttribute('href')).toBe('/shop');
     expect(screen.queryByTestId('apply-boost-confirm')).toBeNull();

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { DashboardPage } from './dashboard-page';
@@ -15,16 +16,16 @@ const rangers = makeTeam({ name: 'Rangers Rising', sport: 'MLB', currentPoints: 
 
 const fetchSpy = useStubbedFetch();
 
-function renderDashboard(routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
-    'GET /api/teams': json(200, teamsResponse([chiefs, lakers, rangers])),
-    'GET /api/dashboard': json(200, makeDashboard()),
-    'GET /api/raffle-tickets': json(200, { tickets: [makeTicket(), makeTicket({ tierAchieved: 3 })] }),
-    'GET /api/tiers': json(200, defaultTiers),
-    'GET /api/shop/purchased': json(200, { boosts: [] }),
+function renderDashboard(routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
+    answer(apiRoutes.teams, teamsResponse([chiefs, lakers, rangers])),
+    answer(apiRoutes.dashboard, makeDashboard()),
+    answer(apiRoutes.raffleTickets, { tickets: [makeTicket(), makeTicket({ tierAchieved: 3 })] }),
+    answer(apiRoutes.tiers, defaultTiers),
+    answer(apiRoutes.purchasedBoosts, { boosts: [] }),
     ...routes,
-  });
+  ]);
   return renderApp(<DashboardPage />, { route: '/dashboard' });
 }
 
@@ -100,7 +101,7 @@ describe('dashboard', () => {
   });
 
   it('is the connect step itself for a player without teams: "No Teams Found" beside the connect card, no empty panels', async () => {
-    const { router } = renderDashboard({ 'GET /api/teams': json(200, teamsResponse([])) });
+    const { router } = renderDashboard([answer(apiRoutes.teams, teamsResponse([]))]);
     expect(await screen.findByText(t.noTeamsTitle)).toBeTruthy();
     const card = await screen.findByTestId('connect-card');
     // jsdom lays nothing out, so it has no scrollIntoView of its own.
@@ -118,22 +119,22 @@ describe('dashboard', () => {
   });
 
   it('says "1 consecutive game week" in the singular', async () => {
-    renderDashboard({ 'GET /api/dashboard': json(200, makeDashboard({ activeStreak: 1 })) });
+    renderDashboard([answer(apiRoutes.dashboard, makeDashboard({ activeStreak: 1 }))]);
     expect((await screen.findByTestId('streak-banner')).textContent).toContain(`1${t.streakWeeks(1)}`);
     expect(t.streakWeeks(1)).toBe('consecutive game week with a tier achieved');
   });
 
   it('hides the analytics and the streak until a game has started or a streak exists', async () => {
-    renderDashboard({
-      'GET /api/dashboard': json(
-        200,
+    renderDashboard([
+      answer(
+        apiRoutes.dashboard,
         makeDashboard({
           averagePerformance: null,
           tickets: { total: 0, byTier: { bronze: 0, silver: 0, gold: 0, platinum: 0 } },
           activeStreak: 0,
         }),
       ),
-    });
+    ]);
     await screen.findAllByTestId('team-card');
     expect(screen.queryByTestId('tickets-total')).toBeNull();
     expect(screen.queryByTestId('streak-banner')).toBeNull();
@@ -141,23 +142,23 @@ describe('dashboard', () => {
   });
 
   it('shows the load failure text when the teams or the summary cannot load', async () => {
-    renderDashboard({ 'GET /api/dashboard': json(500, { error: 'internal', message: 'boom' }) });
+    renderDashboard([answer(apiRoutes.dashboard, fail(500, { error: 'internal', message: 'boom' }))]);
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
     cleanup();
-    renderDashboard({ 'GET /api/teams': json(503, { error: 'internal', message: 'boom' }) });
+    renderDashboard([answer(apiRoutes.teams, fail(503, { error: 'internal', message: 'boom' }))]);
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
   });
 
   it('falls back to the default tiers when the live ones do not load', async () => {
-    renderDashboard({ 'GET /api/tiers': json(500, { error: 'internal', message: 'boom' }) });
+    renderDashboard([answer(apiRoutes.tiers, fail(500, { error: 'internal', message: 'boom' }))]);
     const [nfl] = await screen.findAllByTestId('team-card');
     fireEvent.click(within(nfl!).getByTestId('expand-team'));
     expect(await within(nfl!).findAllByTestId('tier-target-card')).toHaveLength(5);
   });
 
   it('asks visitors to sign in and loads nothing of theirs', async () => {
-    renderDashboard({ 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
+    renderDashboard([answer(apiRoutes.authStatus, { authenticated: false, configured: true, userId: null })]);
     expect(await screen.findByText(t.loginRequired)).toBeTruthy();
-    expect(requestsTo(fetchSpy(), 'GET', '/api/teams')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.teams)).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch } from '../../../testing/fake-api';
+import { answer, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { DashboardPage } from './dashboard-page';
@@ -12,13 +13,13 @@ let tickets = [makeTicket()];
 
 beforeEach(() => {
   fetchSpy = stubFetch();
-  routeFetch(fetchSpy, {
-    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
-    'GET /api/teams': json(200, teamsResponse([makeTeam()])),
-    'GET /api/dashboard': json(200, makeDashboard()),
-    'GET /api/raffle-tickets': () => json(200, { tickets }),
-    'GET /api/tiers': json(200, defaultTiers),
-  });
+  routeFetch(fetchSpy, [
+    answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
+    answer(apiRoutes.teams, teamsResponse([makeTeam()])),
+    answer(apiRoutes.dashboard, makeDashboard()),
+    answer(apiRoutes.raffleTickets, () => ({ tickets })),
+    answer(apiRoutes.tiers, defaultTiers),
+  ]);
 });
 afterEach(() => {
   cleanup();
@@ -39,15 +40,15 @@ describe('dashboard polling', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(29_000);
     });
-    expect(requestsTo(fetchSpy, 'GET', '/api/dashboard')).toHaveLength(1);
+    expect(requestsTo(fetchSpy, apiRoutes.dashboard)).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
     vi.useRealTimers();
 
     await waitFor(() => expect(count.textContent).toBe('2'));
-    expect(requestsTo(fetchSpy, 'GET', '/api/dashboard')).toHaveLength(2);
-    expect(requestsTo(fetchSpy, 'GET', '/api/raffle-tickets')).toHaveLength(2);
-    expect(requestsTo(fetchSpy, 'GET', '/api/teams')).toHaveLength(1);
+    expect(requestsTo(fetchSpy, apiRoutes.dashboard)).toHaveLength(2);
+    expect(requestsTo(fetchSpy, apiRoutes.raffleTickets)).toHaveLength(2);
+    expect(requestsTo(fetchSpy, apiRoutes.teams)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURED_PRIZES_LIMIT, prizeCatalogue, prizesTexts, type PrizeCatalogueItem } from '@fr/contracts/prizes';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, fail, requestsTo, routeFetch, type Reply } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { PrizesPage } from './prizes-page';
@@ -10,8 +11,8 @@ const t = prizesTexts.prizes;
 const fetchSpy = useStubbedFetch();
 const everyFeatured = prizeCatalogue.map((prize) => ({ ...prize, isFeatured: true }));
 
-function renderPrizes(answer: Answer) {
-  routeFetch(fetchSpy(), { 'GET /api/prizes': answer });
+function renderPrizes(catalogue: Reply<typeof apiRoutes.prizeCatalogue>) {
+  routeFetch(fetchSpy(), [answer(apiRoutes.prizeCatalogue, catalogue)]);
   return renderApp(<PrizesPage />, { route: '/prizes' });
 }
 
@@ -19,15 +20,15 @@ const titles = (testId: string) => screen.getAllByTestId(testId).map((card) => c
 
 describe('prizes', () => {
   it('shows at most four featured prizes above the whole catalogue', async () => {
-    renderPrizes(json(200, { prizes: prizeCatalogue, featured: everyFeatured.slice(0, 6) }));
+    renderPrizes({ prizes: prizeCatalogue, featured: everyFeatured.slice(0, 6) });
     await screen.findAllByTestId('prize-card');
     expect(titles('featured-prize')).toHaveLength(FEATURED_PRIZES_LIMIT);
     expect(titles('prize-card')).toHaveLength(prizeCatalogue.length);
-    expect(requestsTo(fetchSpy(), 'GET', '/api/prizes')).toHaveLength(1);
+    expect(requestsTo(fetchSpy(), apiRoutes.prizeCatalogue)).toHaveLength(1);
   });
 
   it('filters the catalogue by category, the featured row unchanged', async () => {
-    renderPrizes(json(200, { prizes: prizeCatalogue, featured: everyFeatured.slice(0, 2) }));
+    renderPrizes({ prizes: prizeCatalogue, featured: everyFeatured.slice(0, 2) });
     await screen.findAllByTestId('prize-card');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(t.categories));
     fireEvent.click(screen.getByRole('tab', { name: t.categories.cash }));
@@ -39,14 +40,14 @@ describe('prizes', () => {
 
   it('says when a category is empty', async () => {
     const onlyCash: PrizeCatalogueItem[] = prizeCatalogue.filter((prize) => prize.category === 'cash');
-    renderPrizes(json(200, { prizes: onlyCash, featured: [] }));
+    renderPrizes({ prizes: onlyCash, featured: [] });
     await screen.findAllByTestId('prize-card');
     fireEvent.click(screen.getByRole('tab', { name: t.categories.merch }));
     expect(screen.getByText(t.empty)).toBeTruthy();
   });
 
   it("opens a partner offer's details with its requirements and a sponsored link in a new tab beside the disclosure", async () => {
-    renderPrizes(json(200, { prizes: prizeCatalogue, featured: [] }));
+    renderPrizes({ prizes: prizeCatalogue, featured: [] });
     await screen.findAllByTestId('prize-card');
     fireEvent.click(screen.getByRole('button', { name: `${t.details}: 65" 4K Smart TV` }));
     const dialog = await screen.findByRole('dialog', { name: '65" 4K Smart TV' });
@@ -60,7 +61,7 @@ describe('prizes', () => {
   });
 
   it("sends a raffle prize's call to action to its raffle card", async () => {
-    const { router } = renderPrizes(json(200, { prizes: prizeCatalogue, featured: [] }));
+    const { router } = renderPrizes({ prizes: prizeCatalogue, featured: [] });
     await screen.findAllByTestId('prize-card');
     fireEvent.click(screen.getByRole('button', { name: `${t.details}: NBA VIP Weekend Package` }));
     const dialog = await screen.findByRole('dialog');
@@ -70,7 +71,7 @@ describe('prizes', () => {
   });
 
   it('shows its own error text when the catalogue fails to load', async () => {
-    renderPrizes(new Response('', { status: 503 }));
+    renderPrizes(fail(503));
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
   });
 });

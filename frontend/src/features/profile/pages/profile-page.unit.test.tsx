@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_PAGE_SIZE, profileTexts } from '@fr/contracts/profile';
 import { prizesTexts } from '@fr/contracts/prizes';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { makeActivity, makeProfile, makeSettings, makeWonPrize } from '../testing/profile-fixtures';
@@ -18,13 +19,13 @@ beforeEach(() => {
   document.cookie = '__csrf=token-123';
 });
 
-function renderProfile(routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
-    'GET /api/profile': json(200, makeProfile()),
-    'GET /api/prizes/won': json(200, { prizes: [] }),
+function renderProfile(routes: Handler[] = []) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
+    answer(apiRoutes.profile, makeProfile()),
+    answer(apiRoutes.wonPrizes, { prizes: [] }),
     ...routes,
-  });
+  ]);
   return renderApp(<ProfilePage />, { route: '/profile' });
 }
 
@@ -32,12 +33,12 @@ const openTab = async (name: string) => fireEvent.click(await screen.findByRole(
 
 describe('profile', () => {
   it('asks visitors to sign in, offers the way home and reads nothing of theirs', async () => {
-    routeFetch(fetchSpy(), { 'GET /api/auth/status': json(200, { authenticated: false, configured: true, userId: null }) });
+    routeFetch(fetchSpy(), [answer(apiRoutes.authStatus, { authenticated: false, configured: true, userId: null })]);
     renderApp(<ProfilePage />, { route: '/profile' });
     expect(await screen.findByText(t.authRequiredTitle)).toBeTruthy();
     expect(screen.getByText(t.authRequiredBody)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.goHome }).getAttribute('href')).toBe('/');
-    expect(requestsTo(fetchSpy(), 'GET', '/api/profile')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.profile)).toHaveLength(0);
   });
 
   it('shows the header with the XP bar and six tiles, the coins tile going to the Bank', async () => {
@@ -63,13 +64,18 @@ describe('profile', () => {
     const pending = makeWonPrize();
     const claimed = makeWonPrize({ status: 'claimed', redeemCode: 'FR-ABCD-EFGH', name: '$100 Cash', value: 100, type: 'cash' });
     let prizes = [pending, claimed];
-    renderProfile({
-      'GET /api/prizes/won': () => json(200, { prizes }),
-      [`POST /api/prizes/won/${encodeURIComponent(pending.id)}/claim`]: () => {
-        prizes = [{ ...pending, status: 'claimed', redeemCode: 'FR-WXYZ-1234' }, claimed];
-        return json(200, { prize: prizes[0] });
-      },
-    });
+    renderProfile([
+      answer(apiRoutes.wonPrizes, () => ({ prizes })),
+      answer(
+        apiRoutes.claimPrize,
+        () => {
+          const nowClaimed = { ...pending, status: 'claimed' as const, redeemCode: 'FR-WXYZ-1234' };
+          prizes = [nowClaimed, claimed];
+          return { prize: nowClaimed };
+        },
+        { prizeId: pending.id },
+      ),
+    ]);
     const rows = await screen.findAllByTestId('won-prize');
     expect(rows.map((row) => row.dataset.status)).toEqual(['pending', 'claimed']);
     expect(within(rows[0]!).getByTestId('won-prize-status').textContent).toBe(claim.statuses.pending);
@@ -85,21 +91,25 @@ describe('profile', () => {
     fireEvent.click(within(dialog).getByLabelText(claim.acceptRules));
     fireEvent.click(within(dialog).getByRole('button', { name: claim.submit }));
     await expectToast(claim.claimedTitle, claim.claimedMessage);
-    const [request] = requestsTo(fetchSpy(), 'POST', `/api/prizes/won/${encodeURIComponent(pending.id)}/claim`);
+    const [request] = requestsTo(fetchSpy(), apiRoutes.claimPrize, { prizeId: pending.id });
     expect(await request!.json()).toEqual({ dateOfBirth: '1990-04-12', state: 'TX', acceptRules: true });
     await waitFor(() => expect(screen.getAllByTestId('won-prize').map((row) => row.dataset.status)).toEqual(['claimed', 'claimed']));
   });
 
   it('asks for tax details from $600 and shows what the server refuses at its field and in a toast', async () => {
     const big = makeWonPrize({ name: 'NFL VIP Weekend Package', value: 10_000, type: 'experience', taxDetailsRequired: true });
-    renderProfile({
-      'GET /api/prizes/won': json(200, { prizes: [big] }),
-      [`POST /api/prizes/won/${encodeURIComponent(big.id)}/claim`]: json(400, {
-        error: 'validation_failed',
-        message: 'Enter a 9-digit SSN or ITIN.',
-        issues: [{ path: 'taxDetails.taxId', message: 'Enter a 9-digit SSN or ITIN.' }],
-      }),
-    });
+    renderProfile([
+      answer(apiRoutes.wonPrizes, { prizes: [big] }),
+      answer(
+        apiRoutes.claimPrize,
+        fail(400, {
+          error: 'validation_failed',
+          message: 'Enter a 9-digit SSN or ITIN.',
+          issues: [{ path: 'taxDetails.taxId', message: 'Enter a 9-digit SSN or ITIN.' }],
+        }),
+        { prizeId: big.id },
+      ),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: claim.claimPrize }));
     const dialog = await screen.findByRole('dialog');
     const fields = within(dialog).getByTestId('claim-tax-fields');
@@ -112,7 +122,7 @@ describe('profile', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: claim.submit }));
     // Nothing goes out while the tax fields are empty; each says what it needs.
     await waitFor(() => expect(within(fields).getAllByText(/too small|Enter a/i).length).toBe(5));
-    expect(requestsTo(fetchSpy(), 'POST', `/api/prizes/won/${encodeURIComponent(big.id)}/claim`)).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.claimPrize, { prizeId: big.id })).toHaveLength(0);
 
     type(claim.legalName, 'Devin Reyes');
     type(claim.addressLine, '12 Main St');
@@ -121,7 +131,7 @@ describe('profile', () => {
     type(claim.taxId, '123456789');
     fireEvent.click(within(dialog).getByRole('button', { name: claim.submit }));
     await expectToast(claim.failedTitle, 'Enter a 9-digit SSN or ITIN.');
-    const [request] = requestsTo(fetchSpy(), 'POST', `/api/prizes/won/${encodeURIComponent(big.id)}/claim`);
+    const [request] = requestsTo(fetchSpy(), apiRoutes.claimPrize, { prizeId: big.id });
     expect((await request!.json()).taxDetails).toEqual({
       legalName: 'Devin Reyes',
       addressLine: '12 Main St',
@@ -134,10 +144,10 @@ describe('profile', () => {
 
   it('redeems a claimed prize from the Redemption Center', async () => {
     const claimed = makeWonPrize({ status: 'claimed', redeemCode: 'FR-ABCD-EFGH' });
-    renderProfile({
-      'GET /api/prizes/won': json(200, { prizes: [makeWonPrize(), claimed] }),
-      [`POST /api/prizes/won/${encodeURIComponent(claimed.id)}/redeem`]: json(200, { prize: { ...claimed, status: 'redeemed' } }),
-    });
+    renderProfile([
+      answer(apiRoutes.wonPrizes, { prizes: [makeWonPrize(), claimed] }),
+      answer(apiRoutes.redeemPrize, { prize: { ...claimed, status: 'redeemed' } }, { prizeId: claimed.id }),
+    ]);
     await openTab(t.tabs.redemption);
     const rows = await screen.findAllByTestId('redeemable-prize');
     expect(rows).toHaveLength(1);
@@ -147,13 +157,13 @@ describe('profile', () => {
   });
 
   it('pages the Activity Log', async () => {
-    renderProfile({
-      'GET /api/profile/activity': (request) => {
+    renderProfile([
+      answer(apiRoutes.profileActivity, (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         const items = page === 1 ? makeActivity(ACTIVITY_PAGE_SIZE) : makeActivity(5, ACTIVITY_PAGE_SIZE + 1);
-        return json(200, { items, page, pageSize: ACTIVITY_PAGE_SIZE, total: ACTIVITY_PAGE_SIZE + 5 });
-      },
-    });
+        return { items, page, pageSize: ACTIVITY_PAGE_SIZE, total: ACTIVITY_PAGE_SIZE + 5 };
+      }),
+    ]);
     await openTab(t.tabs.activity);
     const items = await screen.findAllByTestId('activity-item');
     expect(items).toHaveLength(ACTIVITY_PAGE_SIZE);
@@ -161,23 +171,23 @@ describe('profile', () => {
     expect(items[0]!.textContent).toContain('Daily check-in 1');
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('activity-item')).toHaveLength(5));
-    const [, second] = requestsTo(fetchSpy(), 'GET', '/api/profile/activity');
+    const [, second] = requestsTo(fetchSpy(), apiRoutes.profileActivity);
     expect(new URL(second!.url).searchParams.get('pageSize')).toBe(String(ACTIVITY_PAGE_SIZE));
   });
 
   it('saves settings, sets the purchase limit and shows a pending raise', async () => {
     let settings = makeSettings();
-    renderProfile({
-      'GET /api/profile/settings': () => json(200, settings),
-      'PUT /api/profile/settings': async (request) => {
+    renderProfile([
+      answer(apiRoutes.profileSettings, () => settings),
+      answer(apiRoutes.updateProfileSettings, async (request) => {
         settings = { ...settings, ...((await request.clone().json()) as object) };
-        return json(200, settings);
-      },
-      'PUT /api/profile/purchase-limit': () => {
+        return settings;
+      }),
+      answer(apiRoutes.setPurchaseLimit, () => {
         settings = { ...settings, pendingLimit: { monthlyLimitUsd: 500, effectiveAt: '2026-11-23T12:00:00.000Z' } };
-        return json(200, settings);
-      },
-    });
+        return settings;
+      }),
+    ]);
     await openTab(t.tabs.settings);
     const s = profileTexts.settings;
     fireEvent.change(await screen.findByLabelText(s.firstName), { target: { value: 'Dev' } });
@@ -186,7 +196,7 @@ describe('profile', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: texts.app.notificationsRegion })).getByText(s.saved)).toBeTruthy(),
     );
-    const [saved] = requestsTo(fetchSpy(), 'PUT', '/api/profile/settings');
+    const [saved] = requestsTo(fetchSpy(), apiRoutes.updateProfileSettings);
     expect(await saved!.json()).toEqual({
       firstName: 'Dev',
       lastName: 'Reyes',
@@ -202,19 +212,19 @@ describe('profile', () => {
     fireEvent.change(amount, { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: s.limitSave }));
     await waitFor(() => expect(screen.getByTestId('purchase-limit-pending').textContent).toMatch(/^Changes to \$500 on Nov 23, 2026/));
-    const [limit] = requestsTo(fetchSpy(), 'PUT', '/api/profile/purchase-limit');
+    const [limit] = requestsTo(fetchSpy(), apiRoutes.setPurchaseLimit);
     expect(await limit!.json()).toEqual({ monthlyLimitUsd: 500 });
   });
 
   it('starts a self-exclusion only once confirmed, then shows its end', async () => {
     let settings = makeSettings();
-    renderProfile({
-      'GET /api/profile/settings': () => json(200, settings),
-      'POST /api/profile/self-exclusion': () => {
+    renderProfile([
+      answer(apiRoutes.profileSettings, () => settings),
+      answer(apiRoutes.startSelfExclusion, () => {
         settings = { ...settings, selfExcludedUntil: '2099-01-31T12:00:00.000Z' };
-        return json(200, settings);
-      },
-    });
+        return settings;
+      }),
+    ]);
     await openTab(t.tabs.settings);
     const s = profileTexts.settings;
     const start = (await screen.findByRole('button', { name: s.exclusionStart })) as HTMLButtonElement;
@@ -223,7 +233,7 @@ describe('profile', () => {
     fireEvent.click(screen.getByLabelText(s.exclusionConfirm));
     fireEvent.click(start);
     await waitFor(() => expect(screen.getByTestId('self-excluded-until').textContent).toBe(s.excludedUntil('Jan 31, 2099')));
-    const [request] = requestsTo(fetchSpy(), 'POST', '/api/profile/self-exclusion');
+    const [request] = requestsTo(fetchSpy(), apiRoutes.startSelfExclusion);
     expect(await request!.json()).toEqual({ days: 30, confirm: true });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { rafflesTexts, type DrawProofResponse } from '@fr/contracts/raffles';
-import { json, routeFetch, type Answer } from '../../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, fail, routeFetch, type Reply } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { PROOF_ENTRIES_PAGE_SIZE } from '../components/proof/proof-entries-table';
@@ -11,13 +12,12 @@ import { DrawProofPage } from './draw-proof-page';
 
 const t = rafflesTexts.proof;
 const fetchSpy = useStubbedFetch();
-const PROOF_PATH = '/api/raffles/draws/nfl-bronze-2026-11-22/proof';
 
-function renderProof(answer: Answer) {
-  routeFetch(fetchSpy(), {
-    'GET /api/auth/status': json(200, { authenticated: true, configured: true, userId: 'u1' }),
-    [`GET ${PROOF_PATH}`]: answer,
-  });
+function renderProof(proof: Reply<typeof apiRoutes.drawProof>) {
+  routeFetch(fetchSpy(), [
+    answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
+    answer(apiRoutes.drawProof, proof, { drawId: 'nfl-bronze-2026-11-22' }),
+  ]);
   return renderApp(
     <Routes>
       <Route path="/raffles/draws/:drawId" element={<DrawProofPage />} />
@@ -40,7 +40,7 @@ const failed = (label: string) => [`${t.checkFailed}${label}`, 'false'];
 describe('draw proof', () => {
   it('re-computes a published draw in the browser and says the winner matches', async () => {
     const proof = makeDrawnProof();
-    renderProof(json(200, proof));
+    renderProof(proof);
     expect((await verdict('matches')).textContent).toBe(t.matches);
     expect(checks()).toEqual([passed(t.commitmentCheck), passed(t.entryListCheck), passed(t.winnerCheck)]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('NFL Bronze Raffle');
@@ -55,7 +55,7 @@ describe('draw proof', () => {
 
   it('lists the winner order with who holds the prize, and marks the viewer in the entries', async () => {
     const proof = makeDrawnProof();
-    renderProof(json(200, proof));
+    renderProof(proof);
     await verdict('matches');
     const order = screen.getAllByTestId('proof-winner');
     expect(order).toHaveLength(5);
@@ -74,7 +74,7 @@ describe('draw proof', () => {
   it('says mismatch when the published winners are not what the inputs give, naming which check failed', async () => {
     const proof = makeDrawnProof();
     const tampered: DrawProofResponse = { ...proof, winners: [...proof.winners].reverse() };
-    renderProof(json(200, tampered));
+    renderProof(tampered);
     expect((await verdict('mismatch')).textContent).toBe(t.mismatch);
     expect(checks()).toEqual([passed(t.commitmentCheck), passed(t.entryListCheck), failed(t.winnerCheck)]);
   });
@@ -86,25 +86,23 @@ describe('draw proof', () => {
       seed: 'ab'.repeat(32),
       entries: proof.entries.map((entry, i) => (i === 0 ? { ...entry, tickets: entry.tickets + 10 } : entry)),
     };
-    renderProof(json(200, tampered));
+    renderProof(tampered);
     await verdict('mismatch');
     expect(checks()).toEqual([failed(t.commitmentCheck), failed(t.entryListCheck), failed(t.winnerCheck)]);
   });
 
   it('waits for a draw that has not been drawn, with the seed not revealed yet', async () => {
     const proof = makeDrawnProof();
-    renderProof(
-      json(200, {
-        ...proof,
-        status: 'closed',
-        seed: null,
-        beaconRandomness: null,
-        beaconSignature: null,
-        winners: [],
-        currentPick: null,
-        drawnAt: null,
-      }),
-    );
+    renderProof({
+      ...proof,
+      status: 'closed',
+      seed: null,
+      beaconRandomness: null,
+      beaconSignature: null,
+      winners: [],
+      currentPick: null,
+      drawnAt: null,
+    });
     expect((await verdict('pending')).textContent).toBe(t.pending);
     expect(screen.getByTestId('proof-seed').textContent).toBe(t.notRevealed);
     expect(screen.getByTestId('proof-beacon-value').textContent).toBe(t.notRevealed);
@@ -113,13 +111,13 @@ describe('draw proof', () => {
 
   it('says a period with no entries has no winner', async () => {
     const proof = makeDrawnProof({ players: 0 });
-    renderProof(json(200, { ...proof, status: 'no_entries', winners: [], currentPick: null, yourPseudonym: null }));
+    renderProof({ ...proof, status: 'no_entries', winners: [], currentPick: null, yourPseudonym: null });
     expect((await verdict('no_entries')).textContent).toBe(t.noEntries);
   });
 
   it('pages a long entry list and opens on the page holding the viewer', async () => {
     const proof = makeDrawnProof({ players: 60, ticketsOf: () => 1, viewer: 'u30' });
-    renderProof(json(200, proof));
+    renderProof(proof);
     await verdict('matches');
     const rows = () => screen.getAllByTestId('proof-entry');
     expect(rows()).toHaveLength(PROOF_ENTRIES_PAGE_SIZE);
@@ -131,7 +129,7 @@ describe('draw proof', () => {
   });
 
   it('says so when the draw does not exist', async () => {
-    renderProof(json(404, { error: 'not_found', message: 'Draw not found.' }));
+    renderProof(fail(404, { error: 'not_found', message: 'Draw not found.' }));
     expect(await screen.findByText(t.notFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: rafflesTexts.rules.back }).getAttribute('href')).toBe('/raffles');
   });

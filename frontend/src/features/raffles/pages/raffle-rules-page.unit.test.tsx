@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { officialRulesSections, raffleById, rafflesTexts } from '@fr/contracts/raffles';
-import { json, routeFetch, type Answer } from '../../../testing/fake-api';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { answer, fail, routeFetch, type Reply } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { RaffleRulesPage } from './raffle-rules-page';
 
 const fetchSpy = useStubbedFetch();
 
-function renderRules(raffleId: string, answer: Answer) {
-  routeFetch(fetchSpy(), { [`GET /api/raffles/${raffleId}/rules`]: answer });
+function renderRules(raffleId: string, rules: Reply<typeof apiRoutes.raffleRules>) {
+  routeFetch(fetchSpy(), [answer(apiRoutes.raffleRules, rules, { raffleId })]);
   renderApp(
     <Routes>
       <Route path="/raffles/:raffleId/rules" element={<RaffleRulesPage />} />
@@ -23,17 +24,14 @@ describe('official rules', () => {
   it("shows every section of the raffle's rules with a way back", async () => {
     const raffle = raffleById('exclusive-gold')!;
     const sections = officialRulesSections(raffle);
-    renderRules(
-      'exclusive-gold',
-      json(200, {
-        raffleId: raffle.id,
-        raffleName: raffle.name,
-        sections,
-        prize: raffle.prize,
-        nextDraw: '2026-12-01T04:59:00.000Z',
-        drawId: 'exclusive-gold-2026-11-30',
-      }),
-    );
+    renderRules('exclusive-gold', {
+      raffleId: raffle.id,
+      raffleName: raffle.name,
+      sections,
+      prize: raffle.prize,
+      nextDraw: '2026-12-01T04:59:00.000Z',
+      drawId: 'exclusive-gold-2026-11-30',
+    });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('EXCLUSIVE Gold Raffle');
     expect(screen.getAllByTestId('rules-section').map((section) => section.getAttribute('aria-label'))).toEqual(
       sections.map((section) => section.heading),
@@ -43,7 +41,7 @@ describe('official rules', () => {
   });
 
   it('says when the raffle does not exist, in the server words', async () => {
-    renderRules('nhl-gold', json(404, { error: 'not_found', message: 'Raffle not found.' }));
+    renderRules('nhl-gold', fail(404, { error: 'not_found', message: 'Raffle not found.' }));
     expect(await screen.findByText('Raffle not found.')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RAFFLES_POLL_MS, rafflesTexts, type RaffleCard } from '@fr/contracts/raffles';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeTicket } from '../../../testing/fantasy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
-import { json, requestsTo, routeFetch, type Answer } from '../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { makeRafflesResponse } from '../testing/raffle-fixtures';
@@ -12,8 +13,8 @@ import { RafflesPage } from './raffles-page';
 const t = rafflesTexts.raffles;
 const fetchSpy = useStubbedFetch();
 const scrolled = vi.fn();
-const visitor = json(200, { authenticated: false, configured: true, userId: null });
-const player = json(200, { authenticated: true, configured: true, userId: 'u1' });
+const visitor = { authenticated: false, configured: true, userId: null };
+const player = { authenticated: true, configured: true, userId: 'u1' };
 
 beforeEach(() => {
   document.cookie = '__csrf=token-123';
@@ -25,8 +26,8 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-function renderRaffles(route: string, routes: Record<string, Answer>) {
-  routeFetch(fetchSpy(), { 'GET /api/auth/status': visitor, ...routes });
+function renderRaffles(route: string, routes: Handler[]) {
+  routeFetch(fetchSpy(), [answer(apiRoutes.authStatus, visitor), ...routes]);
   return renderApp(<RafflesPage />, { route });
 }
 
@@ -35,9 +36,9 @@ const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectEleme
 
 describe('raffles for visitors', () => {
   it('shows sixteen cards by element id with the connect prompt, and asks for no tickets', async () => {
-    const { router } = renderRaffles('/raffles', {
-      'GET /api/raffles': json(200, makeRafflesResponse({ 'nfl-bronze': { participants: 1232 } })),
-    });
+    const { router } = renderRaffles('/raffles', [
+      answer(apiRoutes.raffles, makeRafflesResponse({ 'nfl-bronze': { participants: 1232 } })),
+    ]);
     const cards = await screen.findAllByTestId('raffle-card');
     expect(cards.map((c) => c.id)).toHaveLength(16);
     expect(cards[0]!.id).toBe('nfl-bronze-raffle');
@@ -50,7 +51,7 @@ describe('raffles for visitors', () => {
     expect(nflBronze.queryByTestId('raffle-odds')).toBeNull();
     expect(nflBronze.getByRole('link', { name: t.officialRules }).getAttribute('href')).toBe('/raffles/nfl-bronze/rules');
     expect(screen.getByTestId('raffles-system-status').textContent).toContain(t.infoPanel.beacon('Local demo beacon (embedded)'));
-    expect(requestsTo(fetchSpy(), 'GET', '/api/raffle-tickets')).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.raffleTickets)).toHaveLength(0);
 
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
@@ -60,15 +61,15 @@ describe('raffles for visitors', () => {
   });
 
   it('links the last draw to its proof, or says it had no entries', async () => {
-    renderRaffles('/raffles', {
-      'GET /api/raffles': json(
-        200,
+    renderRaffles('/raffles', [
+      answer(
+        apiRoutes.raffles,
         makeRafflesResponse({
           'nba-silver': { lastDraw: { drawId: 'nba-silver-2026-11-22', status: 'drawn', drawnAt: '2026-11-23T05:10:00.000Z' } },
           'mlb-bronze': { lastDraw: { drawId: 'mlb-bronze-2026-11-22', status: 'no_entries', drawnAt: null } },
         }),
       ),
-    });
+    ]);
     await screen.findAllByTestId('raffle-card');
     expect(within(card('nba-silver-raffle')).getByRole('link', { name: t.lastDrawProof }).getAttribute('href')).toBe(
       '/raffles/draws/nba-silver-2026-11-22',
@@ -81,7 +82,7 @@ describe('raffles for visitors', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-22T04:59:00.000Z'));
     try {
-      renderRaffles('/raffles', { 'GET /api/raffles': json(200, makeRafflesResponse()) });
+      renderRaffles('/raffles', [answer(apiRoutes.raffles, makeRafflesResponse())]);
       await screen.findAllByTestId('raffle-card');
       const countdown = within(card('nfl-bronze-raffle')).getByTestId('draw-countdown');
       // The fixture's draw is at 2026-11-24T04:59Z: two days ahead.
@@ -96,7 +97,7 @@ describe('raffles for visitors', () => {
   });
 
   it('shows the spec error text when the list fails to load', async () => {
-    renderRaffles('/raffles', { 'GET /api/raffles': new Response('', { status: 500 }) });
+    renderRaffles('/raffles', [answer(apiRoutes.raffles, fail(500))]);
     expect(await screen.findByText(t.loadFailed)).toBeTruthy();
   });
 });
@@ -111,12 +112,12 @@ describe('raffles for players', () => {
     makeTicket({ tierAchieved: 2, team: { id: 't2', name: 'Lakers Legacy', sport: 'NBA' }, week: '2026-11-16', status: 'final' }),
     makeTicket({ tierAchieved: 4, team: { id: 't1', name: 'Chiefs Kingdom', sport: 'NFL' } }),
   ];
-  const playerRoutes = (overrides: Record<string, Answer> = {}): Record<string, Answer> => ({
-    'GET /api/auth/status': player,
-    'GET /api/raffles': json(200, makeRafflesResponse(cards)),
-    'GET /api/raffle-tickets': json(200, { tickets }),
+  const playerRoutes = (overrides: Handler[] = []): Handler[] => [
+    answer(apiRoutes.authStatus, player),
+    answer(apiRoutes.raffles, makeRafflesResponse(cards)),
+    answer(apiRoutes.raffleTickets, { tickets }),
     ...overrides,
-  });
+  ];
 
   it('pre-selects the filters from the address and scrolls the card into view with its odds', async () => {
     renderRaffles('/raffles?sport=nfl&tier=bronze', playerRoutes());
@@ -164,13 +165,17 @@ describe('raffles for players', () => {
     let used = false;
     renderRaffles(
       '/raffles',
-      playerRoutes({
-        'GET /api/raffles': () => json(200, makeRafflesResponse({ ...cards, 'mlb-gold': { freeEntryUsed: used } })),
-        'POST /api/raffles/mlb-gold/free-entry': () => {
-          used = true;
-          return json(201, { drawId: 'mlb-gold-2026-11-30', tickets: 1 });
-        },
-      }),
+      playerRoutes([
+        answer(apiRoutes.raffles, () => makeRafflesResponse({ ...cards, 'mlb-gold': { freeEntryUsed: used } })),
+        answer(
+          apiRoutes.freeEntry,
+          () => {
+            used = true;
+            return { drawId: 'mlb-gold-2026-11-30', tickets: 1 };
+          },
+          { raffleId: 'mlb-gold' },
+        ),
+      ]),
     );
     await screen.findAllByTestId('raffle-card');
     fireEvent.click(within(card('mlb-gold-raffle')).getByRole('button', { name: t.freeEntry }));
@@ -180,7 +185,7 @@ describe('raffles for players', () => {
     fireEvent.click(within(dialog).getByLabelText(t.freeEntryAccept));
     fireEvent.click(submit);
     await expectToast(t.freeEntryDone, 'MLB Gold Raffle');
-    const [request] = requestsTo(fetchSpy(), 'POST', '/api/raffles/mlb-gold/free-entry');
+    const [request] = requestsTo(fetchSpy(), apiRoutes.freeEntry, { raffleId: 'mlb-gold' });
     expect(await request!.json()).toEqual({ acceptRules: true });
     expect(request!.headers.get('x-csrf-token')).toBe('token-123');
     await waitFor(() => {
@@ -193,12 +198,16 @@ describe('raffles for players', () => {
   it('says why a free entry was refused, in the server words', async () => {
     renderRaffles(
       '/raffles',
-      playerRoutes({
-        'POST /api/raffles/nfl-silver/free-entry': json(422, {
-          error: 'business_rule',
-          message: 'You have already used your free entry for this draw.',
-        }),
-      }),
+      playerRoutes([
+        answer(
+          apiRoutes.freeEntry,
+          fail(422, {
+            error: 'business_rule',
+            message: 'You have already used your free entry for this draw.',
+          }),
+          { raffleId: 'nfl-silver' },
+        ),
+      ]),
     );
     await screen.findAllByTestId('raffle-card');
     fireEvent.click(within(card('nfl-silver-raffle')).getByRole('button', { name: t.freeEntry }));
@@ -224,9 +233,9 @@ describe('raffle polling', () => {
   it('asks again every minute while the tab is in view, pauses while hidden, and catches up on return', async () => {
     // RTK Query schedules polls with setTimeout; Date is faked too so "a poll ago" can pass while hidden.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    renderRaffles('/raffles', { 'GET /api/raffles': json(200, makeRafflesResponse()) });
+    renderRaffles('/raffles', [answer(apiRoutes.raffles, makeRafflesResponse())]);
     await screen.findAllByTestId('raffle-card');
-    const polls = () => requestsTo(fetchSpy(), 'GET', '/api/raffles').length;
+    const polls = () => requestsTo(fetchSpy(), apiRoutes.raffles).length;
     expect(polls()).toBe(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(RAFFLES_POLL_MS);

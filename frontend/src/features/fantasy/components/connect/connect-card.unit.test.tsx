@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeTeam, teamsResponse } from '../../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Handler, type ResponseBody } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { stubFetch } from '../../../../testing/stub-fetch';
 import { ConnectCard } from './connect-card';
@@ -11,9 +12,7 @@ import { ConnectCard } from './connect-card';
 const t = texts.connectCard;
 const signedIn: AuthStatusResponse = { authenticated: true, configured: true, userId: 'u1' };
 const signedOut: AuthStatusResponse = { authenticated: false, configured: true, userId: null };
-const noTeams = json(200, teamsResponse([]));
-const initiatePath = '/api/auth/fantasy/initiate';
-const callbackPath = '/api/auth/fantasy/callback';
+const noTeams = teamsResponse([]);
 
 let fetchSpy: ReturnType<typeof stubFetch>;
 let openSpy: ReturnType<typeof vi.fn>;
@@ -30,8 +29,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCard(status: AuthStatusResponse, routes: Record<string, Answer> = {}) {
-  routeFetch(fetchSpy, { 'GET /api/teams': noTeams, ...routes });
+function renderCard(status: AuthStatusResponse, routes: Handler[] = []) {
+  routeFetch(fetchSpy, [answer(apiRoutes.teams, noTeams), ...routes]);
   return renderApp(<ConnectCard status={status} />);
 }
 
@@ -47,8 +46,11 @@ async function consentAndConnect() {
 }
 
 async function reachAuthorizing() {
-  const initiate = json(200, { authUrl: 'https://provider.test/authorize?state=s1', state: 's1' });
-  const rendered = renderCard(signedIn, { [`POST ${initiatePath}`]: initiate, [`POST ${callbackPath}`]: json(200, { message: 'ok' }) });
+  const initiate = { authUrl: 'https://provider.test/authorize?state=s1', state: 's1' };
+  const rendered = renderCard(signedIn, [
+    answer(apiRoutes.oauthInitiate, initiate, { provider: 'fantasy' }),
+    answer(apiRoutes.oauthCallback, { message: 'ok' }, { provider: 'fantasy' }),
+  ]);
   await consentAndConnect();
   await screen.findByTestId('auth-code-input');
   return rendered;
@@ -75,18 +77,20 @@ describe('connect card: not connected (state 3)', () => {
     await consentAndConnect();
     await expectToast(texts.home.connect.configurationRequiredTitle, texts.home.connect.configurationRequiredMessage);
     expect(screen.getAllByText(texts.home.connect.configurationRequiredMessage)).toHaveLength(2);
-    expect(requestsTo(fetchSpy, 'POST', initiatePath)).toHaveLength(0);
+    expect(requestsTo(fetchSpy, apiRoutes.oauthInitiate, { provider: 'fantasy' })).toHaveLength(0);
   });
 
   it('reports an answer without authUrl', async () => {
-    renderCard(signedIn, { [`POST ${initiatePath}`]: json(200, { state: 's1' }) });
+    // The contract promises authUrl; the client must still say so when an answer leaves it out.
+    const withoutAuthUrl = { state: 's1' } as unknown as ResponseBody<typeof apiRoutes.oauthInitiate>;
+    renderCard(signedIn, [answer(apiRoutes.oauthInitiate, withoutAuthUrl, { provider: 'fantasy' })]);
     await consentAndConnect();
     await expectToast(t.oauthErrorTitle, t.missingAuthUrl);
     expect(openSpy).not.toHaveBeenCalled();
   });
 
   it('reports a failed initiate', async () => {
-    renderCard(signedIn, { [`POST ${initiatePath}`]: json(500, { error: 'internal', message: 'boom' }) });
+    renderCard(signedIn, [answer(apiRoutes.oauthInitiate, fail(500, { error: 'internal', message: 'boom' }), { provider: 'fantasy' })]);
     await consentAndConnect();
     await expectToast(t.oauthErrorTitle, t.initiateFailed);
   });
@@ -105,7 +109,7 @@ describe('connect card: authorizing (state 4)', () => {
     fireEvent.change(screen.getByTestId('auth-code-input'), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('complete-connection'));
     await expectToast(t.codeRequiredTitle, t.codeRequiredMessage);
-    expect(requestsTo(fetchSpy, 'POST', callbackPath)).toHaveLength(0);
+    expect(requestsTo(fetchSpy, apiRoutes.oauthCallback, { provider: 'fantasy' })).toHaveLength(0);
   });
 
   it('sends the trimmed code with the state, then offers sync', async () => {
@@ -113,7 +117,7 @@ describe('connect card: authorizing (state 4)', () => {
     fireEvent.change(screen.getByTestId('auth-code-input'), { target: { value: '  abc123  ' } });
     fireEvent.click(screen.getByTestId('complete-connection'));
     await expectToast(texts.fantasy.accountConnectedTitle, texts.fantasy.accountConnectedMessage);
-    const [request] = requestsTo(fetchSpy, 'POST', callbackPath);
+    const [request] = requestsTo(fetchSpy, apiRoutes.oauthCallback, { provider: 'fantasy' });
     expect(await request!.json()).toEqual({ code: 'abc123', state: 's1' });
     expect(await screen.findByTestId('sync-button')).toBeTruthy();
     expect(window.sessionStorage.getItem('fantasyConnected:u1')).toBe('true');
@@ -121,22 +125,22 @@ describe('connect card: authorizing (state 4)', () => {
 
   it('takes the "click Sync" hint down once the sync has run', async () => {
     await reachAuthorizing();
-    routeFetch(fetchSpy, {
-      'GET /api/teams': noTeams,
-      [`POST ${callbackPath}`]: json(200, { message: 'ok' }),
-      'POST /api/sync': json(200, { success: true, teamsFound: 0 }),
-    });
+    routeFetch(fetchSpy, [
+      answer(apiRoutes.teams, noTeams),
+      answer(apiRoutes.oauthCallback, { message: 'ok' }, { provider: 'fantasy' }),
+      answer(apiRoutes.sync, { success: true, teamsFound: 0 }),
+    ]);
     fireEvent.change(screen.getByTestId('auth-code-input'), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByTestId('complete-connection'));
     await expectToast(texts.fantasy.accountConnectedTitle, texts.fantasy.accountConnectedMessage);
     fireEvent.click(await screen.findByTestId('sync-button'));
     await waitFor(() => expect(screen.queryByText(texts.fantasy.accountConnectedMessage)).toBeNull());
-    expect(requestsTo(fetchSpy, 'POST', '/api/sync')).toHaveLength(1);
+    expect(requestsTo(fetchSpy, apiRoutes.sync)).toHaveLength(1);
   });
 
   it('keeps the form with an inline alert when the provider rejects the code', async () => {
     await reachAuthorizing();
-    routeFetch(fetchSpy, { [`POST ${callbackPath}`]: json(422, { error: 'business_rule', message: 'no' }) });
+    routeFetch(fetchSpy, [answer(apiRoutes.oauthCallback, fail(422, { error: 'business_rule', message: 'no' }), { provider: 'fantasy' })]);
     fireEvent.change(screen.getByTestId('auth-code-input'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByTestId('complete-connection'));
     await expectToast(t.authFailedTitle, t.authFailedMessage);
@@ -156,7 +160,7 @@ describe('connect card: authorizing (state 4)', () => {
 
 describe('connect card: connected states', () => {
   it('greets a player with synced teams (state 1)', async () => {
-    renderCard(signedIn, { 'GET /api/teams': json(200, teamsResponse([makeTeam({ sport: 'MLB' })])) });
+    renderCard(signedIn, [answer(apiRoutes.teams, teamsResponse([makeTeam({ sport: 'MLB' })]))]);
     expect(await screen.findByText(t.welcomeBackTitle)).toBeTruthy();
     expect(screen.getByTestId('go-to-dashboard').getAttribute('href')).toBe('/dashboard');
   });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
+import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeTeam, teamsResponse } from '../../../../testing/fantasy-fixtures';
-import { json, requestsTo, routeFetch, type Answer } from '../../../../testing/fake-api';
+import { answer, fail, requestsTo, routeFetch, type Reply } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 import { stubFetch } from '../../../../testing/stub-fetch';
 import { ConnectCard } from './connect-card';
@@ -34,15 +35,15 @@ async function advance(ms: number) {
   });
 }
 
-async function clickSync(sync: Answer) {
+async function clickSync(sync: Reply<typeof apiRoutes.sync>) {
   let synced = false;
-  routeFetch(fetchSpy, {
-    'GET /api/teams': () => json(200, teamsResponse(synced ? [makeTeam()] : [])),
-    'POST /api/sync': (request) => {
+  routeFetch(fetchSpy, [
+    answer(apiRoutes.teams, () => teamsResponse(synced ? [makeTeam()] : [])),
+    answer(apiRoutes.sync, () => {
       synced = true;
-      return typeof sync === 'function' ? sync(request) : sync;
-    },
-  });
+      return sync;
+    }),
+  ]);
   const rendered = renderApp(<ConnectCard status={{ authenticated: true, configured: true, userId: 'u1' }} />);
   const button = await screen.findByTestId('sync-button');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -53,22 +54,22 @@ async function clickSync(sync: Answer) {
 
 describe('sync from the connect card', () => {
   it('refetches the teams and goes to the dashboard 1 s after a successful sync', async () => {
-    const { router } = await clickSync(json(200, { success: true, teamsFound: 1 }));
+    const { router } = await clickSync({ success: true, teamsFound: 1 });
     await advance(999);
     expect(router.state.location.pathname).toBe('/');
-    expect(requestsTo(fetchSpy, 'GET', '/api/teams')).toHaveLength(2);
+    expect(requestsTo(fetchSpy, apiRoutes.teams)).toHaveLength(2);
     await advance(1);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('also redirects after 1 s when the sync reports no success', async () => {
-    const { router } = await clickSync(json(200, { success: false, teamsFound: 0 }));
+    const { router } = await clickSync({ success: false, teamsFound: 0 });
     await advance(1000);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('on a failure says so and redirects after 2 s', async () => {
-    const { router } = await clickSync(json(502, { error: 'bad_gateway', message: 'down' }));
+    const { router } = await clickSync(fail(502, { error: 'bad_gateway', message: 'down' }));
     expect(screen.getByText(texts.sync.errorTitle)).toBeTruthy();
     expect(screen.getByText(texts.sync.errorNote)).toBeTruthy();
     await advance(1999);
