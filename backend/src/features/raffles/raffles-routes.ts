@@ -20,7 +20,7 @@ import { drawStats, findUserById, isSelfExcluded, lastFinishedDraws, listTickets
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
-import type { RandomnessBeacon } from './beacon/beacon';
+import { BeaconUnavailableError, BeaconVerificationError, type RandomnessBeacon } from './beacon/beacon';
 import { proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
 import { Draws } from './draws';
@@ -41,6 +41,20 @@ const holdsTickets = (tickets: readonly RaffleTicket[], sport: string, tierAchie
   tickets.some((t) => t.tierAchieved === tierAchieved && (sport === 'exclusive' || t.team.sport.toLowerCase() === sport));
 
 /** The raffle cards, official rules, free entries, recent winners and each draw's public proof. */
+/**
+ * The beacon's kind and name, shown beside the draws. The list never depends on the beacon being reachable: draws wait
+ * for their round on their own (draws.ts), so an unreachable drand relay only leaves its name unknown here.
+ */
+async function beaconLabel(beacon: RandomnessBeacon): Promise<{ kind: 'drand' | 'local'; name: string }> {
+  try {
+    const { kind, name } = await beacon.info();
+    return { kind, name };
+  } catch (error) {
+    if (error instanceof BeaconUnavailableError || error instanceof BeaconVerificationError) return { kind: 'drand', name: 'drand' };
+    throw error;
+  }
+}
+
 export function rafflesRoutes(services: AppServices, draws: Draws, beacon: RandomnessBeacon): Router {
   const router = new Router();
 
@@ -55,7 +69,7 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
       ),
       lastFinishedDraws(services.pool),
       userId ? listTickets(services.pool, userId) : Promise.resolve([]),
-      beacon.info(),
+      beaconLabel(beacon),
     ]);
     const cards: RaffleCard[] = periods.map(({ raffle, period }) => {
       const s = stats.get(period.drawId) ?? { participants: 0, userTickets: 0, freeEntryUsed: false };
@@ -82,7 +96,7 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
         lastDraw: finished.get(raffle.id) ?? null,
       };
     });
-    return { raffles: cards, beacon: { kind: info.kind, name: info.name } };
+    return { raffles: cards, beacon: info };
   });
 
   contractRoute(router, apiRoutes.recentWinners, async () => {
