@@ -274,7 +274,8 @@ describe('unverified registrations', () => {
   it('expire after their time, freeing the username and e-mail, while verified accounts stay', async () => {
     const stale = newPlayer('stale');
     const kept = newPlayer('kept');
-    await system.client().post('/api/auth/signup', stale);
+    const staleClient = system.client();
+    await staleClient.post('/api/auth/signup', stale);
     const keptClient = system.client();
     await keptClient.post('/api/auth/signup', kept);
     const link = new URL(await outboxLink(kept.email));
@@ -289,6 +290,9 @@ describe('unverified registrations', () => {
       system.services.now = realNow;
     }
     await system.runner.catchUp();
+    // The expired account's session ends with it; the kept one's goes on.
+    expect((await staleClient.get('/api/coins')).status).toBe(401);
+    expect((await keptClient.get('/api/coins')).status).toBe(200);
     expect((await system.client().post('/api/auth/signin', { email: stale.email, password: stale.password })).status).toBe(401);
     expect((await system.client().post('/api/auth/signin', { email: kept.email, password: kept.password })).status).toBe(200);
     // The username and e-mail are free for a new registration.

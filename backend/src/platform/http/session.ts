@@ -91,7 +91,9 @@ export function playerSessionCheck(services: { now(): Date; store: Pick<EventSto
 
 async function accountExists(store: Pick<EventStore, 'read'>, userId: string): Promise<boolean> {
   const events = await store.read(accountStream(userId));
-  return events.some((event) => event.type === 'AccountRegistered' || event.type === 'SocialAccountRegistered');
+  // An unverified registration that expired freed its username and e-mail: its sessions end with it.
+  const registered = events.some((event) => event.type === 'AccountRegistered' || event.type === 'SocialAccountRegistered');
+  return registered && !events.some((event) => event.type === 'AccountExpired');
 }
 
 export async function purgeExpiredSessions(pool: pg.Pool): Promise<number> {
