@@ -8,7 +8,7 @@ import { CSRF_COOKIE, SIGNIN_ATTEMPTS_PER_IP, apiRoutes, texts, type RouteContra
 import { startDrandStandIn, type DrandStandIn } from '../testing/drand-stand-in';
 import { startTestSystem, type TestSystem } from '../testing/test-system';
 
-const composeFile = new URL('../../../../docker-compose.yml', import.meta.url);
+const composeFile = new URL('../../../docker-compose.yml', import.meta.url);
 
 interface ComposeApi {
   ports: string[];

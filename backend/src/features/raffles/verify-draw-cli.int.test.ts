@@ -84,7 +84,7 @@ const cli = (...args: string[]) =>
   new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'backend/src/features/raffles/verify-draw-cli.ts', ...args, '--url', base],
+      ['--import', 'tsx', 'backend/src/entrypoints/verify-draw-cli.ts', ...args, '--url', base],
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
     );
   });
