@@ -8,12 +8,14 @@ import {
   adminUsernameClaimStream,
   emailClaimStream,
   usernameClaimStream,
+  type EventReader,
   type EventStore,
   type StoredEvent,
 } from '@fr/contracts';
 import { checkIntegrity } from '@fr/projections';
 import { hashPassword } from '../platform/passwords';
-import { playerCredential, setPassword } from '../platform/credentials';
+import { adminCredential, passwordHashOf, playerCredential, setPassword } from '../platform/credentials';
+import { movePasswordHashesOutOfLog } from '../eventstore/password-hashes';
 import { signInAdmin } from '../testing/admin-test-helpers';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 import { startSystem } from './system';
@@ -133,5 +135,39 @@ describe('password hashes', () => {
       diffRows: 3,
     });
     expect(integrity.projectors.filter((p) => !p.equal)).toEqual([]);
+  });
+
+  it('are copied, and left in the log, from an EventStoreDB log, whose events cannot be edited', async () => {
+    const { pool } = system.services;
+    const [fresh, kept] = [randomUUID(), randomUUID()];
+    const event = (n: number, type: string, data: Record<string, unknown>): StoredEvent => ({
+      eventId: randomUUID(),
+      type,
+      schemaVersion: 1,
+      streamId: `s-${n}`,
+      streamPosition: 1,
+      position: String(n).padStart(4, '0'),
+      data,
+      metadata: {},
+      recordedAt: new Date().toISOString(),
+    });
+    const log = [
+      event(1, 'AccountRegistered', { userId: fresh, passwordHash: 'old-hash-1' }),
+      event(2, 'AccountRegistered', { userId: kept, passwordHash: 'old-hash-2' }),
+      event(3, 'AdminAccountCreated', { adminId: fresh, passwordHash: 'old-hash-3' }),
+      event(4, 'AccountRegistered', { userId: randomUUID(), hasPassword: true }),
+    ];
+    // Pages of one event, so the copy has to follow the log's positions to the end.
+    const reader: EventReader = {
+      readAll: async ({ after = START } = {}) => log.filter((e) => e.position > after).slice(0, 1),
+      head: async () => log.at(-1)!.position,
+    };
+    await setPassword(pool, playerCredential(kept), 'newer-hash', new Date());
+    await movePasswordHashesOutOfLog({ kind: 'eventstoredb', connectionString: 'unused' }, pool, reader);
+    await movePasswordHashesOutOfLog({ kind: 'eventstoredb', connectionString: 'unused' }, pool, reader);
+    expect(await passwordHashOf(pool, playerCredential(fresh))).toBe('old-hash-1');
+    expect(await passwordHashOf(pool, playerCredential(kept))).toBe('newer-hash');
+    expect(await passwordHashOf(pool, adminCredential(fresh))).toBe('old-hash-3');
+    expect(log[0]!.data.passwordHash).toBe('old-hash-1');
   });
 });
