@@ -6,7 +6,8 @@ import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
 import { createBullmqQueue, createInlineQueue, sealMail, type JobCatalogue, type JobQueue } from '@fr/workers';
 import { createApp } from './app';
 import { listenEarly } from '../platform/http/listen-early';
-import { openEventStore } from '../eventstore';
+import { openEventStore, type EventStoreConfig } from '../eventstore';
+import { movePasswordHashesOutOfLog } from '../eventstore/password-hashes';
 import { loadConfig, type Config, type LoadedConfig } from '../platform/config';
 import { loadOrCreateSecret, makePrivate } from '../platform/data-dir';
 import { createSchema, openPglite, openPostgres, type Database } from '../platform/database';
@@ -18,6 +19,7 @@ import { sessionSchemaSql } from '../platform/http/session';
 import { adminSessionSchemaSql } from '../platform/http/admin-session';
 import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
+import { credentialsSchemaSql } from '../platform/credentials';
 import { mailCipher, platformJobs } from './platform-jobs';
 import type { AppServices } from '../services';
 import { features, playerDecider } from '../features';
@@ -75,12 +77,13 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const log = createLogger(config.logLevel, config.logFormat);
   const db: Database =
     config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dir);
-  const store: EventStore = await openEventStore(
+  const eventStoreConfig: EventStoreConfig =
     config.eventStore.kind === 'eventstoredb'
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
-      : { kind: db.kind, pool: db.pool },
-  );
-  await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql);
+      : { kind: db.kind, pool: db.pool };
+  const store: EventStore = await openEventStore(eventStoreConfig);
+  await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql, credentialsSchemaSql);
+  await movePasswordHashesOutOfLog(eventStoreConfig, db.pool, store);
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);

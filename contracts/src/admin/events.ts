@@ -18,7 +18,13 @@ export const adminAccountCreatedSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: adminRoleSchema,
-  passwordHash: z.string(),
+  /**
+   * Always true: a password was set. Its hash lives in the credentials table, outside the log; events written before that carried
+   * it here, and the start-up migration moves it there (and, on PostgreSQL and PGlite, removes it from the event).
+   */
+  hasPassword: z.boolean().default(true),
+  /** Older events only: never written any more. */
+  passwordHash: z.string().optional(),
   /** How the account came to be: the admin:create script or the first-start setup link. */
   via: z.enum(['cli', 'setup-link']),
   createdAt: z.string(),
@@ -69,7 +75,8 @@ export const adminEvents = {
   },
   AdminAccountCreated: {
     stream: 'admin-{adminId}',
-    description: 'An admin account was created (admin:create script or setup link) with its role and argon2id password hash.',
+    description:
+      'An admin account was created (admin:create script or setup link) with its role and a password (its argon2id hash is kept in the credentials table, not here).',
     schema: adminAccountCreatedSchema,
   },
   AdminSignedIn: {

@@ -12,9 +12,9 @@ export const accountsProjector = defineProjector({
   handlers: {
     AccountRegistered: (c, d) =>
       c.query(
-        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at, email_held)
+        `INSERT INTO users (user_id, username, email, first_name, last_name, has_password, registered_at, email_held)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING`,
-        [d.userId, d.username, d.email, d.firstName, d.lastName, d.passwordHash, d.registeredAt, d.emailHeld],
+        [d.userId, d.username, d.email, d.firstName, d.lastName, d.hasPassword, d.registeredAt, d.emailHeld],
       ),
     EmailVerificationIssued: (c, d) =>
       c.query(
@@ -25,8 +25,8 @@ export const accountsProjector = defineProjector({
     AccountExpired: (c, d) => c.query('UPDATE users SET expired_at = $2 WHERE user_id = $1', [d.userId, d.expiredAt]),
     SocialAccountRegistered: (c, d) =>
       c.query(
-        `INSERT INTO users (user_id, username, email, first_name, last_name, password_hash, registered_at, email_held, email_verified, verified_at)
-         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $7, CASE WHEN $7 THEN $6::timestamptz END) ON CONFLICT (user_id) DO NOTHING`,
+        `INSERT INTO users (user_id, username, email, first_name, last_name, has_password, registered_at, email_held, email_verified, verified_at)
+         VALUES ($1, $2, $3, $4, $5, false, $6, $7, $7, CASE WHEN $7 THEN $6::timestamptz END) ON CONFLICT (user_id) DO NOTHING`,
         [d.userId, d.username, d.email, d.firstName, d.lastName, d.registeredAt, d.email !== ''],
       ),
     // The provider vouched for the e-mail: when it is the account's own, the account's e-mail is verified.

@@ -7,13 +7,13 @@ interface UserRow {
   email: string;
   first_name: string | null;
   last_name: string | null;
-  password_hash: string | null;
+  has_password: boolean;
   email_verified: boolean;
 }
 
-/** A player as sign-in needs it: the public profile plus the password hash (null for a social sign-up). */
+/** A player as sign-in needs it: the public profile, and whether it has a password (a social sign-up has none). */
 export interface StoredUser extends AuthUser {
-  passwordHash: string | null;
+  hasPassword: boolean;
 }
 
 const toUser = (r: UserRow): StoredUser => ({
@@ -23,7 +23,7 @@ const toUser = (r: UserRow): StoredUser => ({
   firstName: r.first_name,
   lastName: r.last_name,
   emailVerified: r.email_verified,
-  passwordHash: r.password_hash,
+  hasPassword: r.has_password,
 });
 
 /**
@@ -58,7 +58,7 @@ export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<
  */
 export async function unverifiedRegisteredBefore(pool: pg.Pool, before: Date): Promise<string[]> {
   const { rows } = await pool.query<{ user_id: string }>(
-    `SELECT user_id FROM users WHERE NOT email_verified AND expired_at IS NULL AND registered_at < $1 AND password_hash IS NOT NULL
+    `SELECT user_id FROM users WHERE NOT email_verified AND expired_at IS NULL AND registered_at < $1 AND has_password
      ORDER BY registered_at, user_id`,
     [before],
   );

@@ -19,7 +19,7 @@ it('records registrations and verifications, finds users by id and e-mail, and i
     email: 'Ada@Example.com',
     firstName: 'Ada',
     lastName: null,
-    passwordHash: 'hash',
+    hasPassword: true,
     registeredAt: '2026-11-01T10:00:00.000Z',
     emailHeld: true,
   };
@@ -38,7 +38,7 @@ it('records registrations and verifications, finds users by id and e-mail, and i
     firstName: 'Ada',
     lastName: null,
     emailVerified: true,
-    passwordHash: 'hash',
+    hasPassword: true,
   };
   expect(await findUserById(model.pool, 'u1')).toEqual(expected);
   expect(await findUsersByEmail(model.pool, 'ada@example.COM', 3)).toEqual([expected]);
@@ -88,7 +88,7 @@ it('records social sign-ups without a password, counts a vouched-for e-mail as v
         email: 'Pam@Example.com',
         firstName: null,
         lastName: null,
-        passwordHash: 'hash',
+        hasPassword: true,
         registeredAt: '2026-01-01T10:00:00.000Z',
         emailHeld: true,
       },
@@ -98,9 +98,9 @@ it('records social sign-ups without a password, counts a vouched-for e-mail as v
       data: { userId: 'p3', provider: 'google', subject: 'g-3', email: 'pam@example.com', linkedAt: '2026-01-02T10:00:00.000Z' },
     },
   );
-  expect(await findUserById(model.pool, 's1')).toMatchObject({ username: 'gina', emailVerified: true, passwordHash: null });
-  expect(await findUserById(model.pool, 's2')).toMatchObject({ username: 'xavi', email: '', emailVerified: false, passwordHash: null });
-  expect(await findUserById(model.pool, 'p3')).toMatchObject({ emailVerified: true, passwordHash: 'hash' });
+  expect(await findUserById(model.pool, 's1')).toMatchObject({ username: 'gina', emailVerified: true, hasPassword: false });
+  expect(await findUserById(model.pool, 's2')).toMatchObject({ username: 'xavi', email: '', emailVerified: false, hasPassword: false });
+  expect(await findUserById(model.pool, 'p3')).toMatchObject({ emailVerified: true, hasPassword: true });
   expect(await unverifiedRegisteredBefore(model.pool, new Date('2027-01-01T00:00:00Z'))).not.toContain('s2');
   const rows = await model.rows();
   await model.replay();

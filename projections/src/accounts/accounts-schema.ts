@@ -5,8 +5,9 @@ CREATE TABLE IF NOT EXISTS users (
   email text NOT NULL,
   first_name text,
   last_name text,
-  -- Null for an account signed up through a social sign-in provider (SocialAccountRegistered).
-  password_hash text,
+  -- False for an account signed up through a social sign-in provider (SocialAccountRegistered). The hash itself is
+  -- in the credentials table, never in a read model.
+  has_password boolean NOT NULL,
   -- False for a sign-up whose e-mail was already taken (AccountRegistered.emailHeld).
   email_held boolean NOT NULL DEFAULT true,
   email_verified boolean NOT NULL DEFAULT false,

@@ -30,7 +30,7 @@ const registered = (userId: string, recordedAt: string) =>
       email: `${userId}@example.com`,
       firstName: null,
       lastName: null,
-      passwordHash: 'h',
+      hasPassword: true,
       registeredAt: recordedAt,
       emailHeld: true,
     },

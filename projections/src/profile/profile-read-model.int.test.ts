@@ -34,7 +34,7 @@ const registered = (userId: string): FedEvent => ({
     email: `${userId}@example.com`,
     firstName: 'Ada',
     lastName: null,
-    passwordHash: 'x',
+    hasPassword: true,
     registeredAt: at(1),
     emailHeld: true,
   },

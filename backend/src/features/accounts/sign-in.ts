@@ -4,6 +4,7 @@ import { findUsersByEmail, type StoredUser } from '@fr/projections';
 import type { AppServices } from '../../services';
 import type { AccountLimiters } from './account-limiters';
 import { verifyPassword } from '../../platform/passwords';
+import { passwordHashOf, playerCredential } from '../../platform/credentials';
 
 /**
  * Checks e-mail and password. Rate-limited per IP and per e-mail+IP, and failures per account lock it softly for a
@@ -41,8 +42,10 @@ async function matchingAccount(services: Pick<AppServices, 'pool'>, email: strin
     await verifyPassword(null, password);
     return null;
   }
-  for (const candidate of candidates) if (await verifyPassword(candidate.passwordHash, password)) return candidate;
+  for (const candidate of candidates) {
+    if (await verifyPassword(await passwordHashOf(services.pool, playerCredential(candidate.userId)), password)) return candidate;
+  }
   return null;
 }
 
-export const publicUser = ({ passwordHash: _hash, ...user }: StoredUser): AuthUser => user;
+export const publicUser = ({ hasPassword: _hasPassword, ...user }: StoredUser): AuthUser => user;

@@ -17,6 +17,7 @@ import { accountDecider } from './domain/account';
 import { claimDecider, type ClaimEvent } from './domain/claim';
 import { signUpNoticeEmail, verificationEmail } from './mail/verification-email';
 import { hashPassword } from '../../platform/passwords';
+import { playerCredential, setPassword } from '../../platform/credentials';
 import { newVerificationToken } from './verification-token';
 
 /**
@@ -44,11 +45,14 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     email,
     firstName: input.firstName?.trim() || null,
     lastName: input.lastName?.trim() || null,
-    passwordHash,
+    hasPassword: true,
     registeredAt: now.toISOString(),
   };
   let emailHeld: boolean;
   try {
+    // Before the account is recorded, so no account exists without its password. Should the sign-up fail after it, the
+    // row names an account that never came to be: harmless, its id is fresh and nothing reads it.
+    await setPassword(services.pool, playerCredential(userId), passwordHash, now);
     emailHeld = await claim(services, emailClaimStream(email), userId, texts.server.emailTaken, emailClaim).then(
       () => true,
       (error: unknown) => {

@@ -5,6 +5,7 @@ import type { Limiter } from '../../platform/rate-limit';
 import type { AppServices } from '../../services';
 import type { TokenCipher } from '../../platform/token-cipher';
 import { verifyPassword } from '../../platform/passwords';
+import { adminCredential, passwordHashOf } from '../../platform/credentials';
 import { eventIdFor } from '../../write/event-ids';
 import { adminAccountDecider } from './domain/admin-account';
 import { findAdmin } from './admin-write';
@@ -24,7 +25,7 @@ export interface AdminLimiters {
  * production every admin signs in only with a second factor.
  */
 export async function adminSignIn(
-  services: Pick<AppServices, 'commands' | 'store' | 'now' | 'config'>,
+  services: Pick<AppServices, 'commands' | 'store' | 'now' | 'config' | 'pool'>,
   cipher: TokenCipher,
   limiters: AdminLimiters,
   input: AdminLoginRequest,
@@ -43,7 +44,8 @@ export async function adminSignIn(
     await limiters.failuresPerAccount.consume(failureKey, locked);
     throw new AppError('unauthenticated', message);
   };
-  if (!(await verifyPassword(admin?.passwordHash ?? null, input.password)) || !admin) {
+  const passwordHash = admin && (await passwordHashOf(services.pool, adminCredential(admin.adminId)));
+  if (!(await verifyPassword(passwordHash ?? null, input.password)) || !admin) {
     return fail(texts.server.adminInvalidCredentials);
   }
   const now = services.now();

@@ -12,11 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { hashPassword } from '../../platform/passwords';
+import { adminCredential, setPassword } from '../../platform/credentials';
 import { adminAccountDecider, type AdminAccountState } from './domain/admin-account';
 import { adminClaimDecider, type AdminClaimEvent } from './domain/admin-claim';
 
 /** What creating and finding admins needs: the command path and the store (the admin:create script has both). */
-export type AdminWriteServices = Pick<AppServices, 'commands' | 'store' | 'now'>;
+export type AdminWriteServices = Pick<AppServices, 'commands' | 'store' | 'now' | 'pool'>;
 
 /**
  * Creates an admin account: claims the username and the e-mail (each a stream, first claim wins), then records the
@@ -34,13 +35,16 @@ export async function createAdmin(
   const emailClaim = { type: 'AdminEmailClaimed', data: { adminId, value: email } } as const;
   await claim(services, adminUsernameClaimStream(username), usernameClaim, texts.server.adminUsernameTaken);
   try {
+    // Before the account is recorded, so no admin exists without its password. Should the creation fail after it, the
+    // row names an admin that never came to be: harmless, its id is fresh and nothing reads it.
+    await setPassword(services.pool, adminCredential(adminId), passwordHash, services.now());
     await claim(services, adminEmailClaimStream(email), emailClaim, texts.server.adminEmailTaken);
     await services.commands.handle({
       streamId: adminStream(adminId),
       decider: adminAccountDecider,
       command: {
         type: 'CreateAdmin',
-        data: { adminId, username, email, role: input.role, passwordHash, via: input.via, createdAt: services.now().toISOString() },
+        data: { adminId, username, email, role: input.role, hasPassword: true, via: input.via, createdAt: services.now().toISOString() },
       },
       context: { now: services.now() },
       eventId: () => eventIdFor(`admin:${adminId}:created`),

@@ -30,7 +30,7 @@ describe('the admin account accepts each TOTP code once', () => {
   const adminId = 'a1';
   const created: AdminAccountEvent = {
     type: 'AdminAccountCreated',
-    data: { adminId, username: 'ops', email: 'ops@example.com', role: 'admin', passwordHash: 'h', via: 'cli', createdAt: at.toISOString() },
+    data: { adminId, username: 'ops', email: 'ops@example.com', role: 'admin', hasPassword: true, via: 'cli', createdAt: at.toISOString() },
   };
   const enrolmentStarted: AdminAccountEvent = {
     type: 'AdminTotpEnrolmentStarted',

@@ -10,7 +10,7 @@ const registration = {
   email: 'ana@example.com',
   firstName: null,
   lastName: null,
-  passwordHash: '$argon2id$...',
+  hasPassword: true,
   registeredAt: '2026-11-22T10:00:00.000Z',
   emailHeld: true,
 };

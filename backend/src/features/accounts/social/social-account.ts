@@ -23,6 +23,7 @@ import type { AccountLimiters } from '../account-limiters';
 import { accountDecider } from '../domain/account';
 import { claimDecider } from '../domain/claim';
 import { verifyPassword } from '../../../platform/passwords';
+import { passwordHashOf, playerCredential } from '../../../platform/credentials';
 import { publicUser } from '../sign-in';
 import { claim } from '../sign-up';
 import type { SocialIdentity } from './social-client';
@@ -78,7 +79,7 @@ export async function socialSignIn(
     const emailHolder = await holderOf(services, emailClaimStream(identity.verifiedEmail));
     if (emailHolder && emailHolder !== ownId) {
       const account = await findUserById(services.pool, emailHolder);
-      if (account && account.passwordHash === null) throw new AppError('conflict', texts.server.socialEmailHeldBySocialAccount);
+      if (account && !account.hasPassword) throw new AppError('conflict', texts.server.socialEmailHeldBySocialAccount);
       return { kind: 'link_required', link: { provider, subject: identity.subject, email: identity.verifiedEmail, userId: emailHolder } };
     }
   }
@@ -189,8 +190,10 @@ export async function linkWithPassword(
   const locked = texts.server.accountLocked(SIGNIN_LOCKOUT_SECONDS / 60);
   await limiters.signInPerIp.consume(ip);
   await limiters.signInFailuresPerAccount.assertOpen(accountKey, locked);
+  // Only a live account's password counts: one that expired meanwhile has none to confirm with.
   const account = await findUserById(services.pool, link.userId);
-  if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
+  const passwordHash = account && (await passwordHashOf(services.pool, playerCredential(account.userId)));
+  if (!(await verifyPassword(passwordHash ?? null, password))) {
     await limiters.signInFailuresPerAccount.consume(accountKey, locked);
     throw new AppError('unauthenticated', texts.server.invalidCredentials);
   }

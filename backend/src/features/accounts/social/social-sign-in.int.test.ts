@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_ATTEMPTS_PER_IP, SIGNUP_GRANT_COINS, texts, type SocialProvider } from '@fr/contracts';
+import { passwordHashOf, playerCredential } from '../../../platform/credentials';
 import type { TestClient } from '../../../testing/http-client';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../../testing/test-system';
 import { startOAuthStandIn } from '../../../testing/oauth-stand-in';
@@ -278,6 +279,7 @@ describe('e-mail linking', () => {
   it('does not link to an account that has no password: it signs in with the provider it was made with', async () => {
     const person = newPerson('twoproviders');
     const first = await signInWith('google', person);
+    expect(await passwordHashOf(system.services.pool, playerCredential(first.user.userId))).toBeNull();
     const other = await signInWith('yahoo', { ...person, subject: `yahoo-${person.subject}` });
     expect(other.response.status).toBe(409);
     expect(other.response.json).toEqual({ error: 'conflict', message: texts.server.socialEmailHeldBySocialAccount });

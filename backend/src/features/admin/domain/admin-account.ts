@@ -12,7 +12,6 @@ export interface AdminAccountState {
   username: string;
   email: string;
   role: AdminRole;
-  passwordHash: string;
   /** The sealed secret of the latest enrolment, confirmed or not. */
   sealedTotpSecret: string | null;
   totpEnabled: boolean;
@@ -37,7 +36,6 @@ export const adminAccountDecider: Decider<AdminAccountState, AdminAccountCommand
     username: '',
     email: '',
     role: 'auditor',
-    passwordHash: '',
     sealedTotpSecret: null,
     totpEnabled: false,
     lastTotpStep: null,
@@ -45,8 +43,8 @@ export const adminAccountDecider: Decider<AdminAccountState, AdminAccountCommand
   evolve(state, event) {
     switch (event.type) {
       case 'AdminAccountCreated': {
-        const { adminId, username, email, role, passwordHash } = event.data;
-        return { ...state, adminId, username, email, role, passwordHash };
+        const { adminId, username, email, role } = event.data;
+        return { ...state, adminId, username, email, role };
       }
       case 'AdminSignedIn':
         return event.data.totpStep === undefined ? state : { ...state, lastTotpStep: event.data.totpStep };
