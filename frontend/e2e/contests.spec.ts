@@ -39,6 +39,8 @@ describe('partner contests in a real browser', () => {
     expected.searchParams.set(CLICK_SUB_ID_PARAM, clickId);
     expect(request.url()).toBe(expected.toString());
 
+    // The click answered once appended; the read model has it once the projections caught up.
+    await suite.system.runner.catchUp();
     expect(await findAffiliateClick(suite.system.services.pool, clickId)).toMatchObject({
       userId,
       contestId: contest.id,
