@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MAX_AGE_MS, texts } from '@fr/contracts';
+import { SESSION_MAX_AGE_MS, playerStream, texts } from '@fr/contracts';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
@@ -61,6 +61,8 @@ describe('player sessions', () => {
     expect(write.json).toEqual(notSignedIn);
     expect(player.client.cookies.has('sid')).toBe(false);
     // The real player's sign-up jobs may still append; nothing may name the ghost.
+    expect(await system.services.store.read(playerStream(ghost))).toEqual([]);
+    await system.runner.catchUp();
     const appended = await system.services.store.readAll({ after: head });
     expect(appended.filter((event) => JSON.stringify(event).includes(ghost))).toEqual([]);
   });
