@@ -9,6 +9,8 @@
 # The clock moves by an offset (FAKETIME="+Ns"), so every vitest worker process agrees on the time and it keeps
 # running; timers keep the real monotonic clock. PostgreSQL and Redis keep theirs: the product compares its own
 # instants with each other, and the database's only with the database's.
+# The chaos test is left out: it starts redis-server, whose allocator (jemalloc) deadlocks under libfaketime, and it
+# is about killed processes, not dates.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -33,7 +35,7 @@ for name in "${names[@]}"; do
   mkdir -p test-results
   # shellcheck disable=SC2086 # VITEST_ARGS is a list of arguments
   if LD_PRELOAD="$lib" FAKETIME="+${offset}s" FAKETIME_DONT_FAKE_MONOTONIC=1 FAKETIME_NO_CACHE=1 \
-    npx vitest run --project '*-int' --reporter=dot --reporter=json --outputFile.json="test-results/dated-$name.json" \
+    npx vitest run --project '*-int' --exclude 'backend/src/chaos/**' --reporter=dot --reporter=json --outputFile.json="test-results/dated-$name.json" \
     ${VITEST_ARGS:-} </dev/null; then
     echo "== $name: passed" >&2
   else
