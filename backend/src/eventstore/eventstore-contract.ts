@@ -28,7 +28,7 @@ export function runEventStoreContract(name: string, factory: HarnessFactory, opt
 
     appendContract(store);
     concurrencyContract(store, options.strictIdempotency ?? true);
-    commandRaceContract(store);
+    commandRaceContract(store, options.strictIdempotency ?? true);
     readAllContract(store);
     subscribeContract(store);
     gapSafetyContract(current);

@@ -128,8 +128,12 @@ export class CommandHandler {
       try {
         const result = await this.store.append(streamId, appended, { expectedVersion: version === 0 ? 'no_stream' : version });
         // A store may acknowledge ids it already holds without writing (EventStoreDB does); unless the stream ended
-        // exactly where these events go, something else was stored there, so decide again.
-        if (result.version !== version + appended.length) throw new WrongExpectedVersionError(streamId, version, result.version);
+        // exactly where these events go, something else was stored there, so decide again. A replay (the same decision
+        // stored before, by another process or an earlier try) proves nothing about the stream now: decide again on a
+        // fresh read, which finds the events and answers with the state as it is.
+        if (result.replayed || result.version !== version + appended.length) {
+          throw new WrongExpectedVersionError(streamId, version, result.version);
+        }
         this.onAppended(result.position);
         this.remember(cache, streamId, { version: result.version, state });
         return this.settle(outcomes, result.position);

@@ -50,6 +50,11 @@ export interface AppendResult {
   version: number;
   /** Checkpoint of the last appended event (or of the already-stored duplicate). */
   position: Checkpoint;
+  /**
+   * True when every event was stored already and nothing was written: the answer is the original append's, and the
+   * stream may have moved on since, so it proves nothing about the stream's state now.
+   */
+  replayed?: boolean;
 }
 
 export interface Subscription {

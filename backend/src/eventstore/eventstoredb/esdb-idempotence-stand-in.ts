@@ -75,7 +75,7 @@ export function createEsdbIdempotenceStandIn(): EventStore {
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || expected === 'any') throw error;
         const replay = findStoredReplay(streamId, events, expected, byId);
-        if (replay) return { version: replay.streamPosition, position: replay.position };
+        if (replay) return { version: replay.streamPosition, position: replay.position, replayed: true };
         throw error;
       }
     },

@@ -63,7 +63,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     if (expected === 'any') return undefined;
     const stored = await readStream(streamId, BigInt(expected), events.length);
     const last = findStoredReplay(streamId, events, expected, new Map(stored.map((event) => [event.eventId, event])));
-    return last && { version: last.streamPosition, position: last.position };
+    return last && { version: last.streamPosition, position: last.position, replayed: true };
   }
 
   return {

@@ -45,7 +45,7 @@ async function findReplay(db: Queryable, streamId: string, events: NewEvent[], e
   ]);
   const storedById = new Map(rows.map((row) => [row.event_id, toStoredEvent(row)]));
   const last = findStoredReplay(streamId, events, expected, storedById);
-  return last && { version: last.streamPosition, position: last.position };
+  return last && { version: last.streamPosition, position: last.position, replayed: true };
 }
 
 async function confirmVersion(
