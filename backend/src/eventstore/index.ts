@@ -11,11 +11,15 @@ export { createPostgresEventStore, type PostgresEventStore, type PostgresEventSt
 export { migrate as migrateEventStore } from './postgres/schema';
 export { DEFAULT_POLLING_DELAYS, type PollingDelays } from './polling-subscription';
 
-export type EventStoreConfig = { kind: 'postgres' | 'pglite'; pool: pg.Pool } | { kind: 'eventstoredb'; connectionString: string };
+/** `now` is the product's clock, recording when events were appended (EventStoreDB records its own server time). */
+export type EventStoreConfig =
+  { kind: 'postgres' | 'pglite'; pool: pg.Pool; now?: () => Date } | { kind: 'eventstoredb'; connectionString: string };
 
 /** Opens the configured adapter; for the SQL ones this also creates the tables. The caller keeps owning the pool. */
 export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   if (config.kind === 'eventstoredb') return createEventStoreDbEventStore(config.connectionString);
   await migrate(config.pool);
-  return config.kind === 'pglite' ? createPgliteEventStore(config.pool) : createPostgresEventStore(config.pool);
+  return config.kind === 'pglite'
+    ? createPgliteEventStore(config.pool, { now: config.now })
+    : createPostgresEventStore(config.pool, { now: config.now });
 }

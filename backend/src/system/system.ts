@@ -80,7 +80,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const eventStoreConfig: EventStoreConfig =
     config.eventStore.kind === 'eventstoredb'
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
-      : { kind: db.kind, pool: db.pool };
+      : // Events are recorded at the product's clock (read at each append, so a test that moves it moves this too).
+        { kind: db.kind, pool: db.pool, now: () => services.now() };
   const store: EventStore = await openEventStore(eventStoreConfig);
   await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql, credentialsSchemaSql);
   await movePasswordHashesOutOfLog(eventStoreConfig, db.pool, store);

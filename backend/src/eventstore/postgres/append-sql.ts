@@ -9,7 +9,7 @@ const BUMP_STREAM = {
         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $2::bigint RETURNING version`,
   create: `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::bigint)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-  exact: `UPDATE es_streams SET version = version + $2::bigint WHERE stream_id = $1 AND version = $8::bigint
+  exact: `UPDATE es_streams SET version = version + $2::bigint WHERE stream_id = $1 AND version = $9::bigint
           RETURNING version`,
 };
 
@@ -28,8 +28,9 @@ type Shape = keyof typeof EVENT_ROWS;
 function statement(kind: AppendKind, shape: Shape) {
   const text = `WITH stream AS (${BUMP_STREAM[kind]}),
   appended AS (
-    INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-    SELECT $1, stream.version - $2::bigint + e.ord, e.event_id, e.type, e.schema_version, e.data, e.metadata
+    INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at)
+    SELECT $1, stream.version - $2::bigint + e.ord, e.event_id, e.type, e.schema_version, e.data, e.metadata,
+      coalesce($8::timestamptz, now())
     FROM stream, ${EVENT_ROWS[shape]}
     RETURNING stream_position, transaction_id, global_position
   )
@@ -50,8 +51,11 @@ export interface AppendedRow {
   global_position: number | string;
 }
 
-/** The statement and its parameters for one append; `expected` is only bound for an exact version. */
-export function appendQuery(kind: AppendKind, streamId: string, events: NewEvent[], expected: number) {
+/**
+ * The statement and its parameters for one append; `expected` is only bound for an exact version. `recordedAt` is the
+ * product's clock when the store has one (the instant read models date the events by), else the database's.
+ */
+export function appendQuery(kind: AppendKind, streamId: string, events: NewEvent[], expected: number, recordedAt: Date | null) {
   const [only] = events;
   const shape: Shape = events.length === 1 ? 'single' : 'batch';
   const columns =
@@ -64,7 +68,7 @@ export function appendQuery(kind: AppendKind, streamId: string, events: NewEvent
           events.map((event) => JSON.stringify(event.data)),
           events.map((event) => JSON.stringify(event.metadata ?? {})),
         ];
-  const values: unknown[] = [streamId, events.length, ...columns];
+  const values: unknown[] = [streamId, events.length, ...columns, recordedAt];
   if (kind === 'exact') values.push(expected);
   return { ...STATEMENTS[kind][shape], values };
 }

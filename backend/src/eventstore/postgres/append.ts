@@ -9,11 +9,13 @@ export interface AppendTarget {
   db: Queryable;
   /** Named (server-side prepared) statements skip parsing and planning on every append. */
   prepared: boolean;
+  /** The product's clock, recording when each event was appended; absent, the database's. */
+  now?: () => Date;
 }
 
 /** One round trip on the hot path; the slow paths (conflicts, replays) only run after it wrote nothing. */
 export async function appendEvents(
-  { db, prepared }: AppendTarget,
+  { db, prepared, now }: AppendTarget,
   streamId: string,
   events: NewEvent[],
   expectedVersion: ExpectedVersion = 'any',
@@ -22,7 +24,7 @@ export async function appendEvents(
   assertDistinctEventIds(events);
   if (events.length === 0) return confirmVersion(db, streamId, expectedVersion, expected);
   const kind: AppendKind = expected === 'any' ? 'any' : expected === 0 ? 'create' : 'exact';
-  const { name, text, values } = appendQuery(kind, streamId, events, expected === 'any' ? 0 : expected);
+  const { name, text, values } = appendQuery(kind, streamId, events, expected === 'any' ? 0 : expected, now?.() ?? null);
   try {
     const { rows } = await db.query<AppendedRow>(prepared ? { name, text, values } : { text, values });
     const row = rows[0];

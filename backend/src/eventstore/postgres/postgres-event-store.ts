@@ -10,6 +10,11 @@ export interface PostgresEventStoreOptions {
   polling?: PollingDelays;
   /** Use named prepared statements for appends (default true); see the PGlite adapter for why it turns them off. */
   preparedStatements?: boolean;
+  /**
+   * The product's clock (services.now), which records when each event was appended. Read models date events by it, so
+   * they agree with every other date the product decides; absent, the database's clock.
+   */
+  now?: () => Date;
 }
 
 export interface PostgresEventStore extends EventStore {
@@ -49,7 +54,7 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1
  * constraint violation. Run `migrate` first.
  */
 export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
-  const target = { db, prepared: options.preparedStatements ?? true };
+  const target = { db, prepared: options.preparedStatements ?? true, now: options.now };
   const store: PostgresEventStore = {
     name: options.name ?? 'postgres',
 

@@ -15,8 +15,10 @@ beforeAll(async () => {
     `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after, reason,
        command_id, actor, correlation_id, stream_id, event_position, occurred_at)
      SELECT 'stall-' || i, 'player:stall', 'earned', 'system:mint', 1, i, i, 'stall_fixture', 'stall-command-' || i,
-       'stall-actor', 'stall-correlation', 'player-stall', lpad(i::text, 20, '0'), now()
+       'stall-actor', 'stall-correlation', 'player-stall', lpad(i::text, 20, '0'), $1::timestamptz
      FROM generate_series(1, 100000) AS i`,
+    // Dated by the product's clock, as the export's day is.
+    [system.services.now()],
   );
 });
 afterAll(async () => {
