@@ -33,5 +33,10 @@ export interface AppServices {
   readYourWrites(position: Checkpoint | null): Promise<void>;
   /** Waits (bounded) until the read models include `position`: for a request that reads its own write before answering. */
   waitForReadModels(position: Checkpoint | null): Promise<void>;
+  /**
+   * Waits (bounded) until the read models include everything committed so far, by any process: what the log's
+   * `head()` may not show yet while a transaction elsewhere on the server runs.
+   */
+  waitForAllCommitted(): Promise<void>;
   now(): Date;
 }

@@ -115,6 +115,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     async readYourWrites(position) {
       if (position && !deferToNextRead(position)) await services.waitForReadModels(position);
     },
+    async waitForAllCommitted() {
+      await services.waitForReadModels(await (store.lastCommitted ?? store.head).call(store));
+    },
     async waitForReadModels(position) {
       if (!position) return;
       runner.wake();

@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS admin_setup_tokens (
   used_at timestamptz
 );`;
 
-type SetupServices = Pick<AppServices, 'pool' | 'store' | 'readYourWrites' | 'waitForReadModels' | 'config'>;
+type SetupServices = Pick<AppServices, 'pool' | 'store' | 'waitForAllCommitted' | 'config'>;
 
 /**
  * While no admin exists, issues a one-time link to create the first one (as Grafana and Jenkins do) and returns it;
@@ -28,7 +28,7 @@ type SetupServices = Pick<AppServices, 'pool' | 'store' | 'readYourWrites' | 'wa
 export async function issueSetupLink(services: SetupServices): Promise<string | null> {
   await createSchema(services.pool, setupTokenSchemaSql);
   // The read model must include every admin created so far (by the CLI too) before it can say there is none.
-  await services.readYourWrites(await services.store.head());
+  await services.waitForAllCommitted();
   if ((await adminCount(services.pool)) > 0) return null;
   const token = randomBytes(32).toString('base64url');
   const issued = await withTransaction(services.pool, async (client) => {
@@ -55,7 +55,7 @@ export async function useSetupLink(
   token: string,
   input: AdminAccountInput,
 ): Promise<AdminProfile> {
-  await services.waitForReadModels(await services.store.head());
+  await services.waitForAllCommitted();
   if ((await adminCount(services.pool)) > 0) {
     await services.pool.query('DELETE FROM admin_setup_tokens');
     throw new AppError('invalid_token', texts.server.adminSetupInvalid);

@@ -63,8 +63,8 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
 
   contractRoute(router, apiRoutes.adminRunIntegrityCheck, async ({ admin }) => {
     // The checks requested so far, by any process, in the read model before the rules are applied to them. One not
-    // there yet (the head trails open transactions) still cannot start a second check: see the check's id below.
-    await services.waitForReadModels(await store.head());
+    // there yet still cannot start a second check: see the check's id below.
+    await services.waitForAllCommitted();
     const now = services.now();
     const { total, recent } = await integrityChecksSince(pool, new Date(now.getTime() - INTEGRITY_CHECKS_WINDOW_MS));
     assertIntegrityCheckMayStart(recent, now);

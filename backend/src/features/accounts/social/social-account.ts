@@ -138,7 +138,8 @@ async function registerSocialAccount(
     metadata: { actor: 'system' },
   });
   // Nothing appended here means another request (a second popup) recorded it moments ago: wait for that too.
-  await services.waitForReadModels(grant.position ?? position ?? (await services.store.head()));
+  if (grant.position ?? position) await services.waitForReadModels(grant.position ?? position);
+  else await services.waitForAllCommitted();
   return position !== null;
 }
 
