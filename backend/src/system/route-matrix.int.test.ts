@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, contestById, gameWeekOf } from '@fr/contracts';
 import type { TestClient } from '../testing/http-client';
 import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
-import { handleTeamCommand } from '../features/fantasy';
+import { recordTeam } from '../testing/team-fixtures';
 import { awardPrize } from '../features/prizes';
 
 type Role = 'anonymous' | 'player' | 'otherPlayer';
@@ -164,33 +164,7 @@ beforeAll(async () => {
   const boost = bought.json?.boost;
   if (typeof boost !== 'object' || boost === null || !('id' in boost) || typeof boost.id !== 'string') throw new Error('purchase failed');
   const teamId = `matrix-team-${owner.userId}`;
-  await handleTeamCommand(
-    system.services,
-    teamId,
-    {
-      type: 'RecordSync',
-      meta: {
-        teamId,
-        userId: owner.userId,
-        provider: 'demo',
-        teamKey: `key-${teamId}`,
-        name: 'Chiefs Kingdom',
-        sport: 'NFL',
-        league: 'L',
-        platform: 'Yahoo Fantasy',
-      },
-      score: {
-        teamId,
-        userId: owner.userId,
-        week: gameWeekOf(system.services.now()).id,
-        currentPoints: 0,
-        projectedPoints: 150,
-        isActive: false,
-        projectionIsFallback: false,
-      },
-    },
-    'matrix',
-  );
+  await recordTeam(system.services, { userId: owner.userId, teamId, week: gameWeekOf(system.services.now()).id, currentPoints: 0 });
   const wonAt = system.services.now();
   await awardPrize(system.services, owner.userId, {
     awardId: 'matrix-draw:0',

@@ -3,7 +3,7 @@ import { gameWeekOf, texts } from '@fr/contracts';
 import { trialBalance } from '@fr/projections';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { creditCoins } from '../coins';
-import { handleTeamCommand } from '../fantasy';
+import { recordTeam } from '../../testing/team-fixtures';
 
 let system: TestSystem;
 beforeAll(async () => {
@@ -26,33 +26,7 @@ async function ledgerSums() {
 
 async function team(userId: string, isActive = false): Promise<string> {
   const teamId = `team-${userId}-${isActive}`;
-  await handleTeamCommand(
-    system.services,
-    teamId,
-    {
-      type: 'RecordSync',
-      meta: {
-        teamId,
-        userId,
-        provider: 'demo',
-        teamKey: `key-${teamId}`,
-        name: 'Chiefs Kingdom',
-        sport: 'NFL',
-        league: 'L',
-        platform: 'Yahoo Fantasy',
-      },
-      score: {
-        teamId,
-        userId,
-        week: gameWeekOf(system.services.now()).id,
-        currentPoints: 0,
-        projectedPoints: 150,
-        isActive,
-        projectionIsFallback: false,
-      },
-    },
-    'test',
-  );
+  await recordTeam(system.services, { userId, teamId, week: gameWeekOf(system.services.now()).id, currentPoints: 0, isActive });
   await system.runner.catchUp();
   return teamId;
 }
@@ -134,7 +108,7 @@ describe('applying boosts', () => {
     const teamId = await team(userId);
     const bought = await client.post('/api/shop/purchase', performance1);
     const boostId = (bought.json!.boost as { id: string }).id;
-    const applied = await client.post('/api/boosts/apply', { boostId, teamId: `key-${teamId}` });
+    const applied = await client.post('/api/boosts/apply', { boostId, teamId: `k-${teamId}` });
     expect(applied.json).toMatchObject({
       message: texts.server.boostApplied,
       boost: { applied: true, appliedToTeamName: 'Chiefs Kingdom' },
