@@ -20,6 +20,8 @@ export interface PaidPackage {
   bonus: number;
   priceCents: number;
   reversedCents: number;
+  /** When it was paid: the monthly purchase limit counts it in that month (checkout-reservation.ts). */
+  completedAt: string;
 }
 
 export interface BankState {
@@ -42,15 +44,15 @@ export const bankSlice = {
     CoinCheckoutReleased: (state, event) => ({ ...state, checkouts: evolveCheckouts(state.checkouts, event) }),
     CoinPurchaseRefused: (state, event) => ({ ...state, checkouts: evolveCheckouts(state.checkouts, event) }),
     CoinPurchaseCompleted: (state, event) => {
-      const { paymentId, amount, bonus, priceCents } = event.data;
-      const payments = new Map(state.payments).set(paymentId, { amount, bonus, priceCents, reversedCents: 0 });
+      const { paymentId, amount, bonus, priceCents, completedAt } = event.data;
+      const payments = new Map(state.payments).set(paymentId, { amount, bonus, priceCents, reversedCents: 0, completedAt });
       return { ...state, payments, checkouts: evolveCheckouts(state.checkouts, event) };
     },
     CoinPurchaseReversed: (state, event) => {
       const { paymentId, reversedCents, debt } = event.data;
       const paid = state.payments.get(paymentId);
       const payments = paid ? new Map(state.payments).set(paymentId, { ...paid, reversedCents }) : state.payments;
-      return { ...state, payments, debt: state.debt + debt, checkouts: evolveCheckouts(state.checkouts, event) };
+      return { ...state, payments, debt: state.debt + debt };
     },
   },
   decide: {

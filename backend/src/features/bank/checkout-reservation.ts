@@ -17,17 +17,13 @@ type PlayerEvent = EventOf<'CoinCheckoutOpened' | 'CoinCheckoutReleased' | 'Coin
 export interface CheckoutsState {
   /** Open checkouts by checkout id, each reserving its price until it completes, is released or expires. */
   open: ReadonlyMap<string, { priceCents: number; expiresAt: string }>;
-  /** Completed purchases by payment id: what the monthly limit counts, net of refunds. */
-  purchases: ReadonlyMap<string, { priceCents: number; reversedCents: number; completedAt: string }>;
   /** Paid checkouts credited nothing, by payment id: the money is owed back. */
   refused: ReadonlySet<string>;
 }
 
-export const initialCheckouts = (): CheckoutsState => ({ open: new Map(), purchases: new Map(), refused: new Set() });
+export const initialCheckouts = (): CheckoutsState => ({ open: new Map(), refused: new Set() });
 
-type CheckoutEvent = EventOf<
-  'CoinCheckoutOpened' | 'CoinCheckoutReleased' | 'CoinPurchaseCompleted' | 'CoinPurchaseReversed' | 'CoinPurchaseRefused'
->;
+type CheckoutEvent = EventOf<'CoinCheckoutOpened' | 'CoinCheckoutReleased' | 'CoinPurchaseCompleted' | 'CoinPurchaseRefused'>;
 
 export function evolveCheckouts(state: CheckoutsState, event: CheckoutEvent): CheckoutsState {
   const withoutOpen = (checkoutId: string | undefined) => {
@@ -43,19 +39,8 @@ export function evolveCheckouts(state: CheckoutsState, event: CheckoutEvent): Ch
     }
     case 'CoinCheckoutReleased':
       return { ...state, open: withoutOpen(event.data.checkoutId) };
-    case 'CoinPurchaseCompleted': {
-      const { paymentId, priceCents, completedAt, checkoutId } = event.data;
-      const purchases = new Map(state.purchases).set(paymentId, { priceCents, reversedCents: 0, completedAt });
-      return { ...state, open: withoutOpen(checkoutId), purchases };
-    }
-    case 'CoinPurchaseReversed': {
-      const paid = state.purchases.get(event.data.paymentId);
-      if (!paid) return state;
-      return {
-        ...state,
-        purchases: new Map(state.purchases).set(event.data.paymentId, { ...paid, reversedCents: event.data.reversedCents }),
-      };
-    }
+    case 'CoinPurchaseCompleted':
+      return { ...state, open: withoutOpen(event.data.checkoutId) };
     case 'CoinPurchaseRefused':
       return { ...state, open: withoutOpen(event.data.checkoutId), refused: new Set(state.refused).add(event.data.paymentId) };
   }
@@ -63,15 +48,15 @@ export function evolveCheckouts(state: CheckoutsState, event: CheckoutEvent): Ch
 
 const isLive = (reservation: { expiresAt: string }, now: Date) => Date.parse(reservation.expiresAt) > now.getTime();
 
-/** This month's purchases net of refunds plus every live reservation, except `exceptCheckoutId`'s own, in cents. */
-function committedCents(state: CheckoutsState, now: Date, exceptCheckoutId?: string): number {
+/** This month's paid packages net of refunds plus every live reservation, except `exceptCheckoutId`'s own, in cents. */
+function committedCents(state: BankState, now: Date, exceptCheckoutId?: string): number {
   const { from, to } = purchaseMonthOf(now);
   let cents = 0;
-  for (const paid of state.purchases.values()) {
+  for (const paid of state.payments.values()) {
     const at = Date.parse(paid.completedAt);
     if (at >= from.getTime() && at < to.getTime()) cents += paid.priceCents - paid.reversedCents;
   }
-  for (const [checkoutId, reservation] of state.open) {
+  for (const [checkoutId, reservation] of state.checkouts.open) {
     if (checkoutId !== exceptCheckoutId && isLive(reservation, now)) cents += reservation.priceCents;
   }
   return cents;
@@ -116,7 +101,7 @@ export function decideOpenCoinCheckout(command: OpenCoinCheckout, state: PlayerS
   const open = state.checkouts.open.get(checkoutId);
   if (open && isLive(open, now)) return [];
   const limitCents = limitCentsAt(state, now);
-  if (limitCents !== null && committedCents(state.checkouts, now) + priceCents > limitCents) {
+  if (limitCents !== null && committedCents(state, now) + priceCents > limitCents) {
     throw new DomainError('business_rule', texts.server.purchaseLimitReached(usd(limitCents / 100)));
   }
   const expiresAt = new Date(now.getTime() + CHECKOUT_RESERVATION_MS).toISOString();
@@ -170,7 +155,7 @@ export function purchaseRefusal(payment: Omit<RefusalFacts, 'reason'>, state: Pl
   const reservation = payment.checkoutId ? state.checkouts.open.get(payment.checkoutId) : undefined;
   if (reservation && isLive(reservation, now)) return null;
   const limitCents = limitCentsAt(state, now);
-  if (limitCents !== null && committedCents(state.checkouts, now, payment.checkoutId) + payment.priceCents > limitCents) {
+  if (limitCents !== null && committedCents(state, now, payment.checkoutId) + payment.priceCents > limitCents) {
     return [refusedEvent({ ...payment, reason: 'over_limit' }, context)];
   }
   return null;
