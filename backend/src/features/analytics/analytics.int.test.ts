@@ -177,6 +177,7 @@ describe('reconciliation', () => {
   it('the exports have a header row, ISO dates and integer amounts, and the revenue rows sum to the revenue figure', async () => {
     const pool = system.services.pool;
     const day = today();
+    await system.runner.catchUp();
     const ledger = await csvOf(ledgerCsv(pool, { from: day, to: day }));
     expect(Object.keys(ledger[0]!)).toEqual([
       'occurred_at',
@@ -200,6 +201,8 @@ describe('reconciliation', () => {
     expect(ledger.every((r) => /^-?\d+$/.test(r.amount!) && /^-?\d+$/.test(r.balance_after!))).toBe(true);
 
     await buyersBuy();
+    // The export reads the read models straight from the database, with no read-your-writes token to wait on.
+    await system.runner.catchUp();
     const revenue = await csvOf(revenueCsv(pool, { from: null, to: day }));
     const { rows } = await pool.query<{ cents: number }>('SELECT coalesce(sum(price_cents), 0)::int AS cents FROM coin_purchases');
     const reversed = await pool.query<{ cents: number }>(
