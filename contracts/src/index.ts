@@ -19,6 +19,7 @@ export * from './admin';
 export * from './analytics';
 export * from './ledger';
 export * from './notifications';
+export * from './emails';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

@@ -17,7 +17,7 @@ export { defaultRetryPolicy, type RetryPolicy } from './queue/retry-policy';
 export { createBullmqQueue, type BullmqQueueOptions } from './queue/bullmq-queue';
 export { createInlineQueue, type InlineQueueOptions } from './queue/inline-queue';
 export { sendEmailJob } from './jobs/send-email';
-export type { Mailer, MailMessage, SentMail } from './mail/mailer';
+export type { Mailer, MailMessage, SentMail, SentMailLog } from './mail/mailer';
 export { createSmtpMailer } from './mail/smtp-mailer';
 export { createOutboxMailer } from './mail/outbox-mailer';
 export { createSendEmailProcessor } from './processors/send-email';

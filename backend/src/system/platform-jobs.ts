@@ -5,6 +5,7 @@ import { loadOrCreateSecret } from '../platform/data-dir';
 import { purgeExpiredIdempotencyKeys } from '../platform/http/idempotency';
 import { purgeExpiredSessions } from '../platform/http/session';
 import { housekeepingJob } from '../platform/jobs/housekeeping-job';
+import { sentEmailsLog } from '../platform/mail/sent-emails';
 import { createTokenCipher } from '../platform/token-cipher';
 
 /**
@@ -20,10 +21,12 @@ export const platformJobs = defineFeature({
   name: 'platform',
   jobs: { 'send-email': sendEmailJob, housekeeping: housekeepingJob },
   async open({ config, log, pool }) {
-    const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(`${config.dataDir}/outbox`, log);
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(`${config.dataDir}/outbox`, config.mailFrom, log);
     return {
       processors: {
-        'send-email': createSendEmailProcessor(mailer, await mailCipher(config)),
+        'send-email': createSendEmailProcessor(mailer, await mailCipher(config), sentEmailsLog(pool)),
         housekeeping: async () => ({
           sessions: await purgeExpiredSessions(pool),
           idempotencyKeys: await purgeExpiredIdempotencyKeys(pool),

@@ -20,6 +20,7 @@ import { adminSessionSchemaSql } from '../platform/http/admin-session';
 import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
 import { credentialsSchemaSql } from '../platform/credentials';
+import { sentEmailsSchemaSql } from '../platform/mail/sent-emails';
 import { mailCipher, platformJobs } from './platform-jobs';
 import type { AppServices } from '../services';
 import { features, playerDecider } from '../features';
@@ -83,7 +84,15 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       : // Events are recorded at the product's clock (read at each append, so a test that moves it moves this too).
         { kind: db.kind, pool: db.pool, now: () => services.now() };
   const store: EventStore = await openEventStore(eventStoreConfig);
-  await createSchema(db.pool, sessionSchemaSql, adminSessionSchemaSql, idempotencySchemaSql, webhookInboxSchemaSql, credentialsSchemaSql);
+  await createSchema(
+    db.pool,
+    sessionSchemaSql,
+    adminSessionSchemaSql,
+    idempotencySchemaSql,
+    webhookInboxSchemaSql,
+    credentialsSchemaSql,
+    sentEmailsSchemaSql,
+  );
   await movePasswordHashesOutOfLog(eventStoreConfig, db.pool, store);
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
@@ -111,7 +120,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     rateLimit: createRateLimit(redis),
     jobs,
     now: options.now ?? (() => new Date()),
-    sendEmail: (message, jobId) => jobs.enqueue('send-email', sealMail(mail, message), { jobId }),
+    sendEmail: (message, jobId) => jobs.enqueue('send-email', sealMail(mail, message, jobId), { jobId }),
     async readYourWrites(position) {
       if (position && !deferToNextRead(position)) await services.waitForReadModels(position);
     },

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/t
 import '@fr/projections/testing/provided-context';
 import { startSystem, type RunningSystem, type SystemOptions } from '../system/system';
 import { TestClient } from './http-client';
+import type { SmtpStandIn } from './smtp-stand-in';
 
 export interface TestSystem extends RunningSystem {
   database: TestDatabase;
@@ -13,18 +14,27 @@ export interface TestSystem extends RunningSystem {
   close(): Promise<void>;
 }
 
-/** The whole system in process on a fresh database: real PostgreSQL, real HTTP, jobs inline, mail to a temp outbox. */
-export async function startTestSystem(options: SystemOptions = {}): Promise<TestSystem> {
+export interface TestSystemOptions extends SystemOptions {
+  /** Sends mail over SMTP to this server (`testing/smtp-stand-in.ts`) instead of the outbox folder. */
+  smtp?: Pick<SmtpStandIn, 'url'>;
+}
+
+/**
+ * The whole system in process on a fresh database: real PostgreSQL, real HTTP, jobs inline, mail to a temp outbox (or
+ * to an SMTP stand-in).
+ */
+export async function startTestSystem({ smtp, ...options }: TestSystemOptions = {}): Promise<TestSystem> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-test-'));
+  const env = options.env ?? { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' };
   const system = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
     databaseUrl: database.url,
     redisUrl: null,
     port: 0,
     dataDir,
     staticDir: join(dataDir, 'no-client'),
     ...options,
+    env: smtp ? { ...env, SMTP_URL: smtp.url } : env,
   });
   return {
     ...system,

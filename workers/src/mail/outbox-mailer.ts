@@ -1,22 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from '../logger';
 import { firstLink } from './first-link';
-import type { Mailer } from './mailer';
+import type { Mailer, MailMessage } from './mailer';
 
 /**
- * Development stand-in for SMTP: each message becomes a JSON file in `dir` (named so they sort by time), and the
- * first link is logged. Browser tests can read the same files to follow a verification link.
+ * A body part sent as it is (8bit, UTF-8) rather than quoted-printable or base64: mail clients open it all the same,
+ * and the file stays readable, so a developer or a test can find a link in it with a text search.
  */
-export function createOutboxMailer(dir: string, log: Pick<Logger, 'info'>): Mailer {
+const plainPart = (type: 'text/plain' | 'text/html', content: string) => ({
+  raw: `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${content.replace(/\r?\n/g, '\r\n')}`,
+});
+
+/** The message as RFC 5322 text, as an SMTP server would receive it. */
+export function composeEml(message: MailMessage, from: string, date: Date): Promise<Buffer> {
+  return new MailComposer({
+    from,
+    to: message.to,
+    subject: message.subject,
+    date,
+    headers: message.headers,
+    text: plainPart('text/plain', message.text),
+    ...(message.html === undefined ? {} : { html: plainPart('text/html', message.html) }),
+  })
+    .compile()
+    .build();
+}
+
+/**
+ * Development stand-in for SMTP: each message becomes an `.eml` file in `dir` (named so they sort by time) that opens
+ * in a mail client, with an `.html` preview of its HTML body beside it, and the first link is logged.
+ */
+export function createOutboxMailer(dir: string, from: string, log: Pick<Logger, 'info'>): Mailer {
   return {
     async send(message) {
-      const sentAt = new Date().toISOString();
-      const messageId = `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
-      const file = join(dir, `${messageId}.json`);
+      const sentAt = new Date();
+      const messageId = `${sentAt.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
+      const file = join(dir, `${messageId}.eml`);
       await mkdir(dir, { recursive: true });
-      await writeFile(file, `${JSON.stringify({ ...message, sentAt }, null, 2)}\n`);
+      await writeFile(file, await composeEml(message, from, sentAt));
+      if (message.html !== undefined) await writeFile(join(dir, `${messageId}.html`), message.html);
       const link = firstLink(message.text, message.html);
       log.info({ to: message.to, subject: message.subject, link, file }, 'e-mail written to the outbox');
       return { messageId };

@@ -6,6 +6,7 @@ export const mailMessageSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 /** Authenticated encryption of text bound to a context: the backend's token cipher (AES-256-GCM) is one. */
@@ -22,8 +23,9 @@ const MAIL_CONTEXT = 'send-email';
  * failure) and the queue board shows it; a verification link in it would be a usable token for anyone who reads either.
  * Sealing checks the message first, so a wrong address is still refused when the job is queued.
  */
-export const sealMail = (cipher: MailCipher, message: MailMessage) => ({
+export const sealMail = (cipher: MailCipher, message: MailMessage, key: string) => ({
   sealed: cipher.encrypt(JSON.stringify(mailMessageSchema.parse(message)), MAIL_CONTEXT),
+  key,
 });
 
 export const openMail = (cipher: MailCipher, payload: { sealed: string }): MailMessage =>

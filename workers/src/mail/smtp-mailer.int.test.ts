@@ -44,7 +44,7 @@ afterAll(async () => {
 const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-it('delivers an e-mail over SMTP with the recipient, subject and link', async () => {
+it('delivers an e-mail over SMTP with the recipient, subject, link and extra headers', async () => {
   const link = 'http://localhost:5173/verify-email?token=0f3c9a7d2b1e4c5a8d6f';
   const mailer = createSmtpMailer(smtpUrl, 'Fantasy Rewards <no-reply@fantasy-rewards.test>');
   const sent = await mailer.send({
@@ -52,6 +52,7 @@ it('delivers an e-mail over SMTP with the recipient, subject and link', async ()
     subject: 'Verify your email',
     text: `Hi ada,\n\nOpen this link: ${link}`,
     html: `<p><a href="${link}">Verify your email</a></p>`,
+    headers: { 'List-Unsubscribe': '<https://fantasy-rewards.test/api/u?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
 
   expect(sent.messageId).toMatch(/@/);
@@ -62,4 +63,6 @@ it('delivers an e-mail over SMTP with the recipient, subject and link', async ()
   expect(mail?.raw).toMatch(/^Subject: Verify your email\r?$/m);
   expect(decoded(mail?.raw ?? '')).toContain(link);
   expect(decoded(mail?.raw ?? '')).toContain('Hi ada,');
+  expect(mail?.raw).toMatch(/^List-Unsubscribe: <https:\/\/fantasy-rewards\.test\/api\/u\?token=t>\r?$/m);
+  expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
 });

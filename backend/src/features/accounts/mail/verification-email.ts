@@ -1,50 +1,33 @@
 import { EMAIL_VERIFICATION_TTL_MS } from '@fr/contracts';
+import { renderEmail, type EmailContent } from '../../../platform/mail/email-layout';
 
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export type { EmailContent };
 
 const TTL_HOURS = EMAIL_VERIFICATION_TTL_MS / (60 * 60 * 1000);
 
 /** To the owner of an e-mail someone just signed up with (the sign-up was answered as usual, see sign-up.ts). */
 export function signUpNoticeEmail({ signInLink }: { signInLink: string }): EmailContent {
-  const lines = [
-    'Someone just tried to create an account with this email address.',
-    'You already have an account: sign in with your password, or ignore this email if it was not you.',
-    'Your account has not changed.',
-  ];
-  return {
+  return renderEmail({
     subject: 'Someone tried to sign up with your email',
-    text: ['Hi,', '', ...lines, '', signInLink].join('\n'),
-    html: ['<p>Hi,</p>', ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p><a href="${escapeHtml(signInLink)}">Sign in</a></p>`].join(
-      '\n',
-    ),
-  };
+    preview: 'Someone just tried to create an account with this email address.',
+    heading: 'Someone tried to sign up with your email',
+    paragraphs: [
+      'Hi,',
+      'Someone just tried to create an account with this email address.',
+      'You already have an account: sign in with your password, or ignore this email if it was not you.',
+      'Your account has not changed.',
+    ],
+    action: { label: 'Sign in', url: signInLink },
+  });
 }
 
 export function verificationEmail({ username, link }: { username: string; link: string }): EmailContent {
-  const expiry = `This link expires in ${TTL_HOURS} hours.`;
-  return {
+  return renderEmail({
     subject: 'Verify your email',
-    text: [
-      `Hi ${username},`,
-      '',
-      'Please verify your email address by opening this link:',
-      link,
-      '',
-      expiry,
-      'If you did not sign up, you can ignore this email.',
-    ].join('\n'),
-    html: [
-      `<p>Hi ${escapeHtml(username)},</p>`,
-      '<p>Please verify your email address by opening this link:</p>',
-      `<p><a href="${escapeHtml(link)}">Verify your email</a></p>`,
-      `<p>${expiry}</p>`,
-      '<p>If you did not sign up, you can ignore this email.</p>',
-    ].join('\n'),
-  };
+    preview: 'Please verify your email address.',
+    heading: 'Verify your email',
+    paragraphs: [`Hi ${username},`, 'Please verify your email address by opening this link:'],
+    action: { label: 'Verify your email', url: link },
+    notes: [`This link expires in ${TTL_HOURS} hours.`, 'If you did not sign up, you can ignore this email.'],
+  });
 }

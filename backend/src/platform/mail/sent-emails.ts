@@ -1,0 +1,25 @@
+import type pg from 'pg';
+import type { SentMailLog } from '@fr/workers';
+
+/**
+ * Which mail jobs were sent (key: the job id, derived from the event or decision the mail is about). Kept outside
+ * the event log and the read models: a rebuild must not forget what was already mailed.
+ */
+export const sentEmailsSchemaSql = `
+CREATE TABLE IF NOT EXISTS sent_emails (
+  job_id TEXT PRIMARY KEY,
+  message_id TEXT NOT NULL,
+  sent_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);`;
+
+export function sentEmailsLog(pool: pg.Pool): SentMailLog {
+  return {
+    async wasSent(key) {
+      const { rowCount } = await pool.query('SELECT 1 FROM sent_emails WHERE job_id = $1', [key]);
+      return (rowCount ?? 0) > 0;
+    },
+    async recordSent(key, messageId) {
+      await pool.query('INSERT INTO sent_emails (job_id, message_id) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING', [key, messageId]);
+    },
+  };
+}
