@@ -9,6 +9,7 @@ import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { emailsRoutes } from './emails/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
 import { profileRoutes } from './profile/routes';
@@ -33,4 +34,5 @@ export const apiRoutes = {
   ...adminRoutes,
   ...ledgerRoutes,
   ...notificationsRoutes,
+  ...emailsRoutes,
 };

@@ -6,6 +6,7 @@ import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
 import { contestsFeature } from './contests';
+import { emailsFeature } from './emails';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from '../feature';
 import { ledgerFeature } from './ledger';
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   adminFeature,
   ledgerFeature,
   notificationsFeature,
+  emailsFeature,
 ];

@@ -114,6 +114,9 @@ const matrix = {
   startSelfExclusion: { body: () => ({ days: 7, confirm: true }), expected: players(200) },
   notifications: { path: '/api/notifications?page=1&pageSize=5', expected: players(200) },
   markNotificationsRead: { body: () => ({ all: true }), expected: players(200) },
+  // The unsubscribe link opens with its signed token, no session; a forged token is refused whoever asks.
+  emailsUnsubscribePage: { path: '/api/emails/unsubscribe?token=forged', expected: everyone(400) },
+  emailsUnsubscribe: { path: '/api/emails/unsubscribe?token=forged', expected: everyone(400) },
   // Admin routes: a player session opens none of them (admin-route-matrix.int.test.ts covers the admin roles).
   adminLogin: { body: () => ({ username: 'nobody', password: 'not the password' }), expected: everyone(401) },
   adminLogout: { expected: everyone(200) },

@@ -10,13 +10,15 @@ import type { SmtpStandIn } from './smtp-stand-in';
 export interface TestSystem extends RunningSystem {
   database: TestDatabase;
   dataDir: string;
+  /** The SMTP stand-in the system sends through, when it was started with one (else mail goes to the outbox). */
+  smtp?: Pick<SmtpStandIn, 'url' | 'waitFor'>;
   client(): TestClient;
   close(): Promise<void>;
 }
 
 export interface TestSystemOptions extends SystemOptions {
   /** Sends mail over SMTP to this server (`testing/smtp-stand-in.ts`) instead of the outbox folder. */
-  smtp?: Pick<SmtpStandIn, 'url'>;
+  smtp?: Pick<SmtpStandIn, 'url' | 'waitFor'>;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function startTestSystem({ smtp, ...options }: TestSystemOptions = 
     ...system,
     database,
     dataDir,
+    smtp,
     client: () => new TestClient(system.url),
     async close() {
       await system.stop();
@@ -83,15 +86,24 @@ export async function coinsOf(client: TestClient): Promise<number> {
   return coins;
 }
 
-/** The verification link the outbox received for `email` (the send-email job runs shortly after sign-up). */
+const VERIFICATION_LINK = /https?:\/\/[^\s"'<>]+verify-email\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * The verification link sent to `email` (the send-email job runs shortly after sign-up): as the SMTP stand-in received
+ * it, or from the outbox folder.
+ */
 export async function verificationLink(system: TestSystem, email: string): Promise<string> {
+  if (system.smtp) {
+    const mail = await system.smtp.waitFor((m) => m.to.includes(email) && VERIFICATION_LINK.test(m.text));
+    return VERIFICATION_LINK.exec(mail.text)![0];
+  }
   const dir = join(system.dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = await readdir(dir).catch(() => [] as string[]);
     for (const file of files) {
       const content = await readFile(join(dir, file), 'utf8');
       if (content.includes(email)) {
-        const match = /https?:\/\/[^\s"'<>]+verify-email\?token=[A-Za-z0-9_-]+/.exec(content);
+        const match = VERIFICATION_LINK.exec(content);
         if (match) return match[0];
       }
     }

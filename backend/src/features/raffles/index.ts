@@ -12,6 +12,7 @@ import { rafflesRoutes } from './raffles-routes';
 
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
+export { drawDecider, type DrawCommand, type DrawEvent } from './domain/draw-decider';
 
 /** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
 const ENTRY_WINDOW_DAYS = 30;

@@ -1,0 +1,2 @@
+export * from './emails-projector';
+export * from './emails-queries';
