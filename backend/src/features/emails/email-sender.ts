@@ -95,9 +95,11 @@ export class EmailSender {
       }
       if (batch.length === 0) break;
       cursor = batch.at(-1)!.position;
+      // Only forward: a slower run that started earlier must not move the cursor back over what a later run mailed.
       await pool.query(
         `INSERT INTO email_dispatch_cursor (name, position) VALUES ($1, $2)
-         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position
+         WHERE email_dispatch_cursor.position COLLATE "C" < EXCLUDED.position COLLATE "C"`,
         [CURSOR, cursor],
       );
       if (batch.length < BATCH) break;
