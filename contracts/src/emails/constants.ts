@@ -9,8 +9,8 @@ export const CLAIM_REMINDER_DAYS_BEFORE = 3;
 
 /**
  * An e-mail about an event recorded longer ago than this is not sent: a read model rebuilt from the log, or a first
- * start over an old log, must not mail players about what happened weeks ago. The rules promise a winner notice
- * within 24 hours, so a day is the longest a mail may still be useful.
+ * start over an old log, must not mail players about what happened weeks ago. The winner notice is the exception: it
+ * is sent while its prize is still unclaimed (the rules promise it).
  */
 export const EMAIL_MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -55,6 +55,12 @@ export async function prizesToRemind(pool: pg.Pool, now: Date, until: Date): Pro
   return rows.map((r) => ({ awardId: r.award_id, userId: r.user_id, name: r.name, claimDeadline: r.claim_deadline }));
 }
 
+/** Whether a prize is still waiting for its claim (won, neither claimed nor forfeited). */
+export async function isPrizeUnclaimed(pool: pg.Pool, awardId: string): Promise<boolean> {
+  const { rowCount } = await pool.query('SELECT 1 FROM email_pending_prizes WHERE award_id = $1', [awardId]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Players who switched on the weekly summary ("News and offers"; off by default). */
 export async function weeklySummarySubscribers(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM email_summary_subscribers ORDER BY user_id');

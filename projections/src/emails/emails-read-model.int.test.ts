@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../testing/provided-context';
 import { readModelHarness, type FedEvent, type ReadModelHarness } from '../testing/read-model-harness';
 import { emailsProjector } from './emails-projector';
-import { emailsAfter, prizesToRemind, weeklySummarySubscribers } from './emails-queries';
+import { emailsAfter, isPrizeUnclaimed, prizesToRemind, weeklySummarySubscribers } from './emails-queries';
 
 let model: ReadModelHarness;
 beforeAll(async () => {
@@ -108,6 +108,13 @@ it('knows the unclaimed prizes to remind and who wants the weekly summary', asyn
   // Past its deadline a prize is not reminded (it is being forfeited).
   expect(await prizesToRemind(model.pool, new Date(at(27)), new Date(at(30)))).toEqual([]);
   expect(await weeklySummarySubscribers(model.pool)).toEqual(['u1']);
+  expect(await isPrizeUnclaimed(model.pool, `${drawId}:0`)).toBe(false);
+  expect(await isPrizeUnclaimed(model.pool, `${drawId}:1`)).toBe(true);
+  await model.feed({
+    type: 'PrizeForfeited',
+    data: { userId: 'u2', awardId: `${drawId}:1`, reason: 'claim_deadline_passed', forfeitedAt: at(27) },
+  });
+  expect(await isPrizeUnclaimed(model.pool, `${drawId}:1`)).toBe(false);
 });
 
 it('changes nothing when the events are applied again', async () => {

@@ -9,6 +9,7 @@ import {
   emailsAfter,
   entriesOfDraw,
   findUserById,
+  isPrizeUnclaimed,
   listTickets,
   playerBalance,
   prizeCountsOf,
@@ -81,7 +82,7 @@ export class EmailSender {
     await this.services.sendEmail({ to, ...mail }, jobId);
   }
 
-  /** Mails every outbox row after the cursor, then moves it; rows of events older than a day are passed over. */
+  /** Mails every outbox row after the cursor that is still worth mailing, then moves the cursor past them. */
   async dispatch(): Promise<number> {
     const { pool } = this.services;
     const now = this.services.now().getTime();
@@ -91,7 +92,7 @@ export class EmailSender {
     for (;;) {
       const batch = await emailsAfter(pool, cursor, BATCH);
       for (const row of batch) {
-        if (now - row.recordedAt.getTime() <= EMAIL_MAX_EVENT_AGE_MS) queued += await this.mail(row);
+        if (await this.stillWorthMailing(row, now)) queued += await this.mail(row);
       }
       if (batch.length === 0) break;
       cursor = batch.at(-1)!.position;
@@ -105,6 +106,17 @@ export class EmailSender {
       if (batch.length < BATCH) break;
     }
     return queued;
+  }
+
+  /**
+   * An event recorded more than a day ago is history (a rebuild, a first start over an old log); a winner notice is
+   * worth sending while the prize still waits for its claim, since the rules promise it (after an outage, say).
+   */
+  private async stillWorthMailing({ recordedAt, details }: OutboxEmail, now: number): Promise<boolean> {
+    if (details.kind === 'prize_won') {
+      return Date.parse(details.claimDeadline) > now && (await isPrizeUnclaimed(this.services.pool, details.awardId));
+    }
+    return now - recordedAt.getTime() <= EMAIL_MAX_EVENT_AGE_MS;
   }
 
   private async mail({ eventId, userId, details }: OutboxEmail): Promise<number> {
