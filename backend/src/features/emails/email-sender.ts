@@ -73,7 +73,7 @@ export class EmailSender {
     };
   }
 
-  unsubscribeUrl(userId: string, preference: OptionalEmailPreference): string {
+  private unsubscribeUrl(userId: string, preference: OptionalEmailPreference): string {
     const token = unsubscribeToken(this.services.config.sessionSecret, { userId, preference });
     return `${this.services.config.publicUrl}${apiRoutes.emailsUnsubscribe.path}?token=${token}`;
   }
