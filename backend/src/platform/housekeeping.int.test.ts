@@ -13,7 +13,7 @@ const count = async (table: string) =>
   (await system.services.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('housekeeping', () => {
-  it('the hourly job removes expired sessions and idempotency keys and keeps live ones', async () => {
+  it('the hourly job removes expired sessions, idempotency keys and old sent e-mail ids and keeps live ones', async () => {
     const client = system.client();
     await client.post('/api/auth/signup', newPlayer('hk'));
     await client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 }, { headers: { 'idempotency-key': 'live-key' } });
@@ -22,10 +22,16 @@ describe('housekeeping', () => {
     await pool.query(
       `INSERT INTO http_idempotency (user_id, key, request_hash, created_at) VALUES ('u', 'old-key', 'h', now() - interval '2 days')`,
     );
-    const [sessions, keys] = [await count('http_sessions'), await count('http_idempotency')];
+    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('old-job', 'm', now() - interval '31 days')`);
+    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('recent-job', 'm', now() - interval '29 days')`);
+    const [sessions, keys, sent] = [await count('http_sessions'), await count('http_idempotency'), await count('sent_emails')];
     const result = await system.jobs.enqueueAndWait('housekeeping', {}, { timeoutMs: 10_000 });
-    expect(result).toEqual({ sessions: 1, idempotencyKeys: 1 });
-    expect([await count('http_sessions'), await count('http_idempotency')]).toEqual([sessions - 1, keys - 1]);
+    expect(result).toEqual({ sessions: 1, idempotencyKeys: 1, sentEmails: 1 });
+    expect([await count('http_sessions'), await count('http_idempotency'), await count('sent_emails')]).toEqual([
+      sessions - 1,
+      keys - 1,
+      sent - 1,
+    ]);
     expect((await client.get('/api/coins')).status).toBe(200);
   });
 

@@ -5,7 +5,7 @@ import { loadOrCreateSecret } from '../platform/data-dir';
 import { purgeExpiredIdempotencyKeys } from '../platform/http/idempotency';
 import { purgeExpiredSessions } from '../platform/http/session';
 import { housekeepingJob } from '../platform/jobs/housekeeping-job';
-import { sentEmailsLog } from '../platform/mail/sent-emails';
+import { purgeOldSentEmails, sentEmailsLog } from '../platform/mail/sent-emails';
 import { createTokenCipher } from '../platform/token-cipher';
 
 /**
@@ -16,7 +16,7 @@ export async function mailCipher(config: Pick<Config, 'tokenEncryptionKey' | 'da
   return createTokenCipher(config.tokenEncryptionKey ?? (await loadOrCreateSecret(config.dataDir, 'token-key')));
 }
 
-/** The platform's own jobs: sending e-mail for every feature, and the hourly housekeeping of expiring rows. */
+/** The platform's own jobs: sending e-mail for every feature (once per job id), and the hourly housekeeping of expiring rows. */
 export const platformJobs = defineFeature({
   name: 'platform',
   jobs: { 'send-email': sendEmailJob, housekeeping: housekeepingJob },
@@ -30,6 +30,7 @@ export const platformJobs = defineFeature({
         housekeeping: async () => ({
           sessions: await purgeExpiredSessions(pool),
           idempotencyKeys: await purgeExpiredIdempotencyKeys(pool),
+          sentEmails: await purgeOldSentEmails(pool),
         }),
       },
       schedules: [{ job: 'housekeeping', pattern: '17 * * * *', tz: 'UTC', payload: {} }],

@@ -23,3 +23,18 @@ export function sentEmailsLog(pool: pg.Pool): SentMailLog {
     },
   };
 }
+
+/**
+ * How long a sent job id is remembered. Every job id is queued again only while its reason lasts: an event e-mail
+ * within a day of its event (a winner notice until its claim deadline, 14 days), a reminder before its deadline, a
+ * summary on its day; a month covers them all with room to spare.
+ */
+export const SENT_EMAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets sent job ids older than the retention (the hourly housekeeping), so the table does not grow for ever. */
+export async function purgeOldSentEmails(pool: pg.Pool): Promise<number> {
+  const result = await pool.query(`DELETE FROM sent_emails WHERE sent_at < now() - $1 * interval '1 millisecond'`, [
+    SENT_EMAIL_RETENTION_MS,
+  ]);
+  return result.rowCount ?? 0;
+}
