@@ -7,6 +7,7 @@ import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
+import { legalRoutes } from './legal/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { systemRoutes } from './http/routes';
@@ -33,4 +34,5 @@ export const apiRoutes = {
   ...adminRoutes,
   ...ledgerRoutes,
   ...notificationsRoutes,
+  ...legalRoutes,
 };

@@ -19,6 +19,7 @@ export * from './admin';
 export * from './analytics';
 export * from './ledger';
 export * from './notifications';
+export * from './legal';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

@@ -22,3 +22,4 @@ export * from './analytics';
 export * from './admin';
 export * from './ledger';
 export * from './notifications';
+export * from './legal';

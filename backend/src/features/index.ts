@@ -9,6 +9,7 @@ import { contestsFeature } from './contests';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from '../feature';
 import { ledgerFeature } from './ledger';
+import { legalFeature } from './legal';
 import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';
 import { profileFeature } from './profile';
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   adminFeature,
   ledgerFeature,
   notificationsFeature,
+  legalFeature,
 ];
