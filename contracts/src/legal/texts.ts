@@ -37,6 +37,8 @@ export const legalTexts = {
     signOut: 'Sign out',
     failed: 'Could not record your acceptance. Please try again.',
     documentLine: (title: string, version: string, effectiveDate: string) => `${title}, version ${version} (effective ${effectiveDate})`,
+    /** Under the sign-in and sign-up forms: creating an account (with a password or a provider) accepts both. */
+    signUpNotice: { before: 'By creating an account you accept our ', and: ' and ', after: '.' },
   },
   support: {
     form: {
