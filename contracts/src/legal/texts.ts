@@ -78,7 +78,7 @@ export const legalTexts = {
       visitor: 'Visitor',
       erased: '(erased)',
       empty: 'No tickets.',
-      open: 'Open',
+      open: 'View',
       answer: 'Answer by e-mail',
       answerLabel: 'Your answer',
       send: 'Send answer',
