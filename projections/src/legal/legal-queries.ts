@@ -69,3 +69,12 @@ export async function supportTicketById(pool: pg.Pool, ticketId: string): Promis
   );
   return rows.length ? ((await withAnswers(pool, rows))[0] ?? null) : null;
 }
+
+/** Tickets closed before `before`: their contents have outlived the retention period. */
+export async function supportTicketsClosedBefore(pool: pg.Pool, before: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ ticket_id: string }>(
+    `SELECT ticket_id FROM support_tickets WHERE status = 'closed' AND closed_at < $1 ORDER BY ticket_id`,
+    [before],
+  );
+  return rows.map((r) => r.ticket_id);
+}

@@ -3,6 +3,7 @@ import { createSchema } from '../../platform/database';
 import { defineFeature } from '../../feature';
 import { legalRoutes } from './legal-routes';
 import { supportContentsSchemaSql } from './support-contents';
+import { eraseOldSupportTickets, eraseOldSupportTicketsJob } from './support-retention';
 import { supportRoutes } from './support-routes';
 
 /** The player's consents and their versions: the data export reads them from here. */
@@ -18,8 +19,13 @@ export { eraseSupportContentsOf } from './support-contents';
 export const legalFeature = defineFeature({
   name: 'legal',
   projectors: [legalProjector],
+  jobs: { 'erase-old-support-tickets': eraseOldSupportTicketsJob },
   async open(services) {
     await createSchema(services.pool, supportContentsSchemaSql);
-    return { routers: [legalRoutes(services), supportRoutes(services)] };
+    return {
+      routers: [legalRoutes(services), supportRoutes(services)],
+      processors: { 'erase-old-support-tickets': () => eraseOldSupportTickets(services) },
+      schedules: [{ job: 'erase-old-support-tickets', pattern: '41 3 * * *', tz: 'UTC', payload: {} }],
+    };
   },
 });

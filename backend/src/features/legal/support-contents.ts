@@ -75,3 +75,10 @@ export async function eraseSupportContentsOf(db: Queryable, userId: string): Pro
   const { rowCount } = await db.query('DELETE FROM support_ticket_contents WHERE user_id = $1', [userId]);
   return rowCount ?? 0;
 }
+
+/** Erases what was written in these tickets (the retention job). Answers the number of tickets whose message it erased. */
+export async function eraseSupportContents(db: Queryable, ticketIds: readonly string[]): Promise<number> {
+  await db.query('DELETE FROM support_answer_texts WHERE ticket_id = ANY($1)', [ticketIds]);
+  const { rowCount } = await db.query('DELETE FROM support_ticket_contents WHERE ticket_id = ANY($1)', [ticketIds]);
+  return rowCount ?? 0;
+}

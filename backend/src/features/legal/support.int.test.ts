@@ -5,6 +5,7 @@ import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TICKETS_PER_ACCOUNT_PER_HOUR,
   SUPPORT_TICKETS_PER_IP_PER_HOUR,
+  SUPPORT_TICKET_RETENTION_YEARS,
   supportTicketStream,
   texts,
   type SupportTicket,
@@ -176,5 +177,20 @@ describe("admins' side of the tickets", () => {
     expect(late.json?.message).toBe(texts.server.supportTicketClosed);
     expect((await ticketsSeenBy(admin.client, 'closed')).map((t) => t.ticketId)).toContain(ticketId);
     expect((await ticketsSeenBy(admin.client, 'open')).map((t) => t.ticketId)).not.toContain(ticketId);
+
+    // The retention period after closing passes: what was written is erased, the ticket's history stays.
+    const realNow = system.services.now;
+    system.services.now = () => new Date(realNow().getTime() + (SUPPORT_TICKET_RETENTION_YEARS * 366 + 1) * 86_400_000);
+    try {
+      const first = await system.jobs.enqueueAndWait('erase-old-support-tickets', {}, { timeoutMs: 20_000 });
+      expect(first).toEqual({ erased: 1 });
+      expect(await system.jobs.enqueueAndWait('erase-old-support-tickets', {}, { timeoutMs: 20_000 })).toEqual({ erased: 0 });
+    } finally {
+      system.services.now = realNow;
+    }
+    const erased = (await ticketsSeenBy(admin.client, 'closed')).find((t) => t.ticketId === ticketId);
+    expect(erased).toMatchObject({ status: 'closed', email: null, message: null, name: null, answers: [] });
+    // Tickets still open keep their contents.
+    expect((await ticketsSeenBy(admin.client, 'open')).every((t) => t.message !== null)).toBe(true);
   });
 });
