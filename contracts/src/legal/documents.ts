@@ -1,5 +1,5 @@
 import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD, VOID_STATES } from '../prizes/constants';
-import { MAX_PURCHASE_LIMIT_USD, SELF_EXCLUSION_DAYS } from '../profile/constants';
+import { MAX_PURCHASE_LIMIT_USD, PURCHASE_LIMIT_RAISE_DELAY_MS, SELF_EXCLUSION_DAYS } from '../profile/constants';
 import {
   EMAIL_LOG_RETENTION_DAYS,
   SUPPORT_TICKET_RETENTION_YEARS,
@@ -93,14 +93,14 @@ export const termsOfService: readonly LegalSection[] = [
     heading: 'Raffles and draws',
     paragraphs: [
       'No purchase is necessary to enter or win. Each raffle’s official rules say when it is drawn and what it gives; they are linked from the Official Rules page.',
-      'Every draw is provable: before the draw we publish a commitment to the list of entries, then the winner is picked from a public random number of the drand beacon that nobody, including us, can know in advance. The proof page of each draw lets anyone check it.',
+      'Every draw is provable: when a draw period opens we publish a commitment to a secret seed and name the public drand beacon round that will be used, a random number nobody (us included) can know in advance. At the close the entry list is frozen and its hash published; the winner is computed from the seed, that hash and the beacon round. Each draw’s proof page lets anyone check it.',
     ],
   },
   {
     heading: 'Prizes',
     paragraphs: [
       'Winners are told by e-mail within 24 hours of the draw.',
-      `You have ${PRIZE_CLAIM_DAYS} days from the draw to claim a prize in your profile. A prize not claimed in time is forfeited.`,
+      `You have ${PRIZE_CLAIM_DAYS} days from the draw to claim a prize in your profile, confirming your age and state. A prize not claimed in time goes to the next runner-up of the same draw.`,
       `For a prize worth $${TAX_DETAILS_THRESHOLD_USD} or more we need your tax details first, and we send you a tax form for it. Taxes on prizes are yours to pay.`,
       'Prizes are sent within 5 to 7 business days of the claim. A physical prize has no cash substitute.',
     ],
@@ -160,13 +160,13 @@ export const responsiblePlay: readonly LegalSection[] = [
   {
     heading: 'Set a limit',
     paragraphs: [
-      'In your profile settings you can set how much you may spend on coins each month. A lower limit applies at once; a higher one only after 24 hours, so a decision made in the moment can wait a day.',
+      `In your profile settings you can set how much you may spend on coins each month. A lower limit applies at once; a higher one only after ${PURCHASE_LIMIT_RAISE_DELAY_MS / 3_600_000} hours, so a decision made in the moment has to wait.`,
     ],
   },
   {
     heading: 'Take a break',
     paragraphs: [
-      `Self-exclusion locks coin purchases and raffle entries for ${SELF_EXCLUSION_DAYS.join(', ')} days, your choice. It cannot be ended early. Start it in your profile settings.`,
+      `Self-exclusion locks coin purchases and raffle entries for ${SELF_EXCLUSION_DAYS.slice(0, -1).join(', ')} or ${SELF_EXCLUSION_DAYS.at(-1)} days, your choice. It cannot be ended early. Start it in your profile settings.`,
     ],
   },
   {
@@ -193,7 +193,7 @@ export const supportFaq: readonly LegalSection[] = [
   {
     heading: 'How do I know a draw was fair?',
     paragraphs: [
-      'Every draw has a public proof page: the committed entry list and the drand beacon round the winner was picked from. Anyone can run the check again.',
+      'Every draw has a public proof page: the seed’s commitment, the frozen entry list and its hash, and the drand beacon round the winner was computed from. The page runs the check again in your browser.',
     ],
   },
   {
