@@ -87,7 +87,7 @@ export const supportTicketSchema = z.object({
   openedAt: z.string(),
   answeredAt: z.string().nullable(),
   closedAt: z.string().nullable(),
-  /** The answers sent, oldest first. */
+  /** The answers sent, oldest first, each with the username of the admin who sent it. */
   answers: z.array(z.object({ text: z.string(), sentAt: z.string(), by: z.string() })),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;

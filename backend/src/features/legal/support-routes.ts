@@ -68,7 +68,7 @@ export function supportRoutes(services: AppServices): Router {
         closedAt: row.closedAt,
         answers: row.answers.flatMap((a) => {
           const text = answers.get(a.answerId);
-          return text === undefined ? [] : [{ text, sentAt: a.answeredAt, by: a.adminId }];
+          return text === undefined ? [] : [{ text, sentAt: a.answeredAt, by: a.adminUsername ?? a.adminId }];
         }),
       };
     });

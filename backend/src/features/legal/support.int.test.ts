@@ -160,7 +160,7 @@ describe("admins' side of the tickets", () => {
     expect(answered.status).toBe(200);
     const ticket = (answered.json as { ticket: SupportTicket }).ticket;
     expect(ticket.status).toBe('answered');
-    expect(ticket.answers).toEqual([{ text, sentAt: expect.any(String), by: admin.admin.adminId }]);
+    expect(ticket.answers).toEqual([{ text, sentAt: expect.any(String), by: admin.admin.username }]);
     const mail = await mailTo(email, ticketId.slice(0, 8));
     expect(mail).toContain('Re: Coins and purchases');
     expect(mail).toContain('My coins did not arrive after paying.');
