@@ -81,14 +81,15 @@ export function supportRoutes(services: AppServices): Router {
   };
 
   contractRoute(router, apiRoutes.createSupportTicket, async ({ ctx, userId, body }) => {
+    const email = body.email || null;
+    if (!email && !userId) throw new AppError('validation_failed', texts.server.supportEmailRequired);
+    // Only a message that could be sent counts against the limits, so a typo does not use one up.
     const message = texts.server.supportRateLimited;
     await perIp.consume(clientBucket(ctx.ip), message);
     if (userId) await perAccount.consume(userId, message);
     const ticketId = randomUUID();
     // A bot filled in the field people never see: it is answered like anyone, so it learns nothing, and nothing is kept.
     if (body.website) return { ticketId, message: texts.server.supportTicketReceived };
-    const email = body.email || null;
-    if (!email && !userId) throw new AppError('validation_failed', texts.server.supportEmailRequired);
     const now = services.now();
     await saveSupportContent(services.pool, { ticketId, userId, name: body.name || null, email, message: body.message }, now);
     const result = await run({ type: 'Open', ticketId, userId, topic: body.topic }, userId ?? 'visitor');
