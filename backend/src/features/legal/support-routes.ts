@@ -82,7 +82,9 @@ export function supportRoutes(services: AppServices): Router {
 
   contractRoute(router, apiRoutes.createSupportTicket, async ({ ctx, userId, body }) => {
     const email = body.email || null;
-    if (!email && !userId) throw new AppError('validation_failed', texts.server.supportEmailRequired);
+    // An answer needs an address: the one typed in, else the account's (a player signed up with X may have none).
+    const reachable = email ?? (userId ? (await findUserById(services.pool, userId))?.email : null);
+    if (!reachable) throw new AppError('validation_failed', texts.server.supportEmailRequired);
     // Only a message that could be sent counts against the limits, so a typo does not use one up.
     const message = texts.server.supportRateLimited;
     await perIp.consume(clientBucket(ctx.ip), message);
