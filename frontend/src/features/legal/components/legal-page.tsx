@@ -8,11 +8,11 @@ import { PageHeader } from '../../../components/page-header';
 
 const t = legalTexts.legal;
 
-/** A document's sections, each a region named by its heading. */
-export function Sections({ sections }: { sections: readonly LegalSection[] }) {
+/** A document's sections, each a region named by its heading (h2, or h3 under a heading of their own). */
+export function Sections({ sections, level = 2 }: { sections: readonly LegalSection[]; level?: 2 | 3 }) {
   return sections.map((section) => (
     <Stack component="section" key={section.heading} spacing={1} aria-label={section.heading}>
-      <Typography variant="h6" component="h2">
+      <Typography variant={level === 2 ? 'h6' : 'subtitle1'} component={`h${level}`} sx={{ fontWeight: 600 }}>
         {section.heading}
       </Typography>
       {section.paragraphs.map((paragraph) => (

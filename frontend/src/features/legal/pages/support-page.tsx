@@ -12,7 +12,7 @@ export function SupportPage() {
       <Typography variant="h5" component="h2">
         {t.faqHeading}
       </Typography>
-      <Sections sections={supportFaq} />
+      <Sections sections={supportFaq} level={3} />
       <ContactForm />
     </LegalPage>
   );
