@@ -7,6 +7,7 @@ import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
+import { legalRoutes } from './legal/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { emailsRoutes } from './emails/routes';
@@ -35,4 +36,5 @@ export const apiRoutes = {
   ...ledgerRoutes,
   ...notificationsRoutes,
   ...emailsRoutes,
+  ...legalRoutes,
 };

@@ -20,6 +20,7 @@ export * from './analytics';
 export * from './ledger';
 export * from './notifications';
 export * from './emails';
+export * from './legal';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

@@ -8,6 +8,7 @@ import { coinsServerTexts, coinsTexts } from './coins/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
+import { legalServerTexts, legalTexts } from './legal/texts';
 import { ledgerServerTexts, ledgerTexts } from './ledger/texts';
 import { httpServerTexts } from './http/texts';
 import { notificationsServerTexts, notificationsTexts } from './notifications/texts';
@@ -36,6 +37,7 @@ export const texts = {
   ...adminTexts,
   ...ledgerTexts,
   ...notificationsTexts,
+  ...legalTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -53,5 +55,6 @@ export const texts = {
     ...adminServerTexts,
     ...ledgerServerTexts,
     ...notificationsServerTexts,
+    ...legalServerTexts,
   },
 };

@@ -30,6 +30,11 @@ const routes = [
   clientRoutes.authCallback,
   clientRoutes.verifyEmail,
   clientRoutes.admin,
+  clientRoutes.terms,
+  clientRoutes.privacy,
+  clientRoutes.officialRules,
+  clientRoutes.responsiblePlay,
+  clientRoutes.support,
   '/no-such-page',
 ];
 

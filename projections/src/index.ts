@@ -23,3 +23,4 @@ export * from './admin';
 export * from './ledger';
 export * from './notifications';
 export * from './emails';
+export * from './legal';

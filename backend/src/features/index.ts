@@ -10,6 +10,7 @@ import { emailsFeature } from './emails';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from '../feature';
 import { ledgerFeature } from './ledger';
+import { legalFeature } from './legal';
 import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';
 import { profileFeature } from './profile';
@@ -39,4 +40,5 @@ export const features: readonly Feature[] = [
   ledgerFeature,
   notificationsFeature,
   emailsFeature,
+  legalFeature,
 ];

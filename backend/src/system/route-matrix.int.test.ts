@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, contestById, gameWeekOf } from '@fr/contracts';
+import { apiRoutes, contestById, gameWeekOf, versionInForce } from '@fr/contracts';
 import type { TestClient } from '../testing/http-client';
 import { newPlayer, signUpPlayer, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 import { recordTeam } from '../testing/team-fixtures';
@@ -151,6 +151,20 @@ const matrix = {
   adminTrialBalance: { expected: everyone(401) },
   adminIntegrityChecks: { expected: everyone(401) },
   adminRunIntegrityCheck: { expected: everyone(401) },
+  consents: { expected: players(200) },
+  acceptConsents: {
+    body: () => ({ accepted: [{ document: 'terms', version: versionInForce('terms', new Date()).version }] }),
+    expected: players(200),
+  },
+  // Anyone may write to support (visitors give an address); the per-address limit is well above these three.
+  createSupportTicket: {
+    body: () => ({ email: 'matrix@example.com', topic: 'other', message: 'A question from the route matrix.' }),
+    expected: everyone(201),
+  },
+  // Support tickets: admin routes (roles: legal/support.int.test.ts).
+  adminSupportTickets: { expected: everyone(401) },
+  adminAnswerSupportTicket: { path: '/api/admin/support/tickets/someone/answer', body: () => ({ text: 'Hi' }), expected: everyone(401) },
+  adminCloseSupportTicket: { path: '/api/admin/support/tickets/someone/close', expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

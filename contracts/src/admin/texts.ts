@@ -20,6 +20,7 @@ export const adminTexts = {
       revenue: 'Revenue',
       gamification: 'Gamification',
       ledger: 'Ledger',
+      support: 'Support',
       settings: 'Settings',
     },
     auditTrail: 'Audit trail',

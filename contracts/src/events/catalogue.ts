@@ -7,6 +7,7 @@ import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
 import { contestsEvents } from '../contests/events';
 import { fantasyEvents } from '../fantasy/events';
+import { legalEvents } from '../legal/events';
 import { ledgerEvents } from '../ledger/events';
 import { notificationsEvents } from '../notifications/events';
 import { prizesEvents } from '../prizes/events';
@@ -30,6 +31,7 @@ export const eventCatalogue = {
   ...adminEvents,
   ...ledgerEvents,
   ...notificationsEvents,
+  ...legalEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;

@@ -31,6 +31,12 @@ export const clientRoutes = {
   verifyEmail: '/verify-email',
   admin: '/admin',
   signup: '/signup',
+  /** Ours (issue 21): the footer's legal and support pages. */
+  terms: '/terms',
+  privacy: '/privacy',
+  officialRules: '/official-rules',
+  responsiblePlay: '/responsible-play',
+  support: '/support',
 } as const;
 
 /** Navigation bar links in order, product-spec.md §2. */

@@ -17,12 +17,19 @@ const ContestsPage = lazyPage(() => import('../features/contests/pages/contests-
 const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard-page').then((page) => page.DashboardPage));
 const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proof-page').then((page) => page.DrawProofPage));
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page').then((page) => page.LoginPage));
+const OfficialRulesPage = lazyPage(() => import('../features/legal/pages/official-rules-page').then((page) => page.OfficialRulesPage));
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page').then((page) => page.PrivacyPage));
 const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
+const ResponsiblePlayPage = lazyPage(() =>
+  import('../features/legal/pages/responsible-play-page').then((page) => page.ResponsiblePlayPage),
+);
 const ShopPage = lazyPage(() => import('../features/shop/pages/shop-page').then((page) => page.ShopPage));
 const SignupPage = lazyPage(() => import('../features/accounts/pages/signup-page').then((page) => page.SignupPage));
+const SupportPage = lazyPage(() => import('../features/legal/pages/support-page').then((page) => page.SupportPage));
+const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page').then((page) => page.TermsPage));
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/verify-email-page').then((page) => page.VerifyEmailPage));
 
 /** Every route of spec §2 inside the shared layout, plus the 404 fallback. */
@@ -47,6 +54,11 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.verifyEmail, element: <VerifyEmailPage /> },
       { path: clientRoutes.admin, element: <AdminPage /> },
       { path: clientRoutes.signup, element: <SignupPage /> },
+      { path: clientRoutes.terms, element: <TermsPage /> },
+      { path: clientRoutes.privacy, element: <PrivacyPage /> },
+      { path: clientRoutes.officialRules, element: <OfficialRulesPage /> },
+      { path: clientRoutes.responsiblePlay, element: <ResponsiblePlayPage /> },
+      { path: clientRoutes.support, element: <SupportPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

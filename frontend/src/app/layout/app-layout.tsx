@@ -7,6 +7,7 @@ import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
 import { NavBar } from './nav-bar';
+import { ConsentGate } from '../../features/legal/components/consent-gate';
 import { scrollKey } from './scroll-key';
 
 // The sign-in modal and its forms are downloaded when a visitor first opens it, not with the landing page.
@@ -24,6 +25,7 @@ export function AppLayout() {
       </Container>
       <Footer />
       <AuthModal open={authModalOpen} onClose={() => dispatch(closeAuthModal())} />
+      <ConsentGate />
       <ScrollRestoration getKey={scrollKey} />
     </Box>
   );

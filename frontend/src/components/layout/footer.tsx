@@ -1,14 +1,22 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { ViewModeSwitch } from '../view-mode/view-mode-switch';
 import { useViewMode } from '../view-mode/view-mode-context';
 
-/** The spec names the legal and support links but not their pages, so each points at an in-page anchor. */
-const anchor = (label: string) => `#${label.toLowerCase().replaceAll(' ', '-')}`;
+/** The spec names the legal and support links but not their pages; each leads to its page (issue 21). */
+const pathOf: Record<(typeof texts.footer.legalLinks)[number], string> = {
+  'Terms of Service': clientRoutes.terms,
+  'Privacy Policy': clientRoutes.privacy,
+  'Official Rules': clientRoutes.officialRules,
+  'Responsible Play': clientRoutes.responsiblePlay,
+  Support: clientRoutes.support,
+};
 
 export function Footer() {
   const mobile = useViewMode() === 'mobile';
@@ -24,7 +32,7 @@ export function Footer() {
           >
             <Stack direction="row" component="nav" aria-label={texts.app.legalNav} sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
               {texts.footer.legalLinks.map((label) => (
-                <Link key={label} href={anchor(label)} color="text.secondary" underline="hover" variant="body2">
+                <Link key={label} component={RouterLink} to={pathOf[label]} color="text.secondary" underline="hover" variant="body2">
                   {label}
                 </Link>
               ))}

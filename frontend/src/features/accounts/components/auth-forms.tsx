@@ -1,12 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { legalTexts } from '@fr/contracts/legal';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import type { AuthTab } from '../../../stores/auth-modal-slice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
+
+const notice = legalTexts.consent.signUpNotice;
 
 /** The sign-in / sign-up tabs with their forms and the social buttons: the auth modal's body and the /login and /signup pages. */
 export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onSuccess: () => void }) {
@@ -25,6 +32,18 @@ export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTab
         {tab === 'signin' ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
         <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
         <SocialButtons onSuccess={onSuccess} />
+        {/* Signing up (here or through a provider) is the acceptance the legal read model records (issue 21). */}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }} data-testid="sign-up-notice">
+          {notice.before}
+          <Link component={RouterLink} to={clientRoutes.terms} target="_blank">
+            {legalTexts.legal.titles.terms}
+          </Link>
+          {notice.and}
+          <Link component={RouterLink} to={clientRoutes.privacy} target="_blank">
+            {legalTexts.legal.titles.privacy}
+          </Link>
+          {notice.after}
+        </Typography>
       </Box>
     </>
   );

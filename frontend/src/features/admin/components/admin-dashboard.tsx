@@ -10,6 +10,7 @@ import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminLogoutMutation } from '../../../api/admin';
 import { AuditTrail } from './audit-trail';
 import { LedgerTab } from '../ledger';
+import { SupportTab } from '../support';
 import { GamificationTab } from './gamification-tab';
 import { OverviewTab } from './overview-tab';
 import { PlatformsTab } from './platforms-tab';
@@ -28,6 +29,7 @@ const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> 
   revenue: RevenueTab,
   gamification: GamificationTab,
   ledger: LedgerTab,
+  support: SupportTab,
   settings: SettingsTab,
 };
 

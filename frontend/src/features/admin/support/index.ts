@@ -1,0 +1,1 @@
+export { SupportTab } from './support-tab';

@@ -1,0 +1,2 @@
+export * from './legal-projector';
+export * from './legal-queries';
