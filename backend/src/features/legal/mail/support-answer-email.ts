@@ -1,17 +1,7 @@
 import { shellTexts, type SupportTopic, legalTexts } from '@fr/contracts';
+import { renderEmail, type EmailContent } from '../../../platform/mail/email-layout';
 
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const paragraphs = (value: string) =>
-  value
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
+const blocks = (value: string) => value.split(/\n{2,}/).filter((block) => block.trim() !== '');
 
 /** An admin's answer to a support ticket, with the question it answers quoted below. */
 export function supportAnswerEmail(input: {
@@ -22,27 +12,12 @@ export function supportAnswerEmail(input: {
   ticketId: string;
 }): EmailContent {
   const brand = shellTexts.app.brandName;
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
   const topic = legalTexts.support.form.topics[input.topic];
-  const reference = `Ticket ${input.ticketId}`;
-  return {
+  return renderEmail({
     subject: `Re: ${topic} (${brand} support)`,
-    text: [
-      greeting,
-      '',
-      input.answer,
-      '',
-      `${brand} support`,
-      '',
-      `${reference}. You wrote:`,
-      ...input.question.split('\n').map((l) => `> ${l}`),
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      paragraphs(input.answer),
-      `<p>${escapeHtml(brand)} support</p>`,
-      `<p style="color:#666">${escapeHtml(reference)}. You wrote:</p>`,
-      `<blockquote style="color:#666">${paragraphs(input.question)}</blockquote>`,
-    ].join('\n'),
-  };
+    preview: blocks(input.answer)[0] ?? topic,
+    heading: `Re: ${topic}`,
+    paragraphs: [input.name ? `Hi ${input.name},` : 'Hi,', ...blocks(input.answer), `${brand} support`],
+    notes: [`Ticket ${input.ticketId}. You wrote:`, ...blocks(input.question)],
+  });
 }
