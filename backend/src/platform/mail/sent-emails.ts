@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SentMailLog } from '@fr/workers';
+import { EMAIL_LOG_RETENTION_DAYS } from '@fr/contracts';
 
 /**
  * Which mail jobs were sent (key: the job id, derived from the event or decision the mail is about). Kept outside
@@ -25,11 +26,11 @@ export function sentEmailsLog(pool: pg.Pool): SentMailLog {
 }
 
 /**
- * How long a sent job id is remembered. Every job id is queued again only while its reason lasts: an event e-mail
- * within a day of its event (a winner notice until its claim deadline, 14 days), a reminder before its deadline, a
- * summary on its day; a month covers them all with room to spare.
+ * How long a sent job id is remembered: the e-mail log's period of the Privacy Policy. Every job id is queued again
+ * only while its reason lasts (an event e-mail within a day of its event, a winner notice until its claim deadline of
+ * 14 days, a reminder before its deadline, a summary on its day), well within it.
  */
-export const SENT_EMAIL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const SENT_EMAIL_RETENTION_MS = EMAIL_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** Forgets sent job ids older than the retention (the hourly housekeeping), so the table does not grow for ever. */
 export async function purgeOldSentEmails(pool: pg.Pool): Promise<number> {
