@@ -22,8 +22,8 @@ describe('housekeeping', () => {
     await pool.query(
       `INSERT INTO http_idempotency (user_id, key, request_hash, created_at) VALUES ('u', 'old-key', 'h', now() - interval '2 days')`,
     );
-    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('old-job', 'm', now() - interval '31 days')`);
-    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('recent-job', 'm', now() - interval '29 days')`);
+    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('old-job', 'm', now() - interval '91 days')`);
+    await pool.query(`INSERT INTO sent_emails (job_id, message_id, sent_at) VALUES ('recent-job', 'm', now() - interval '89 days')`);
     const [sessions, keys, sent] = [await count('http_sessions'), await count('http_idempotency'), await count('sent_emails')];
     const result = await system.jobs.enqueueAndWait('housekeeping', {}, { timeoutMs: 10_000 });
     expect(result).toEqual({ sessions: 1, idempotencyKeys: 1, sentEmails: 1 });
