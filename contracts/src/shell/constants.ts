@@ -31,6 +31,11 @@ export const clientRoutes = {
   verifyEmail: '/verify-email',
   admin: '/admin',
   signup: '/signup',
+  /** Ours (issue 21): the reset link opens these; they are served with Referrer-Policy: no-referrer. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  adminForgotPassword: '/admin/forgot-password',
+  adminResetPassword: '/admin/reset-password',
 } as const;
 
 /** Navigation bar links in order, product-spec.md §2. */
