@@ -56,7 +56,7 @@ const matrix = {
   authResendVerification: { body: () => ({}), expected: { anonymous: 401, otherPlayer: 200, player: 409 } },
   authChangeEmail: { body: () => ({ email: 'matrix-new@example.com', password: 'not the password' }), expected: players(403) },
   authSessions: { expected: players(200) },
-  authEndSession: { path: '/api/auth/sessions/not-a-device', expected: players(404) },
+  authEndSession: { path: '/api/auth/sessions/not-a-device/sign-out', expected: players(404) },
   authEndOtherSessions: { expected: players(200) },
   health: { expected: everyone(200) },
   openapi: { expected: everyone(200) },

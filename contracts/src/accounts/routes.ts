@@ -155,8 +155,8 @@ export const accountsRoutes = {
     response: sessionsResponseSchema,
   },
   authEndSession: {
-    method: 'delete',
-    path: '/api/auth/sessions/:sessionId',
+    method: 'post',
+    path: '/api/auth/sessions/:sessionId/sign-out',
     summary: "Sign out one of the account's other devices",
     auth: 'player',
     params: sessionParamsSchema,

@@ -326,11 +326,11 @@ describe('signed-in devices', () => {
 
     // Another player cannot end it: the id is only found among one's own sessions.
     const stranger = await player('stranger');
-    expect((await stranger.client.request('DELETE', `/api/auth/sessions/${String(firefoxRow!.sessionId)}`)).status).toBe(404);
-    expect((await laptop.request('DELETE', `/api/auth/sessions/${String(firefoxRow!.sessionId)}`)).status).toBe(200);
+    expect((await stranger.client.post(`/api/auth/sessions/${String(firefoxRow!.sessionId)}/sign-out`)).status).toBe(404);
+    expect((await laptop.post(`/api/auth/sessions/${String(firefoxRow!.sessionId)}/sign-out`)).status).toBe(200);
     expect((await phone.get('/api/coins')).status).toBe(401);
     const current = sessions.find((s) => s.current)!;
-    expect((await laptop.request('DELETE', `/api/auth/sessions/${String(current.sessionId)}`)).status).toBe(422);
+    expect((await laptop.post(`/api/auth/sessions/${String(current.sessionId)}/sign-out`)).status).toBe(422);
 
     const others = await laptop.post('/api/auth/sessions/sign-out-others');
     expect(others.json).toEqual({ message: texts.server.otherSessionsEnded(1) });
