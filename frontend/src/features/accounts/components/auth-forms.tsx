@@ -9,7 +9,18 @@ import { SignUpForm } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 
 /** The sign-in / sign-up tabs with their forms and the social buttons: the auth modal's body and the /login and /signup pages. */
-export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onSuccess: () => void }) {
+export function AuthForms({
+  tab,
+  onTabChange,
+  onSuccess,
+  onLeave,
+}: {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onSuccess: () => void;
+  /** The player follows a link out of the forms ("Forgot password?"). */
+  onLeave?: () => void;
+}) {
   return (
     <>
       <Tabs
@@ -22,7 +33,7 @@ export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTab
         <Tab value="signup" label={texts.auth.signUpTab} data-testid="tab-signup" />
       </Tabs>
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
-        {tab === 'signin' ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+        {tab === 'signin' ? <SignInForm onSuccess={onSuccess} onLeave={onLeave} /> : <SignUpForm onSuccess={onSuccess} />}
         <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
         <SocialButtons onSuccess={onSuccess} />
       </Box>

@@ -15,6 +15,7 @@ import { isNetworkError, serverMessage } from '../../../lib/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useVerifyEmailQuery } from '../../../api/accounts';
+import { ResendVerificationButton } from '../components/resend-verification-button';
 import { VerificationResult } from '../components/verification-result';
 
 const iconSx = { fontSize: 56 };
@@ -86,6 +87,7 @@ export function VerifyEmailPage() {
       title={expired ? texts.verifyEmail.expiredTitle : texts.verifyEmail.errorTitle}
       message={message}
       offerRetry
+      retry={expired ? <ResendVerificationButton token={token} variant="contained" /> : undefined}
     />
   );
 }
