@@ -148,9 +148,11 @@ export const accountEmailResponseSchema = z.object({
   /** '' for a social sign-up whose provider gave no e-mail. */
   email: z.string(),
   emailVerified: z.boolean(),
+  /**
+   * A sign-up whose address another account holds reads as unverified like any other (and a resend answers as sent):
+   * nothing here tells it the address is registered (sign-up.ts).
+   */
   hasPassword: z.boolean(),
-  /** False for a sign-up whose address another account holds: it can only change its address. */
-  emailHeld: z.boolean(),
 });
 
 export type AccountEmailResponse = z.infer<typeof accountEmailResponseSchema>;

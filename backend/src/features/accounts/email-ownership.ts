@@ -27,7 +27,7 @@ export async function accountEmail(services: AppServices, userId: string): Promi
   const state = await loadAccount(services, userId);
   if (!state.userId) throw new AppError('not_found', texts.server.notFound);
   const hasPassword = (await passwordHashOf(services.pool, playerCredential(userId))) !== null;
-  return { email: state.email ?? '', emailVerified: state.verified, hasPassword, emailHeld: state.emailHeld };
+  return { email: state.email ?? '', emailVerified: state.verified, hasPassword };
 }
 
 /**

@@ -238,6 +238,21 @@ describe('verification e-mail', () => {
     expect((await anonymous.post('/api/auth/verify-email/resend', {})).status).toBe(401);
   });
 
+  it('does not tell a sign-up with a registered address that it is taken: it reads and resends as any unverified one', async () => {
+    const owner = await player('owner');
+    const intruder = system.client();
+    const signedUp = await intruder.post('/api/auth/signup', { ...newPlayer('intruder'), email: owner.email });
+    expect(signedUp.status).toBe(201);
+    const intruderId = (signedUp.json!.user as { userId: string }).userId;
+    expect((await intruder.get('/api/auth/email')).json).toEqual({ email: owner.email, emailVerified: false, hasPassword: true });
+    const resent = await intruder.post('/api/auth/verify-email/resend', {});
+    expect(resent.status).toBe(200);
+    expect(resent.json).toEqual({ message: texts.server.verificationSent(owner.email) });
+    // Yet no link was issued for it, so none can have been mailed.
+    const events = await system.services.store.read(`account-${intruderId}`);
+    expect(events.filter((event) => event.type === 'EmailVerificationIssued')).toEqual([]);
+  });
+
   it('answers 429 once a player asked for too many links', async () => {
     const hal = await player('flood');
     for (let i = 0; i < VERIFICATION_EMAILS_PER_ACCOUNT; i++) {
@@ -293,12 +308,12 @@ describe('changing the e-mail address', () => {
       state: callback.searchParams.get('state'),
     });
     expect(signedUp.json).toMatchObject({ outcome: 'signed_up', user: { email: '' } });
-    expect((await client.get('/api/auth/email')).json).toEqual({ email: '', emailVerified: false, hasPassword: false, emailHeld: false });
+    expect((await client.get('/api/auth/email')).json).toEqual({ email: '', emailVerified: false, hasPassword: false });
 
     const email = newPlayer('xmail').email;
     expect((await client.post('/api/auth/email/change', { email })).status).toBe(200);
     expect((await verifyWith(system.client(), await verifyLinkFor(email, /Confirm your new email address/))).status).toBe(200);
-    expect((await client.get('/api/auth/email')).json).toEqual({ email, emailVerified: true, hasPassword: false, emailHeld: true });
+    expect((await client.get('/api/auth/email')).json).toEqual({ email, emailVerified: true, hasPassword: false });
   });
 });
 

@@ -15,7 +15,7 @@ export function UnverifiedBanner() {
   const signedIn = status.data?.authenticated === true;
   const { data } = useGetAccountEmailQuery(undefined, { skip: !signedIn });
   if (!signedIn || !data || data.emailVerified) return null;
-  if (!data.email || !data.emailHeld) {
+  if (!data.email) {
     return (
       <Alert
         severity="info"

@@ -18,7 +18,7 @@ const t = texts.recovery;
 describe('e-mail in Settings', () => {
   it('adds an address to a social account without asking for a password', async () => {
     routeFetch(fetchSpy(), [
-      answer(apiRoutes.authAccountEmail, { email: '', emailVerified: false, hasPassword: false, emailHeld: false }),
+      answer(apiRoutes.authAccountEmail, { email: '', emailVerified: false, hasPassword: false }),
       answer(apiRoutes.authChangeEmail, { message: texts.server.emailChangeSent('sam@example.com') }),
     ]);
     renderApp(<EmailSection />);
@@ -32,7 +32,7 @@ describe('e-mail in Settings', () => {
 
   it('shows a taken address’s answer at the field', async () => {
     routeFetch(fetchSpy(), [
-      answer(apiRoutes.authAccountEmail, { email: 'ana@example.com', emailVerified: true, hasPassword: true, emailHeld: true }),
+      answer(apiRoutes.authAccountEmail, { email: 'ana@example.com', emailVerified: true, hasPassword: true }),
       answer(apiRoutes.authChangeEmail, fail(409, { error: 'conflict', message: texts.server.emailTakenByAnother })),
     ]);
     renderApp(<EmailSection />);
@@ -50,7 +50,7 @@ describe('e-mail in Settings', () => {
 
 describe('password in Settings', () => {
   it('is not offered to an account without a password', async () => {
-    routeFetch(fetchSpy(), [answer(apiRoutes.authAccountEmail, { email: '', emailVerified: false, hasPassword: false, emailHeld: false })]);
+    routeFetch(fetchSpy(), [answer(apiRoutes.authAccountEmail, { email: '', emailVerified: false, hasPassword: false })]);
     // Beside the e-mail section, which reads the same answer: once that shows, the password section has decided.
     renderApp(
       <>

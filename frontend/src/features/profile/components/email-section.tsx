@@ -27,7 +27,7 @@ export function EmailSection() {
   const [error, setError] = useState<string | null>(null);
   const data = account.data;
   if (!data) return null;
-  const hasEmail = data.email !== '' && data.emailHeld;
+  const hasEmail = data.email !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
