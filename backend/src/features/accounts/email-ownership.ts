@@ -145,11 +145,14 @@ export async function releaseAddress(services: AppServices, userId: string, emai
   await claimStep(services, emailClaimStream(email), userId, `release:${tokenHash}`, { type: 'Release', userId, event });
 }
 
-/** After the address changed: the old one is released and told. */
+/**
+ * After the address changed: the old one is released and told. A sign-up's address that another account holds is
+ * neither: it was never this account's, and its owner has nothing to do with this change.
+ */
 export async function afterEmailChange(services: AppServices, previous: AccountState, tokenHash: string): Promise<void> {
   const { userId, email, emailHeld, username } = previous;
-  if (!userId || !email) return;
-  if (emailHeld) await releaseAddress(services, userId, email, tokenHash);
+  if (!userId || !email || !emailHeld) return;
+  await releaseAddress(services, userId, email, tokenHash);
   await services.sendEmail(
     { to: email, ...emailChangedNoticeEmail({ name: username ?? '', signInLink: `${services.config.publicUrl}${clientRoutes.login}` }) },
     `email-changed:${userId}:${tokenHash.slice(0, 16)}`,
