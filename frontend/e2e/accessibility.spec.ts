@@ -30,6 +30,10 @@ const routes = [
   clientRoutes.authCallback,
   clientRoutes.verifyEmail,
   clientRoutes.admin,
+  clientRoutes.forgotPassword,
+  clientRoutes.resetPassword,
+  clientRoutes.adminForgotPassword,
+  clientRoutes.adminResetPassword,
   '/no-such-page',
 ];
 

@@ -138,6 +138,8 @@ describe('account recovery in a real browser', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByTestId('account-email').filter({ hasText: email }).waitFor();
     await expect(page.getByTestId('unverified-banner').count()).resolves.toBe(0);
+    await page.getByTestId('sessions-section').getByTestId('session-row').first().waitFor();
+    await page.screenshot({ path: `${screenshots}/settings-account-security.png`, fullPage: true, animations: 'disabled' });
     expect(errors).toEqual([]);
   });
 });
