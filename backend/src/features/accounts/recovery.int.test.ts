@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   PASSWORD_RESETS_PER_EMAIL,
+  PASSWORD_RESETS_PER_IP,
   PASSWORD_RESET_TTL_MS,
   SESSION_COOKIE,
   SESSION_LAST_SEEN_INTERVAL_MS,
@@ -149,6 +150,14 @@ describe('password reset', () => {
     }
     const flooded = await system.client().post('/api/auth/password/forgot', { email: dana.email.toUpperCase() });
     expect(flooded.status).toBe(429);
+  });
+
+  it('limits reset requests per IP, whatever addresses they name', async () => {
+    const client = system.client();
+    for (let i = 0; i < PASSWORD_RESETS_PER_IP; i++) {
+      expect((await client.post('/api/auth/password/forgot', { email: newPlayer('ip').email })).status).toBe(200);
+    }
+    expect((await client.post('/api/auth/password/forgot', { email: newPlayer('ip').email })).status).toBe(429);
   });
 
   it('serves the reset pages with Referrer-Policy: no-referrer, so the token never leaves in a Referer', async () => {
