@@ -35,6 +35,10 @@ const routes = [
   clientRoutes.officialRules,
   clientRoutes.responsiblePlay,
   clientRoutes.support,
+  clientRoutes.forgotPassword,
+  clientRoutes.resetPassword,
+  clientRoutes.adminForgotPassword,
+  clientRoutes.adminResetPassword,
   '/no-such-page',
 ];
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from './database';
 
 /**
@@ -9,7 +10,14 @@ CREATE TABLE IF NOT EXISTS credentials (
   subject text PRIMARY KEY,
   password_hash text NOT NULL,
   set_at timestamptz NOT NULL
-);`;
+);
+CREATE TABLE IF NOT EXISTS password_reset_tokens (
+  token_hash text PRIMARY KEY,
+  subject text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS password_reset_tokens_subject ON password_reset_tokens (subject);`;
 
 /** Whose password: a player (`player:{userId}`) or an admin (`admin:{adminId}`). */
 export type CredentialSubject = `player:${string}` | `admin:${string}`;
@@ -50,4 +58,45 @@ export async function keepLoggedPasswordHashes(db: Queryable, hashes: readonly L
      SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT (subject) DO NOTHING`,
     [hashes.map((h) => h.subject), hashes.map((h) => h.hash), hashes.map((h) => h.at)],
   );
+}
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A password reset link's token for `subject`, valid until `expiresAt`. Only its SHA-256 is kept (outside the log), so
+ * the table cannot reset anyone's password; spent and expired tokens of the subject are dropped on the way.
+ */
+export async function issuePasswordReset(db: Queryable, subject: CredentialSubject, now: Date, expiresAt: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('DELETE FROM password_reset_tokens WHERE subject = $1 AND (used_at IS NOT NULL OR expires_at <= $2)', [subject, now]);
+  await db.query('INSERT INTO password_reset_tokens (token_hash, subject, expires_at) VALUES ($1, $2, $3)', [
+    hashResetToken(token),
+    subject,
+    expiresAt,
+  ]);
+  return token;
+}
+
+/**
+ * Spends a reset token of a `kind` of subject: the subject it was issued to, or null when it is unknown, used or expired. Spending one spends
+ * every other outstanding token of the subject too, so an older link in the mailbox cannot undo the new password.
+ * A single UPDATE: of two requests with the same token, one gets the subject.
+ */
+export async function spendPasswordReset(
+  db: Queryable,
+  kind: 'player' | 'admin',
+  token: string,
+  now: Date,
+): Promise<CredentialSubject | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  // A player's link does nothing on the admin reset and the other way round (`kind` is the subject's prefix).
+  const { rows } = await db.query<{ subject: CredentialSubject }>(
+    `UPDATE password_reset_tokens SET used_at = $2
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 AND starts_with(subject, $3) RETURNING subject`,
+    [hashResetToken(token), now, `${kind}:`],
+  );
+  const subject = rows[0]?.subject;
+  if (!subject) return null;
+  await db.query('UPDATE password_reset_tokens SET used_at = $2 WHERE subject = $1 AND used_at IS NULL', [subject, now]);
+  return subject;
 }

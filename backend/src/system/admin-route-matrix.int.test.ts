@@ -45,6 +45,13 @@ const matrix = {
   adminTotpEnrol: { expected: statuses(401, 401, 200, 200, 200) },
   // A code from no enrolled secret: each admin role reaches the rule, which refuses it.
   adminTotpConfirm: { body: { code: '000000' }, expected: statuses(401, 401, 422, 422, 422) },
+  // The same address six times: the per-address limit (PASSWORD_RESETS_PER_EMAIL, 3) refuses the last three, whoever asks.
+  adminForgotPassword: { body: { email: 'nobody@example.com' }, expected: statuses(200, 200, 429, 429, 429) },
+  adminResetPassword: { body: { token: 'forged', password: 'correct horse battery' }, expected: statuses(400, 400, 400, 400, 400) },
+  adminChangePassword: {
+    body: { currentPassword: 'not the password', newPassword: 'another long password' },
+    expected: statuses(401, 401, 403, 403, 403),
+  },
   adminUsers: { path: () => '/api/admin/users?q=matrix', expected: statuses(401, 401, 200, 200, 200) },
   adminLockUser: { path: (t) => `/api/admin/users/${t}/lock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },
   adminUnlockUser: { path: (t) => `/api/admin/users/${t}/unlock`, body: { reason: 'matrix' }, expected: statuses(401, 401, 403, 403, 200) },

@@ -53,6 +53,9 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     // The popup's last page (back from the provider) reports to the page that opened it; any opener policy there
     // would put it in a new browsing context group, without its opener. It tells no opener of another site anything.
     if (ctx.path === clientRoutes.authCallback) ctx.remove('Cross-Origin-Opener-Policy');
+    // The reset pages carry a token in their address: no link or resource they load may be told it (helmet's default
+    // says the same for every page; these must keep it whatever that default becomes).
+    if (ctx.path === clientRoutes.resetPassword || ctx.path === clientRoutes.adminResetPassword) ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
   app.use(readYourWritesMiddleware((position) => services.waitForReadModels(position), { secure }));

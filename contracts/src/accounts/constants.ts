@@ -69,3 +69,26 @@ export const SOCIAL_SIGN_IN_MESSAGE = 'fr:social-sign-in';
 export const SOCIAL_ERROR_NOT_CONFIGURED = 'not_configured';
 
 export const SOCIAL_ERROR_INITIATE_FAILED = 'initiate_failed';
+
+/** Ours (issue 21): a password reset link works once, within an hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Ours: reset requests per e-mail address and per IP in the window below. */
+export const PASSWORD_RESETS_PER_EMAIL = 3;
+
+export const PASSWORD_RESETS_PER_IP = 20;
+
+export const PASSWORD_RESET_WINDOW_SECONDS = 60 * 60;
+
+/** Ours: verification e-mails (resent, or for a new address) per account and per IP in the window below. */
+export const VERIFICATION_EMAILS_PER_ACCOUNT = 3;
+
+export const VERIFICATION_EMAILS_PER_IP = 20;
+
+export const VERIFICATION_EMAIL_WINDOW_SECONDS = 60 * 60;
+
+/** Ours: a session's last-seen time is written at most this often, not on every request. */
+export const SESSION_LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Ours: the longest User-Agent kept with a session. */
+export const MAX_USER_AGENT_LENGTH = 512;

@@ -76,6 +76,14 @@ export const socialIdentityLinkedSchema = z.object({
   linkedAt: z.string(),
 });
 
+export const passwordChangeKinds = ['reset', 'change'] as const;
+
+/** For the audit trail only: neither the password nor its hash nor the reset token is here. */
+export const passwordChangedSchema = z.object({ userId: z.string(), how: z.enum(passwordChangeKinds), changedAt: z.string() });
+
+/** The new address, verified with the token (whose hash is here) sent to it; the old one is released. */
+export const emailChangedSchema = z.object({ userId: z.string(), email: z.string(), tokenHash: z.string(), changedAt: z.string() });
+
 /** The accounts events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
 export const accountsEvents = {
   UsernameClaimed: {
@@ -110,7 +118,8 @@ export const accountsEvents = {
   },
   EmailVerificationIssued: {
     stream: 'account-{userId}',
-    description: 'A verification token was issued and e-mailed; valid for 24 hours.',
+    description:
+      'A verification token was issued and e-mailed; valid for 24 hours. Also resent, and for a new address the player asked for (whose claim is checked when it is verified).',
     schema: emailVerificationIssuedSchema,
   },
   EmailVerified: {
@@ -135,5 +144,17 @@ export const accountsEvents = {
     description:
       'A provider identity signs in to this account: at a social sign-up, or linked to an existing account whose password the player entered.',
     schema: socialIdentityLinkedSchema,
+  },
+  PasswordChanged: {
+    stream: 'account-{userId}',
+    description:
+      "The player's password was replaced, through a reset link or in Settings with the current one; every other session of the account ended. The hash is in the credentials table.",
+    schema: passwordChangedSchema,
+  },
+  EmailChanged: {
+    stream: 'account-{userId}',
+    description:
+      'The player verified a new e-mail address (claimed for them at that moment); it replaces the old one, which is released and told.',
+    schema: emailChangedSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -101,3 +101,78 @@ export const socialLinkRequestSchema = z.object({
 });
 
 export type SocialLinkRequest = z.infer<typeof socialLinkRequestSchema>;
+
+const newPasswordSchema = z
+  .string({ error: texts.auth.weakPasswordMessage })
+  .min(MIN_PASSWORD_LENGTH, { error: texts.auth.weakPasswordMessage })
+  .max(MAX_PASSWORD_LENGTH);
+
+const currentPasswordSchema = z
+  .string({ error: texts.server.currentPasswordRequired })
+  .min(1, { error: texts.server.currentPasswordRequired })
+  .max(MAX_PASSWORD_LENGTH);
+
+export const forgotPasswordRequestSchema = z.object({
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.invalidEmailMessage).pipe(emailFormatSchema),
+});
+
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The token from the reset link (43 base64url characters; anything else is simply an invalid link). */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: texts.server.resetLinkInvalid }).max(128, { error: texts.server.resetLinkInvalid }),
+  password: newPasswordSchema,
+});
+
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Signed in, the player's own account; from an expired link's page, the account that link was issued to. */
+export const resendVerificationRequestSchema = z.object({ token: z.string().max(128).optional() });
+
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+/** `password` is needed by an account that has one; a social sign-up without a password adds or changes it without. */
+export const changeEmailRequestSchema = z.object({
+  email: requiredText(MAX_EMAIL_LENGTH, texts.auth.invalidEmailMessage).pipe(emailFormatSchema),
+  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+});
+
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** The signed-in player's e-mail standing, for the unverified banner and Settings. */
+export const accountEmailResponseSchema = z.object({
+  /** '' for a social sign-up whose provider gave no e-mail. */
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /**
+   * A sign-up whose address another account holds reads as unverified like any other (and a resend answers as sent):
+   * nothing here tells it the address is registered (sign-up.ts).
+   */
+  hasPassword: z.boolean(),
+});
+
+export type AccountEmailResponse = z.infer<typeof accountEmailResponseSchema>;
+
+export const sessionSchema = z.object({
+  /** An id of the session's own, never its cookie. */
+  sessionId: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** The IP's network only (an IPv4 /24 as `203.0.113.x`, an IPv6 /48), never a looked-up place. */
+  network: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+
+export type PlayerSession = z.infer<typeof sessionSchema>;
+
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const sessionParamsSchema = z.object({ sessionId: z.string().max(64) });

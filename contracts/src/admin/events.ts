@@ -36,6 +36,9 @@ export const adminAccountCreatedSchema = z.object({
  */
 const totpStepSchema = z.number().int().nonnegative().optional();
 
+/** For the audit trail only: no password, hash or token. */
+export const adminPasswordChangedSchema = z.object({ adminId: z.string(), how: z.enum(['reset', 'change']), changedAt: z.string() });
+
 export const adminSignedInSchema = z.object({ adminId: z.string(), at: z.string(), totpStep: totpStepSchema });
 
 export const adminTotpEnrolmentStartedSchema = z.object({
@@ -95,6 +98,12 @@ export const adminEvents = {
     description:
       'The admin confirmed the TOTP secret with a valid code (its time step in `totpStep`: that code is spent); sign-in needs a code from now on.',
     schema: adminTotpEnrolledSchema,
+  },
+  AdminPasswordChanged: {
+    stream: 'admin-{adminId}',
+    description:
+      "The admin's password was replaced, through a reset link or with the current one; the admin's other sessions ended. The hash is in the credentials table.",
+    schema: adminPasswordChangedSchema,
   },
   PlayerLocked: {
     stream: 'player-lock-{userId}',

@@ -1,5 +1,6 @@
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
+import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../accounts/schemas';
 import {
   adminAuditQuerySchema,
   adminAuditResponseSchema,
@@ -105,5 +106,30 @@ export const adminRoutes = {
     adminRoles: ['admin', 'auditor'],
     query: adminAuditQuerySchema,
     response: adminAuditResponseSchema,
+  },
+  // Ours (issue 21): an admin who forgot the password resets it by e-mail; every admin session then ends.
+  adminForgotPassword: {
+    method: 'post',
+    path: '/api/admin/auth/password/forgot',
+    summary: 'Ask for an admin password reset link: the same answer whether or not the address belongs to an admin',
+    auth: 'none',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  adminResetPassword: {
+    method: 'post',
+    path: '/api/admin/auth/password/reset',
+    summary: "Set a new admin password with a reset link's token (once, within an hour); ends every session of that admin",
+    auth: 'none',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  adminChangePassword: {
+    method: 'post',
+    path: '/api/admin/auth/password/change',
+    summary: "Change the signed-in admin's password with the current one; ends the admin's other sessions",
+    auth: 'admin',
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

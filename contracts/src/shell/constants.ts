@@ -37,6 +37,11 @@ export const clientRoutes = {
   officialRules: '/official-rules',
   responsiblePlay: '/responsible-play',
   support: '/support',
+  /** Ours (issue 21): the reset link opens these; they are served with Referrer-Policy: no-referrer. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  adminForgotPassword: '/admin/forgot-password',
+  adminResetPassword: '/admin/reset-password',
 } as const;
 
 /** Navigation bar links in order, product-spec.md §2. */

@@ -1,5 +1,14 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
+  accountEmailResponseSchema,
+  sessionsResponseSchema,
+  type AccountEmailResponse,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ResendVerificationRequest,
+  type ResetPasswordRequest,
+  type SessionsResponse,
   authStatusResponseSchema,
   authSuccessResponseSchema,
   socialProvidersResponseSchema,
@@ -63,6 +72,50 @@ export const accountsApi = api.injectEndpoints({
       // A token is single-use: never answer a later visit from the cache.
       keepUnusedDataFor: 0,
     }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: (body) => ({ url: apiRoutes.authForgotPassword.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+    }),
+    // The reset signs this browser in afresh: everything a signed-in player sees is fetched again.
+    resetPassword: build.mutation<AuthSuccessResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: apiRoutes.authResetPassword.path, method: 'POST', body }),
+      responseSchema: authSuccessResponseSchema,
+      invalidatesTags: ['AuthStatus', ...playerDataTags],
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: apiRoutes.authChangePassword.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: ['Sessions'],
+    }),
+    getAccountEmail: build.query<AccountEmailResponse, void>({
+      query: () => apiRoutes.authAccountEmail.path,
+      responseSchema: accountEmailResponseSchema,
+      providesTags: ['AccountEmail'],
+    }),
+    resendVerification: build.mutation<MessageResponse, ResendVerificationRequest>({
+      query: (body) => ({ url: apiRoutes.authResendVerification.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+    }),
+    changeEmail: build.mutation<MessageResponse, ChangeEmailRequest>({
+      query: (body) => ({ url: apiRoutes.authChangeEmail.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: ['AccountEmail'],
+    }),
+    getSessions: build.query<SessionsResponse, void>({
+      query: () => apiRoutes.authSessions.path,
+      responseSchema: sessionsResponseSchema,
+      providesTags: ['Sessions'],
+    }),
+    endSession: build.mutation<MessageResponse, string>({
+      query: (sessionId) => ({ url: apiRoutes.authEndSession.path.replace(':sessionId', encodeURIComponent(sessionId)), method: 'POST' }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: ['Sessions'],
+    }),
+    endOtherSessions: build.mutation<MessageResponse, void>({
+      query: () => ({ url: apiRoutes.authEndOtherSessions.path, method: 'POST' }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: ['Sessions'],
+    }),
   }),
 });
 
@@ -75,4 +128,13 @@ export const {
   useGetSocialProvidersQuery,
   useSocialSignInMutation,
   useLinkSocialAccountMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useGetAccountEmailQuery,
+  useResendVerificationMutation,
+  useChangeEmailMutation,
+  useGetSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
 } = accountsApi;

@@ -13,7 +13,8 @@ import {
   type AdminSetupRequest,
   type AdminUserSearchResponse,
 } from '@fr/contracts/admin';
-import { messageResponseSchema } from '@fr/contracts/http';
+import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
+import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '@fr/contracts/accounts';
 import { api } from '../lib/api';
 
 const status = { type: 'AdminStatus', id: 'status' } as const;
@@ -47,6 +48,20 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStatus', 'Adm
       responseSchema: messageResponseSchema,
       invalidatesTags: [status],
     }),
+    adminForgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: (body) => ({ url: apiRoutes.adminForgotPassword.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+    }),
+    // Every session of the admin ends: the status is asked again.
+    adminResetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: apiRoutes.adminResetPassword.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+      invalidatesTags: [status],
+    }),
+    adminChangePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: apiRoutes.adminChangePassword.path, method: 'POST', body }),
+      responseSchema: messageResponseSchema,
+    }),
     searchPlayers: build.query<AdminUserSearchResponse, { q: string; page: number }>({
       query: ({ q, page }) => ({ url: apiRoutes.adminUsers.path, params: { q, page, pageSize: ADMIN_PAGE_SIZE } }),
       responseSchema: adminUserSearchResponseSchema,
@@ -74,6 +89,9 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminSetupMutation,
+  useAdminForgotPasswordMutation,
+  useAdminResetPasswordMutation,
+  useAdminChangePasswordMutation,
   useSearchPlayersQuery,
   useSetPlayerLockMutation,
   useGetAuditTrailQuery,

@@ -9,6 +9,12 @@ import { RouteError } from './route-error';
 
 // Only the landing page and the layout are in the first download; every other page is fetched when it is first
 // opened (the proof page carries the draw algorithm and its hashing, admin the charts, the sign-in pages the forms).
+const AdminForgotPasswordPage = lazyPage(() =>
+  import('../features/admin/pages/admin-password-pages').then((page) => page.AdminForgotPasswordPage),
+);
+const AdminResetPasswordPage = lazyPage(() =>
+  import('../features/admin/pages/admin-password-pages').then((page) => page.AdminResetPasswordPage),
+);
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page').then((page) => page.AdminPage));
 const AuthCallbackPage = lazyPage(() => import('../features/accounts/pages/auth-callback-page').then((page) => page.AuthCallbackPage));
 const BankPage = lazyPage(() => import('../features/bank/pages/bank-page').then((page) => page.BankPage));
@@ -16,11 +22,15 @@ const ChallengesPage = lazyPage(() => import('../features/challenges/pages/chall
 const ContestsPage = lazyPage(() => import('../features/contests/pages/contests-page').then((page) => page.ContestsPage));
 const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard-page').then((page) => page.DashboardPage));
 const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proof-page').then((page) => page.DrawProofPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/accounts/pages/forgot-password-page').then((page) => page.ForgotPasswordPage),
+);
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page').then((page) => page.LoginPage));
 const OfficialRulesPage = lazyPage(() => import('../features/legal/pages/official-rules-page').then((page) => page.OfficialRulesPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page').then((page) => page.PrivacyPage));
 const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
+const ResetPasswordPage = lazyPage(() => import('../features/accounts/pages/reset-password-page').then((page) => page.ResetPasswordPage));
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
 const ResponsiblePlayPage = lazyPage(() =>
@@ -59,6 +69,10 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.officialRules, element: <OfficialRulesPage /> },
       { path: clientRoutes.responsiblePlay, element: <ResponsiblePlayPage /> },
       { path: clientRoutes.support, element: <SupportPage /> },
+      { path: clientRoutes.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: clientRoutes.resetPassword, element: <ResetPasswordPage /> },
+      { path: clientRoutes.adminForgotPassword, element: <AdminForgotPasswordPage /> },
+      { path: clientRoutes.adminResetPassword, element: <AdminResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

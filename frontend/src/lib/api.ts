@@ -58,6 +58,8 @@ export const playerDataTags = [
   'Profile',
   'WonPrizes',
   'Notifications',
+  'AccountEmail',
+  'Sessions',
 ] as const;
 
 /** The single RTK Query slice; features add their endpoints with `api.injectEndpoints`. */

@@ -36,6 +36,14 @@ export const accountsProjector = defineProjector({
          WHERE user_id = $1 AND $2 <> '' AND lower(email) = lower($2)`,
         [d.userId, d.email, d.linkedAt],
       ),
+    EmailChanged: async (c, d) => {
+      await c.query('UPDATE users SET email = $2, email_held = true, email_verified = true, verified_at = $3 WHERE user_id = $1', [
+        d.userId,
+        d.email,
+        d.changedAt,
+      ]);
+      await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.changedAt]);
+    },
     EmailVerified: async (c, d) => {
       await c.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);
       await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.verifiedAt]);

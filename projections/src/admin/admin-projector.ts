@@ -41,6 +41,7 @@ export const adminProjector = defineProjector({
     },
     AdminSignedIn: (client, data, event) => audit(client, event, data.adminId, null, null),
     AdminTotpEnrolmentStarted: (client, data, event) => audit(client, event, data.adminId, null, null),
+    AdminPasswordChanged: (client, data, event) => audit(client, event, data.adminId, null, `password ${data.how}`),
     async AdminTotpEnrolled(client, data, event) {
       await client.query('UPDATE admin_accounts SET totp_enabled = true WHERE admin_id = $1', [data.adminId]);
       await audit(client, event, data.adminId, null, null);

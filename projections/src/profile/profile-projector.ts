@@ -96,6 +96,12 @@ export const profileProjector = defineProjector({
         `INSERT INTO profile_accounts (user_id, first_name, last_name, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
         [d.userId, d.firstName, d.lastName, d.registeredAt],
       ),
+    // A social sign-up is a member from then on too: without this its Profile and Settings never loaded.
+    SocialAccountRegistered: (c, d) =>
+      c.query(
+        `INSERT INTO profile_accounts (user_id, first_name, last_name, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [d.userId, d.firstName, d.lastName, d.registeredAt],
+      ),
     ProfileSettingsChanged: (c, d) =>
       c.query(
         `INSERT INTO profile_settings (user_id, first_name, last_name, time_zone, draw_results, prize_updates, marketing, changed_at)

@@ -249,3 +249,11 @@ it('logs every coin movement, ticket, entry and prize with its cause, newest fir
   await model.replay();
   expect(await model.rows()).toEqual(rows);
 });
+
+it('counts a social sign-up as a member from its registration', async () => {
+  await model.feed({
+    type: 'SocialAccountRegistered',
+    data: { userId: 'social-1', username: 'sam', email: '', firstName: 'Sam', lastName: null, registeredAt: at(2) },
+  });
+  expect(await memberSinceOf(model.pool, 'social-1')).toBe(at(2));
+});

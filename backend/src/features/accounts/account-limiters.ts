@@ -1,4 +1,7 @@
 import {
+  PASSWORD_RESETS_PER_EMAIL,
+  PASSWORD_RESETS_PER_IP,
+  PASSWORD_RESET_WINDOW_SECONDS,
   SIGNIN_ATTEMPTS_PER_ACCOUNT,
   SIGNIN_ATTEMPTS_PER_IP,
   SIGNIN_FAILURES_PER_ACCOUNT,
@@ -7,6 +10,9 @@ import {
   SIGNUPS_PER_EMAIL_DOMAIN,
   SIGNUP_ATTEMPTS_PER_IP,
   SIGNUP_WINDOW_SECONDS,
+  VERIFICATION_EMAILS_PER_ACCOUNT,
+  VERIFICATION_EMAILS_PER_IP,
+  VERIFICATION_EMAIL_WINDOW_SECONDS,
 } from '@fr/contracts';
 import type { Limiter, RateLimit } from '../../platform/rate-limit';
 
@@ -18,6 +24,12 @@ export interface AccountLimiters {
   signInFailuresPerAccount: Limiter;
   signUpPerIp: Limiter;
   signUpPerEmailDomain: Limiter;
+  /** Reset links asked for, per address asked about (known or not) and per IP; admins' count apart from players'. */
+  resetPerEmail: Limiter;
+  resetPerIp: Limiter;
+  /** Verification e-mails (resent, or to a new address), per account and per IP. */
+  verificationPerAccount: Limiter;
+  verificationPerIp: Limiter;
 }
 
 export const accountLimiters = (rateLimit: RateLimit): AccountLimiters => ({
@@ -26,4 +38,8 @@ export const accountLimiters = (rateLimit: RateLimit): AccountLimiters => ({
   signInFailuresPerAccount: rateLimit('signin-failures', SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_LOCKOUT_SECONDS),
   signUpPerIp: rateLimit('signup-ip', SIGNUP_ATTEMPTS_PER_IP, SIGNUP_WINDOW_SECONDS),
   signUpPerEmailDomain: rateLimit('signup-domain', SIGNUPS_PER_EMAIL_DOMAIN, SIGNUP_WINDOW_SECONDS),
+  resetPerEmail: rateLimit('reset-email', PASSWORD_RESETS_PER_EMAIL, PASSWORD_RESET_WINDOW_SECONDS),
+  resetPerIp: rateLimit('reset-ip', PASSWORD_RESETS_PER_IP, PASSWORD_RESET_WINDOW_SECONDS),
+  verificationPerAccount: rateLimit('verify-account', VERIFICATION_EMAILS_PER_ACCOUNT, VERIFICATION_EMAIL_WINDOW_SECONDS),
+  verificationPerIp: rateLimit('verify-ip', VERIFICATION_EMAILS_PER_IP, VERIFICATION_EMAIL_WINDOW_SECONDS),
 });

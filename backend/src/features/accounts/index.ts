@@ -4,11 +4,15 @@ import { defineFeature } from '../../feature';
 import { accountLimiters } from './account-limiters';
 import { accountsRoutes } from './accounts-routes';
 import { expireUnverified, expireUnverifiedJob } from './expire-unverified';
+import { recoveryRoutes } from './recovery-routes';
 import { pendingSignInsSchemaSql } from './social/pending-sign-ins';
 import { createSocialClients } from './social/social-clients';
 import { socialRoutes } from './social/social-routes';
 
-/** Player accounts: sign-up (with the sign-up coins), sign-in with a password or a social provider, sessions and e-mail verification. */
+/**
+ * Player accounts: sign-up (with the sign-up coins), sign-in with a password or a social provider, sessions and e-mail
+ * verification; password reset and change, e-mail change and the signed-in devices.
+ */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   projectors: [accountsProjector],
@@ -17,7 +21,11 @@ export const accountsFeature = defineFeature({
     await createSchema(services.pool, pendingSignInsSchemaSql);
     const limiters = accountLimiters(services.rateLimit);
     return {
-      routers: [accountsRoutes(services, limiters), socialRoutes(services, limiters, createSocialClients(services.config, services.now))],
+      routers: [
+        accountsRoutes(services, limiters),
+        recoveryRoutes(services, limiters),
+        socialRoutes(services, limiters, createSocialClients(services.config, services.now)),
+      ],
       processors: { 'expire-unverified': () => expireUnverified(services) },
       schedules: [{ job: 'expire-unverified', pattern: '23 * * * *', tz: 'UTC', payload: {} }],
     };
@@ -26,3 +34,6 @@ export const accountsFeature = defineFeature({
 
 // The OAuth stand-in of the tests must serve the Graph API path this client calls.
 export { FACEBOOK_GRAPH_VERSION } from './social/facebook-client';
+
+// The admin portal's password reset sends the same mails.
+export { passwordChangedEmail, passwordResetEmail } from './mail/account-emails';

@@ -4,6 +4,9 @@ import {
   ADMIN_SIGNIN_FAILURES_PER_ACCOUNT,
   ADMIN_SIGNIN_LOCKOUT_SECONDS,
   ADMIN_SIGNIN_WINDOW_SECONDS,
+  PASSWORD_RESETS_PER_EMAIL,
+  PASSWORD_RESETS_PER_IP,
+  PASSWORD_RESET_WINDOW_SECONDS,
 } from '@fr/contracts';
 import { z } from 'zod';
 import type { JobDefinition } from '@fr/workers';
@@ -12,6 +15,7 @@ import { defineFeature } from '../../feature';
 import { adminProjector } from '@fr/projections';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCipher } from './admin-cipher';
+import { adminPasswordRoutes } from './admin-password-routes';
 import { queueBoardRoutes } from './queue-board';
 import { issueSetupLink, purgeExpiredSetupTokens } from './setup-link';
 import { usersRoutes } from './users-routes';
@@ -36,9 +40,19 @@ export const adminFeature = defineFeature({
       perAccount: services.rateLimit('admin-signin-account', ADMIN_SIGNIN_ATTEMPTS_PER_ACCOUNT, ADMIN_SIGNIN_WINDOW_SECONDS),
       failuresPerAccount: services.rateLimit('admin-signin-failures', ADMIN_SIGNIN_FAILURES_PER_ACCOUNT, ADMIN_SIGNIN_LOCKOUT_SECONDS),
     };
+    const resetLimiters = {
+      perEmail: services.rateLimit('admin-reset-email', PASSWORD_RESETS_PER_EMAIL, PASSWORD_RESET_WINDOW_SECONDS),
+      perIp: services.rateLimit('admin-reset-ip', PASSWORD_RESETS_PER_IP, PASSWORD_RESET_WINDOW_SECONDS),
+      failuresPerAccount: limiters.failuresPerAccount,
+    };
     const queueBoard = queueBoardRoutes(services.jobs);
     return {
-      routers: [adminAuthRoutes(services, cipher, limiters, secure), usersRoutes(services), ...(queueBoard ? [queueBoard] : [])],
+      routers: [
+        adminAuthRoutes(services, cipher, limiters, secure),
+        adminPasswordRoutes(services, resetLimiters),
+        usersRoutes(services),
+        ...(queueBoard ? [queueBoard] : []),
+      ],
       processors: {
         'admin-housekeeping': async () => ({
           sessions: await purgeExpiredAdminSessions(services.pool),

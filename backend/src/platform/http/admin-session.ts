@@ -83,6 +83,16 @@ export async function endAdminSession(ctx: Context, pool: pg.Pool, secure: boole
   ctx.state.admin = null;
 }
 
+/** Ends the admin's sessions at once: all of them, or all but the request's own (`keep`). Answers how many ended. */
+export async function endAdminSessions(pool: pg.Pool, adminId: string, keep?: Context): Promise<number> {
+  const id = keep?.cookies.get(ADMIN_SESSION_COOKIE, { signed: true });
+  const result = await pool.query('DELETE FROM admin_sessions WHERE admin_id = $1 AND id_hash IS DISTINCT FROM $2', [
+    adminId,
+    id ? hashId(id) : null,
+  ]);
+  return result.rowCount ?? 0;
+}
+
 export async function purgeExpiredAdminSessions(pool: pg.Pool): Promise<number> {
   const result = await pool.query('DELETE FROM admin_sessions WHERE idle_expires_at <= now() OR expires_at <= now()');
   return result.rowCount ?? 0;

@@ -35,6 +35,21 @@ export function clientBucket(ip: string): string {
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The network an address belongs to, as a settings page shows where a session was: an IPv4 /24 as `203.0.113.x`, an
+ * IPv6 /48 as `2001:db8:1::/48`. Nothing is looked up; the address itself is not kept.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const v4 = mapped && isIPv4(mapped[1]!) ? mapped[1]! : isIPv4(ip) ? ip : null;
+  if (v4) return `${v4.split('.').slice(0, 3).join('.')}.x`;
+  if (!isIPv6(ip)) return '';
+  return `${expandIPv6(ip)
+    .slice(0, 3)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/48`;
+}
+
 /** The eight groups of an IPv6 address, zero-padded (`2001:db8::1` -> 2001, 0db8, 0000, ... 0001); zone dropped. */
 function expandIPv6(ip: string): string[] {
   const [address = ''] = ip.toLowerCase().split('%');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientBucket } from './client-address';
+import { clientAddress, clientBucket, clientNetwork } from './client-address';
 
 describe('rate-limit buckets', () => {
   it('counts an IPv6 client per /64, however the address is written', () => {
@@ -44,5 +44,21 @@ describe('client address behind trusted proxies', () => {
   it('takes the socket address when the trusted entry is no address', () => {
     expect(clientAddress('unknown', socket, 1)).toBe(socket);
     expect(clientAddress('203.0.113.7, ', socket, 1)).toBe(socket);
+  });
+});
+
+describe('the network a session is shown from', () => {
+  it('keeps only an IPv4 /24, also when written IPv4-mapped', () => {
+    expect(clientNetwork('203.0.113.77')).toBe('203.0.113.x');
+    expect(clientNetwork('::ffff:198.51.100.9')).toBe('198.51.100.x');
+  });
+
+  it('keeps only an IPv6 /48', () => {
+    expect(clientNetwork('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(clientNetwork('2001:0db8:0000:1::5')).toBe('2001:db8:0::/48');
+  });
+
+  it('shows nothing for what is not an address', () => {
+    expect(clientNetwork('')).toBe('');
   });
 });

@@ -1,12 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type pg from 'pg';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TTL_MS, accountStream, type EventStore } from '@fr/contracts';
+import {
+  MAX_USER_AGENT_LENGTH,
+  SESSION_COOKIE,
+  SESSION_LAST_SEEN_INTERVAL_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TTL_MS,
+  accountStream,
+  type EventStore,
+} from '@fr/contracts';
+import { clientNetwork } from './client-address';
 
 export interface SessionData {
   userId?: string;
   /** When `userId` signed in (ms since the epoch, the product's clock): the session ends SESSION_MAX_AGE_MS later. */
   signedInAt?: number;
+  /**
+   * The device list's id for this session (Settings): never the cookie's id, which would sign in whoever reads it.
+   * With it, the browser's User-Agent, the network of its address (not the address) and when it was last seen (ms).
+   */
+  deviceId?: string;
+  userAgent?: string;
+  network?: string;
+  lastSeenAt?: number;
   /** A fantasy-provider authorization in progress (between initiate and callback). */
   oauth?: { state: string; provider: string; issuedAt: number };
   /** A social sign-in whose verified e-mail an existing account holds, waiting for that account's password. */
@@ -68,6 +86,10 @@ export async function startPlayerSession(ctx: Koa.ParameterizedContext, userId: 
   const current = ctx.session!;
   current.userId = userId;
   current.signedInAt = now.getTime();
+  current.deviceId = randomUUID();
+  current.userAgent = ctx.get('user-agent').slice(0, MAX_USER_AGENT_LENGTH);
+  current.network = clientNetwork(ctx.ip);
+  current.lastSeenAt = now.getTime();
   await current.regenerate();
 }
 
@@ -77,16 +99,83 @@ export async function startPlayerSession(ctx: Koa.ParameterizedContext, userId: 
  * time comes from before that time was kept, and one naming no account (a store restored without the events, a
  * session row written by hand) would act for a player nobody registered: a command would append to an ownerless stream.
  */
-export function playerSessionCheck(services: { now(): Date; store: Pick<EventStore, 'read'> }): Koa.Middleware {
+export function playerSessionCheck(services: { now(): Date; store: Pick<EventStore, 'read'>; pool: pg.Pool }): Koa.Middleware {
   return async (ctx, next) => {
     const userId = ctx.path.startsWith('/api/') ? ctx.session?.userId : undefined;
     if (userId) {
       const signedInAt = ctx.session?.signedInAt;
-      const current = signedInAt !== undefined && services.now().getTime() - signedInAt < SESSION_MAX_AGE_MS;
+      const now = services.now().getTime();
+      const current = signedInAt !== undefined && now - signedInAt < SESSION_MAX_AGE_MS;
       if (!current || !(await accountExists(services.store, userId))) ctx.session = null;
+      else if (now - (ctx.session?.lastSeenAt ?? 0) >= SESSION_LAST_SEEN_INTERVAL_MS) await markSeen(services.pool, ctx, now);
     }
     await next();
   };
+}
+
+/**
+ * Records when and from which network the session was last used, at most once per SESSION_LAST_SEEN_INTERVAL_MS. An
+ * UPDATE of the row, not a save of the session: a session signed out from another device meanwhile stays ended.
+ */
+async function markSeen(pool: pg.Pool, ctx: Koa.ParameterizedContext, now: number): Promise<void> {
+  const key = (ctx.session as { externalKey?: string } | null)?.externalKey;
+  if (!key) return;
+  await pool.query(
+    `UPDATE http_sessions SET data = data || jsonb_build_object('lastSeenAt', $2::bigint, 'network', $3::text) WHERE id = $1`,
+    [key, now, clientNetwork(ctx.ip)],
+  );
+}
+
+/** A signed-in session of a player, as the device list shows it. */
+export interface PlayerSessionRow {
+  deviceId: string;
+  userAgent: string;
+  network: string;
+  signedInAt: number;
+  lastSeenAt: number;
+}
+
+/** The player's live sessions, most recently seen first. One from before devices were kept lists under its row's id hash. */
+export async function listPlayerSessions(pool: pg.Pool, userId: string): Promise<PlayerSessionRow[]> {
+  const { rows } = await pool.query<{ device_id: string; data: SessionData }>(
+    `SELECT coalesce(data->>'deviceId', md5(id)) AS device_id, data FROM http_sessions
+     WHERE data->>'userId' = $1 AND expires_at > now()`,
+    [userId],
+  );
+  return rows
+    .map(({ device_id, data }) => ({
+      deviceId: device_id,
+      userAgent: data.userAgent ?? '',
+      network: data.network ?? '',
+      signedInAt: data.signedInAt ?? 0,
+      lastSeenAt: data.lastSeenAt ?? data.signedInAt ?? 0,
+    }))
+    .sort((a, b) => b.lastSeenAt - a.lastSeenAt || a.deviceId.localeCompare(b.deviceId));
+}
+
+/** The device id of the request's own session (see listPlayerSessions), or null when it is not signed in. */
+export function currentDeviceId(ctx: Koa.ParameterizedContext): string | null {
+  return ctx.session?.deviceId ?? null;
+}
+
+/**
+ * Ends the player's sessions at once (every API process reads the row on each request): all of them, or all but the
+ * one with device id `keepDeviceId`, or only `onlyDeviceId`. Answers how many ended.
+ */
+export async function endPlayerSessions(
+  pool: pg.Pool,
+  userId: string,
+  which: { keepDeviceId?: string | null; onlyDeviceId?: string } = {},
+): Promise<number> {
+  const device = `coalesce(data->>'deviceId', md5(id))`;
+  const result =
+    which.onlyDeviceId !== undefined
+      ? await pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} = $2`, [userId, which.onlyDeviceId])
+      : await pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} IS DISTINCT FROM $2`, [
+          userId,
+          which.keepDeviceId ?? null,
+        ]);
+  return result.rowCount ?? 0;
 }
 
 async function accountExists(store: Pick<EventStore, 'read'>, userId: string): Promise<boolean> {

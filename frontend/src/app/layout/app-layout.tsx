@@ -6,6 +6,7 @@ import { lazyOverlay, type OverlayProps } from '../../components/lazy-part';
 import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
+import { UnverifiedBanner } from '../../features/accounts/components/unverified-banner';
 import { NavBar } from './nav-bar';
 import { ConsentGate } from '../../features/legal/components/consent-gate';
 import { scrollKey } from './scroll-key';
@@ -21,6 +22,7 @@ export function AppLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
       <Container component="main" maxWidth={mobile ? 'sm' : 'lg'} sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
+        <UnverifiedBanner />
         <Outlet />
       </Container>
       <Footer />

@@ -11,7 +11,9 @@ export type AccountEvent = Extract<
       | 'EmailVerified'
       | 'AccountExpired'
       | 'SocialAccountRegistered'
-      | 'SocialIdentityLinked';
+      | 'SocialIdentityLinked'
+      | 'PasswordChanged'
+      | 'EmailChanged';
   }
 >;
 
@@ -19,11 +21,14 @@ export interface AccountState {
   userId: string | null;
   username: string | null;
   email: string | null;
+  /** False for a sign-up whose e-mail another account held: it is never sent a link for it (see sign-up.ts). */
+  emailHeld: boolean;
   verified: boolean;
   expired: boolean;
   /** Signed up through a social sign-in provider: there is no password, and the account never expires. */
   social: boolean;
-  tokens: ReadonlyMap<string, { expiresAt: string; used: boolean }>;
+  /** Verification tokens by hash, each for the address it was sent to (the account's own, or a new one it asked for). */
+  tokens: ReadonlyMap<string, { email: string; expiresAt: string; used: boolean }>;
   /** `provider:subject` of every provider identity that signs in to this account. */
   identities: ReadonlySet<string>;
 }
@@ -33,7 +38,10 @@ export type AccountCommand =
   | { type: 'RegisterSocial'; registration: EventData<'SocialAccountRegistered'>; provider: string; subject: string }
   | { type: 'LinkSocialIdentity'; provider: string; subject: string; email: string; linkedAt: string }
   | { type: 'VerifyEmail'; tokenHash: string }
-  | { type: 'Expire' };
+  | { type: 'Expire' }
+  /** A verification link for `email`: the account's own address again (a resend), or a new one to change to. */
+  | { type: 'IssueVerification'; email: string; tokenHash: string; expiresAt: string }
+  | { type: 'RecordPasswordChange'; how: 'reset' | 'change' };
 
 export interface AccountContext {
   now: Date;
@@ -48,6 +56,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
     userId: null,
     username: null,
     email: null,
+    emailHeld: false,
     verified: false,
     expired: false,
     social: false,
@@ -57,10 +66,16 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
   evolve(state, event) {
     switch (event.type) {
       case 'AccountRegistered':
-        return { ...state, userId: event.data.userId, username: event.data.username, email: event.data.email };
+        return {
+          ...state,
+          userId: event.data.userId,
+          username: event.data.username,
+          email: event.data.email,
+          emailHeld: event.data.emailHeld,
+        };
       case 'SocialAccountRegistered': {
         const { userId, username, email } = event.data;
-        return { ...state, userId, username, email, verified: email !== '', social: true };
+        return { ...state, userId, username, email, emailHeld: email !== '', verified: email !== '', social: true };
       }
       case 'SocialIdentityLinked':
         return {
@@ -71,13 +86,29 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
       case 'AccountExpired':
         return { ...state, expired: true };
       case 'EmailVerificationIssued':
-        return { ...state, tokens: new Map(state.tokens).set(event.data.tokenHash, { expiresAt: event.data.expiresAt, used: false }) };
+        return {
+          ...state,
+          tokens: new Map(state.tokens).set(event.data.tokenHash, {
+            email: event.data.email,
+            expiresAt: event.data.expiresAt,
+            used: false,
+          }),
+        };
       case 'EmailVerified': {
         const token = state.tokens.get(event.data.tokenHash);
         return token
           ? { ...state, verified: true, tokens: new Map(state.tokens).set(event.data.tokenHash, { ...token, used: true }) }
           : state;
       }
+      case 'EmailChanged': {
+        // Links sent to any other address (the old one, an earlier new one) can no longer change or verify anything.
+        const tokens = new Map([...state.tokens].filter(([, token]) => sameEmail(token.email, event.data.email)));
+        const token = tokens.get(event.data.tokenHash);
+        if (token) tokens.set(event.data.tokenHash, { ...token, used: true });
+        return { ...state, email: event.data.email, emailHeld: true, verified: true, tokens };
+      }
+      case 'PasswordChanged':
+        return state;
     }
   },
   decide(command, state, { now }) {
@@ -128,8 +159,30 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
         if (!state.userId || !token) throw new DomainError('invalid_token', texts.server.verificationInvalid);
         if (token.used) return [];
         if (Date.parse(token.expiresAt) <= now.getTime()) throw new DomainError('token_expired', texts.server.verificationExpired);
+        // A link to another address than the account's changes the address to it (the caller claimed it first).
+        if (!sameEmail(state.email, token.email)) {
+          return [
+            {
+              type: 'EmailChanged',
+              data: { userId: state.userId, email: token.email, tokenHash: command.tokenHash, changedAt: now.toISOString() },
+            },
+          ];
+        }
         return [{ type: 'EmailVerified', data: { userId: state.userId, tokenHash: command.tokenHash, verifiedAt: now.toISOString() } }];
       }
+      case 'IssueVerification': {
+        if (!state.userId || state.expired) throw new DomainError('not_found', texts.server.verificationUnavailable);
+        const { email, tokenHash, expiresAt } = command;
+        const data = { userId: state.userId, email, tokenHash, expiresAt };
+        if (!sameEmail(state.email, email)) return [{ type: 'EmailVerificationIssued', data }];
+        if (state.verified) throw new DomainError('conflict', texts.server.verificationNotNeeded);
+        // Never a link for an address another account holds; the caller answers as if one was sent (sign-up.ts).
+        if (!state.emailHeld) return [];
+        return [{ type: 'EmailVerificationIssued', data }];
+      }
+      case 'RecordPasswordChange':
+        if (!state.userId) throw new DomainError('not_found', texts.server.notFound);
+        return [{ type: 'PasswordChanged', data: { userId: state.userId, how: command.how, changedAt: now.toISOString() } }];
     }
   },
 };

@@ -4,7 +4,7 @@ import type { Decider } from '../../../write/decider';
 
 export type AdminAccountEvent = Extract<
   DomainEvent,
-  { type: 'AdminAccountCreated' | 'AdminSignedIn' | 'AdminTotpEnrolmentStarted' | 'AdminTotpEnrolled' }
+  { type: 'AdminAccountCreated' | 'AdminSignedIn' | 'AdminTotpEnrolmentStarted' | 'AdminTotpEnrolled' | 'AdminPasswordChanged' }
 >;
 
 export interface AdminAccountState {
@@ -25,7 +25,8 @@ export type AdminAccountCommand =
   | { type: 'RecordSignIn'; adminId: string; totpStep: number | null }
   | { type: 'StartTotpEnrolment'; adminId: string; sealedSecret: string }
   /** `codeStep`: the time step the confirming code matched, or null when it matched none. */
-  | { type: 'ConfirmTotp'; adminId: string; codeStep: number | null };
+  | { type: 'ConfirmTotp'; adminId: string; codeStep: number | null }
+  | { type: 'RecordPasswordChange'; how: 'reset' | 'change' };
 
 const missing = () => new DomainError('not_found', texts.server.notFound);
 
@@ -52,6 +53,8 @@ export const adminAccountDecider: Decider<AdminAccountState, AdminAccountCommand
         return { ...state, sealedTotpSecret: event.data.sealedSecret };
       case 'AdminTotpEnrolled':
         return { ...state, totpEnabled: true, lastTotpStep: event.data.totpStep ?? null };
+      case 'AdminPasswordChanged':
+        return state;
     }
   },
   decide(command, state, { now }) {
@@ -77,6 +80,8 @@ export const adminAccountDecider: Decider<AdminAccountState, AdminAccountCommand
         if (command.codeStep === null) throw new DomainError('business_rule', texts.server.adminTotpInvalid);
         // The confirming code counts as used: signing in right after needs the next one.
         return [{ type: 'AdminTotpEnrolled', data: { adminId: state.adminId, at, totpStep: command.codeStep } }];
+      case 'RecordPasswordChange':
+        return [{ type: 'AdminPasswordChanged', data: { adminId: state.adminId, how: command.how, changedAt: at } }];
     }
   },
 };

@@ -16,7 +16,18 @@ import { SocialButtons } from './social-buttons';
 const notice = legalTexts.consent.signUpNotice;
 
 /** The sign-in / sign-up tabs with their forms and the social buttons: the auth modal's body and the /login and /signup pages. */
-export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onSuccess: () => void }) {
+export function AuthForms({
+  tab,
+  onTabChange,
+  onSuccess,
+  onLeave,
+}: {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onSuccess: () => void;
+  /** The player follows a link out of the forms ("Forgot password?"). */
+  onLeave?: () => void;
+}) {
   return (
     <>
       <Tabs
@@ -29,7 +40,7 @@ export function AuthForms({ tab, onTabChange, onSuccess }: { tab: AuthTab; onTab
         <Tab value="signup" label={texts.auth.signUpTab} data-testid="tab-signup" />
       </Tabs>
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
-        {tab === 'signin' ? <SignInForm onSuccess={onSuccess} /> : <SignUpForm onSuccess={onSuccess} />}
+        {tab === 'signin' ? <SignInForm onSuccess={onSuccess} onLeave={onLeave} /> : <SignUpForm onSuccess={onSuccess} />}
         <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
         <SocialButtons onSuccess={onSuccess} />
         {/* Signing up (here or through a provider) is the acceptance the legal read model records (issue 21). */}

@@ -29,7 +29,7 @@ export function AuthModal() {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <AuthForms tab={tab} onTabChange={(next) => dispatch(setAuthTab(next))} onSuccess={succeed} />
+      <AuthForms tab={tab} onTabChange={(next) => dispatch(setAuthTab(next))} onSuccess={succeed} onLeave={close} />
     </Dialog>
   );
 }

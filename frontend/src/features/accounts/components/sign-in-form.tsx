@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSignInMutation } from '../../../api/accounts';
 import { serverFieldErrors, validateSignIn, type FieldErrors, type SignInForm as Fields } from './auth-validation';
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onLeave`: the player follows "Forgot password?" away from the form (the modal closes). */
+export function SignInForm({ onSuccess, onLeave }: { onSuccess: () => void; onLeave?: () => void }) {
   const [fields, setFields] = useState<Fields>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [signIn, { isLoading }] = useSignInMutation();
@@ -66,6 +70,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         onChange={change('password')}
         {...fieldState('password')}
       />
+      <Link component={RouterLink} to={clientRoutes.forgotPassword} onClick={onLeave} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {texts.recovery.forgotPasswordLink}
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-in-submit">
         {isLoading ? texts.authModal.signingIn : texts.authModal.signInButton}
       </Button>

@@ -14,7 +14,9 @@ import { VERIFICATION_REDIRECT_MS } from '@fr/contracts/accounts';
 import { isNetworkError, serverMessage } from '../../../lib/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { useVerifyEmailQuery } from '../../../api/accounts';
+import { accountsApi, useVerifyEmailQuery } from '../../../api/accounts';
+import { useAppDispatch } from '../../../hooks/store-hooks';
+import { ResendVerificationButton } from '../components/resend-verification-button';
 import { VerificationResult } from '../components/verification-result';
 
 const iconSx = { fontSize: 56 };
@@ -26,12 +28,15 @@ export function VerifyEmailPage() {
   const networkFailure = isNetworkError(error);
   const navigate = useNavigate();
   const notify = useNotify();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     if (!data) return;
+    // The unverified banner and Settings show the new state at once, without a reload.
+    dispatch(accountsApi.util.invalidateTags(['AccountEmail']));
     const timer = setTimeout(() => navigate(clientRoutes.home), VERIFICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [data, navigate]);
+  }, [data, dispatch, navigate]);
 
   useEffect(() => {
     if (networkFailure) {
@@ -86,6 +91,7 @@ export function VerifyEmailPage() {
       title={expired ? texts.verifyEmail.expiredTitle : texts.verifyEmail.errorTitle}
       message={message}
       offerRetry
+      retry={expired ? <ResendVerificationButton token={token} variant="contained" /> : undefined}
     />
   );
 }

@@ -8,6 +8,7 @@ import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminLogoutMutation } from '../../../api/admin';
+import { AdminPasswordButton } from './admin-password-dialog';
 import { AuditTrail } from './audit-trail';
 import { LedgerTab } from '../ledger';
 import { SupportTab } from '../support';
@@ -58,6 +59,7 @@ export function AdminDashboard({ role }: { role: AdminRole }) {
         actions={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Chip label={role.toUpperCase()} color="primary" data-testid="admin-role" />
+            <AdminPasswordButton />
             <Button variant="outlined" onClick={() => void signOut()} disabled={isLoading}>
               {t.logout}
             </Button>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
@@ -58,6 +61,9 @@ export function AdminLogin() {
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? t.loggingIn : t.loginButton}
         </Button>
+        <Link component={RouterLink} to={clientRoutes.adminForgotPassword} variant="body2" sx={{ alignSelf: 'center' }}>
+          {texts.recovery.forgotPasswordLink}
+        </Link>
       </Stack>
     </Paper>
   );

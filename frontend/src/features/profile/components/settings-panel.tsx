@@ -5,7 +5,10 @@ import { profileTexts } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetSettingsQuery } from '../../../api/profile';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
 import { ResponsiblePlay } from './responsible-play';
+import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 
 /** Settings (issue 10): the player's details and preferences, then responsible play. */
@@ -25,6 +28,9 @@ export function SettingsPanel() {
           <ResponsiblePlay settings={settings.data} />
         </CardContent>
       </Card>
+      <EmailSection />
+      <PasswordSection />
+      <SessionsSection />
     </Stack>
   );
 }
