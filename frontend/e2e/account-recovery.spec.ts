@@ -6,13 +6,13 @@ import { EMAIL_VERIFICATION_TTL_MS } from '@fr/contracts/accounts';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { startOAuthStandIn } from '@fr/backend/testing/oauth-stand-in';
-import { SmtpCatcher, linkIn } from '@fr/backend/testing/smtp-catcher';
+import { linkIn, startSmtpStandIn, type SmtpStandIn } from '@fr/backend/testing/smtp-stand-in';
 import { newPerson, type StandInControls } from '@fr/backend/testing/stand-in-person';
 import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
 import { launchChromium, signUpThroughApi, watchErrors } from './support/browser';
 
 const screenshots = resolve('test-results/e2e');
-const smtp = new SmtpCatcher();
+let smtp: SmtpStandIn;
 let x: StandInControls;
 let system: TestSystem;
 let browser: Browser;
@@ -20,7 +20,7 @@ let browser: Browser;
 let offsetMs = 0;
 
 beforeAll(async () => {
-  const smtpUrl = await smtp.start();
+  smtp = await startSmtpStandIn();
   x = await startOAuthStandIn('x');
   system = await startTestSystem({
     staticDir: resolve('frontend/dist'),
@@ -29,7 +29,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       TRUST_PROXY_HOPS: '1',
-      SMTP_URL: smtpUrl,
+      SMTP_URL: smtp.url,
       X_CLIENT_ID: x.clientId,
       X_CLIENT_SECRET: x.clientSecret,
       X_AUTH_BASE_URL: x.url,
@@ -44,7 +44,7 @@ afterAll(async () => {
   await browser?.close();
   await system?.close();
   await x?.close();
-  await smtp.stop();
+  await smtp?.close();
 });
 
 const newPage = async (): Promise<{ page: Page; errors: string[] }> => {

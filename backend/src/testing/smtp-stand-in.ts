@@ -20,11 +20,27 @@ export interface SmtpStandIn {
   /** Everything received so far, in order of arrival. */
   messages(): ReceivedMail[];
   /**
-   * The first message (received already or arriving later) that matches; rejects after `timeoutMs` with what did
-   * arrive, so a missing mail fails the test with the evidence rather than hanging.
+   * The first message (received already or arriving later) that matches; rejects after `timeoutMs` (by default just
+   * under an integration test's own limit) with what did arrive, so a missing mail fails with the evidence.
    */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first message to `to` (whose subject matches, if given) that no earlier `next` took: one e-mail per call. */
+  next(to: string, subject?: RegExp): Promise<ReceivedMail>;
+  /** Every message to `to` received so far. */
+  to(to: string): ReceivedMail[];
   close(): Promise<void>;
+}
+
+const addressedTo = (mail: ReceivedMail, to: string) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase());
+
+/** The first link in a message's text whose path is `path` (e.g. `/reset-password`). */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const url = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((candidate) => new URL(candidate))
+    .find((candidate) => candidate.pathname === path);
+  if (!url) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return url;
 }
 
 function toReceived(to: string[], parsed: ParsedMail): ReceivedMail {
@@ -44,6 +60,7 @@ function toReceived(to: string[], parsed: ParsedMail): ReceivedMail {
 /** A real SMTP server in process (no TLS, no auth): what the product's SMTP mailer sends arrives here, parsed by mailparser. */
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
   const waiters = new Set<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
   const server = new SMTPServer({
     authOptional: true,
@@ -69,10 +86,20 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const standIn: SmtpStandIn = {
     url: `smtp://127.0.0.1:${port}`,
     messages: () => [...received],
-    waitFor(predicate, timeoutMs = 30_000) {
+    next(to, subject) {
+      // Taken as the match is found, before any other waiter sees the message: two calls waiting for the same kind of
+      // e-mail get one message each.
+      return standIn.waitFor((m) => {
+        if (taken.has(m) || !addressedTo(m, to) || (subject && !subject.test(m.subject))) return false;
+        taken.add(m);
+        return true;
+      });
+    },
+    to: (to) => received.filter((mail) => addressedTo(mail, to)),
+    waitFor(predicate, timeoutMs = 55_000) {
       const found = received.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
@@ -93,4 +120,5 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

@@ -16,11 +16,11 @@ import {
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { startOAuthStandIn } from '../../testing/oauth-stand-in';
-import { SmtpCatcher, linkIn } from '../../testing/smtp-catcher';
+import { linkIn, startSmtpStandIn, type SmtpStandIn } from '../../testing/smtp-stand-in';
 import { newPerson, type StandInControls } from '../../testing/stand-in-person';
 import { newPlayer, signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 
-const smtp = new SmtpCatcher();
+let smtp: SmtpStandIn;
 let system: TestSystem;
 let x: StandInControls;
 let staticDir: string;
@@ -31,7 +31,7 @@ const later = (ms: number) => {
 };
 
 beforeAll(async () => {
-  const smtpUrl = await smtp.start();
+  smtp = await startSmtpStandIn();
   x = await startOAuthStandIn('x');
   staticDir = await mkdtemp(join(tmpdir(), 'fr-recovery-client-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>client</title>');
@@ -40,7 +40,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       TRUST_PROXY_HOPS: '1',
-      SMTP_URL: smtpUrl,
+      SMTP_URL: smtp.url,
       X_CLIENT_ID: x.clientId,
       X_CLIENT_SECRET: x.clientSecret,
       X_AUTH_BASE_URL: x.url,
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await system?.close();
   await x?.close();
-  await smtp.stop();
+  await smtp?.close();
   await rm(staticDir, { recursive: true, force: true });
 });
 
