@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   SIGNUP_GRANT_COINS,
@@ -92,11 +92,13 @@ export async function signUp(services: AppServices, input: SignUpRequest): Promi
     // The job id is in Redis in the clear: it names the token by its hash, never by a piece of the token.
     await services.sendEmail({ to: email, ...verificationEmail({ username, link }) }, `verify-email:${userId}:${tokenHash.slice(0, 16)}`);
   } else {
-    // The owner hears about it, at most once an hour, however many sign-ups try the address.
+    // The owner hears about it, at most once an hour, however many sign-ups try the address. The job id (kept in Redis
+    // and in the sent e-mail log) names the address by its hash only.
     const hour = now.toISOString().slice(0, 13);
+    const addressHash = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
     await services.sendEmail(
       { to: email, ...signUpNoticeEmail({ signInLink: `${services.config.publicUrl}/login` }) },
-      `signup-notice:${email}:${hour}`,
+      `signup-notice:${addressHash}:${hour}`,
     );
   }
   // Waited for here, not deferred to the browser's next request: a new account may sign in from another browser at once.
