@@ -12,6 +12,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
 import { profileRoutes } from './profile/routes';
+import { privacyRoutes } from './privacy/routes';
 import { rafflesRoutes } from './raffles/routes';
 import { shopRoutes } from './shop/routes';
 
@@ -29,6 +30,7 @@ export const apiRoutes = {
   ...prizesRoutes,
   ...contestsRoutes,
   ...profileRoutes,
+  ...privacyRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...ledgerRoutes,

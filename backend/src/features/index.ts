@@ -11,6 +11,7 @@ import type { Feature } from '../feature';
 import { ledgerFeature } from './ledger';
 import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';
+import { privacyFeature } from './privacy';
 import { profileFeature } from './profile';
 import { rafflesFeature } from './raffles';
 import { shopFeature } from './shop';
@@ -37,4 +38,5 @@ export const features: readonly Feature[] = [
   adminFeature,
   ledgerFeature,
   notificationsFeature,
+  privacyFeature,
 ];

@@ -51,3 +51,8 @@ export async function keepLoggedPasswordHashes(db: Queryable, hashes: readonly L
     [hashes.map((h) => h.subject), hashes.map((h) => h.hash), hashes.map((h) => h.at)],
   );
 }
+
+/** Deletes a subject's password hash (account deletion): nothing signs in with it any more. */
+export async function forgetPassword(db: Queryable, subject: CredentialSubject): Promise<void> {
+  await db.query('DELETE FROM credentials WHERE subject = $1', [subject]);
+}

@@ -1,0 +1,128 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_USERNAME, accountStream, apiRoutes } from '@fr/contracts';
+import { rebuildProjections, trialBalance } from '@fr/projections';
+import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import type { TestClient } from '../../testing/http-client';
+
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+
+afterAll(async () => {
+  await system?.close();
+});
+
+/** Signs a player up and checks in once: an account, a profile, coins on the ledger. */
+async function activePlayer(tag: string) {
+  const player = newPlayer(tag);
+  const client = system.client();
+  const signedUp = await client.post(apiRoutes.authSignUp.path, { ...player, firstName: `First${tag}`, lastName: `Last${tag}` });
+  expect(signedUp.status).toBe(201);
+  const userId = (signedUp.json!.user as { userId: string }).userId;
+  expect((await client.post('/api/gamification/daily-checkin')).status).toBe(200);
+  return { ...player, firstName: `First${tag}`, lastName: `Last${tag}`, userId, client };
+}
+
+/** Downloads an export as bytes, with the client's cookies (the test client reads answers as text). */
+async function download(client: TestClient, path: string) {
+  const response = await fetch(system.url + path, {
+    headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
+  });
+  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Every row of every read-model table, as text, for searching. */
+async function everyReadModelRow(): Promise<string> {
+  const tables = system.services.projectors.flatMap((p) => p.tables.map((t) => t.name));
+  const dumps = await Promise.all(
+    tables.map(async (table) => JSON.stringify((await system.services.pool.query(`SELECT * FROM ${table}`)).rows)),
+  );
+  return dumps.join('\n');
+}
+
+describe('personal data in the event log', () => {
+  it('is never stored in clear: the raw events of a new sign-up hold no username, e-mail or name', async () => {
+    const player = await activePlayer('raw');
+    const { rows } = await system.services.pool.query<{ stream_id: string; event_id: string; data: unknown }>(
+      'SELECT stream_id, event_id, data FROM es_events',
+    );
+    const raw = JSON.stringify(rows).toLowerCase();
+    expect(raw).not.toContain(player.username.toLowerCase());
+    expect(raw).not.toContain(player.email.toLowerCase());
+    expect(raw).not.toContain(player.firstName.toLowerCase());
+    // Through the store, every reader sees the values as written.
+    const events = await system.services.store.read(accountStream(player.userId));
+    expect(events.find((e) => e.type === 'AccountRegistered')?.data).toMatchObject({ username: player.username, email: player.email });
+  });
+});
+
+describe('downloading my data', () => {
+  it('gives the player a zip of JSON files about them, and nobody else', async () => {
+    const player = await activePlayer('exp');
+    const answer = await player.client.post(apiRoutes.requestDataExport.path);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ delivery: 'download' });
+    const url = String(answer.json!.downloadUrl);
+
+    const zip = await download(player.client, url);
+    expect(zip.status).toBe(200);
+    expect(zip.type).toBe('application/zip');
+    const files = unzipSync(zip.bytes);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['account.json', 'activity.json', 'sessions.json', 'consents.json']));
+    expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ username: player.username, email: player.email });
+    const activity = JSON.parse(strFromU8(files['activity.json']!)) as { kind: string }[];
+    expect(activity.some((item) => item.kind === 'coins')).toBe(true);
+    expect(JSON.parse(strFromU8(files['sessions.json']!))).toHaveLength(1);
+
+    // Another player signed in, or nobody, cannot have it, and learns nothing from the answer.
+    const other = await activePlayer('oth');
+    expect((await download(other.client, url)).status).toBe(404);
+    expect((await download(system.client(), url)).status).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it('refuses a wrong password and changes nothing', async () => {
+    const player = await activePlayer('wrong');
+    const refused = await player.client.post(apiRoutes.deleteAccount.path, { password: 'not my password' });
+    expect(refused.status).toBe(400);
+    expect((await player.client.get(apiRoutes.profile.path)).status).toBe(200);
+  });
+
+  it('erases the personal data for good, even from a rebuild, while the ledger stays whole', async () => {
+    const player = await activePlayer('del');
+    const deleted = await player.client.post(apiRoutes.deleteAccount.path, { password: player.password });
+    expect(deleted.status).toBe(200);
+
+    // Signed out, and the password no longer opens anything.
+    expect((await player.client.get(apiRoutes.profile.path)).status).toBe(401);
+    const again = system.client();
+    expect((await again.post(apiRoutes.authSignIn.path, { email: player.email, password: player.password })).status).toBe(401);
+
+    // The log reads the erased values (never an error); the key is gone.
+    const events = await system.services.store.read(accountStream(player.userId));
+    const registered = events.find((e) => e.type === 'AccountRegistered')!;
+    expect(registered.data).toMatchObject({ username: '', email: '' });
+    expect(registered.metadata.personalDataErased).toBe(true);
+    expect(events.at(-1)?.type).toBe('AccountErased');
+
+    const searched = [player.username, player.email, player.firstName, player.lastName].map((v) => v.toLowerCase());
+    const live = (await everyReadModelRow()).toLowerCase();
+    for (const value of searched) expect(live).not.toContain(value);
+    expect(live).toContain(ERASED_USERNAME.toLowerCase());
+
+    await rebuildProjections(system.services.pool, system.runner);
+    const rebuilt = (await everyReadModelRow()).toLowerCase();
+    for (const value of searched) expect(rebuilt).not.toContain(value);
+    expect((await trialBalance(system.services.pool)).total).toBe(0);
+
+    // The username and e-mail are free for someone new.
+    const newcomer = await system
+      .client()
+      .post(apiRoutes.authSignUp.path, { ...newPlayer('new'), username: player.username, email: player.email });
+    expect(newcomer.status).toBe(201);
+  });
+});
