@@ -1,9 +1,12 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_USERNAME, accountStream, apiRoutes } from '@fr/contracts';
+import { ERASED_USERNAME, TAX_RECORD_RETENTION_YEARS, accountStream, apiRoutes } from '@fr/contracts';
 import { rebuildProjections, trialBalance } from '@fr/projections';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import type { TestClient } from '../../testing/http-client';
+import { buildDataExportJob, privacyRetentionJob } from './jobs';
 
 let system: TestSystem;
 
@@ -32,6 +35,20 @@ async function download(client: TestClient, path: string) {
     headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.ip },
   });
   return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** The data-export link the outbox received for `email` (the send-email job runs after the export job). */
+async function mailedExportLink(email: string): Promise<string> {
+  const dir = join(system.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      const content = await readFile(join(dir, file), 'utf8');
+      const match = content.includes(email) ? /https?:\/\/[^\s"'<>]+\/api\/privacy\/exports\/[A-Za-z0-9_-]+/.exec(content) : null;
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no export mail for ${email}`);
 }
 
 /** Every row of every read-model table, as text, for searching. */
@@ -81,6 +98,45 @@ describe('downloading my data', () => {
     const other = await activePlayer('oth');
     expect((await download(other.client, url)).status).toBe(404);
     expect((await download(system.client(), url)).status).toBe(401);
+  });
+});
+
+describe('a large export', () => {
+  it('is built by a job and e-mailed as a link that only its owner can follow', async () => {
+    const player = await activePlayer('job');
+    const { exportId } = buildDataExportJob.result.parse(
+      await system.jobs.enqueueAndWait('build-data-export', { userId: player.userId }, { timeoutMs: 30_000 }),
+    );
+    expect(exportId).toEqual(expect.any(String));
+    const link = new URL(await mailedExportLink(player.email));
+    expect(link.pathname).toBe(`/api/privacy/exports/${exportId}`);
+    const zip = await download(player.client, link.pathname);
+    expect(zip.status).toBe(200);
+    expect(JSON.parse(strFromU8(unzipSync(zip.bytes)['account.json']!))).toMatchObject({ username: player.username });
+    const other = await activePlayer('jobo');
+    expect((await download(other.client, link.pathname)).status).toBe(404);
+  });
+});
+
+describe('tax records kept for the law', () => {
+  it('are erased by the retention job once their period has passed, and not before', async () => {
+    const { pool } = system.services;
+    const now = system.services.now();
+    const yearsAgo = (years: number) => new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+    // Rows as a prize claim stores them (sealed details), one past the retention period and one within it.
+    for (const [awardId, storedAt] of [
+      ['retention:old', yearsAgo(TAX_RECORD_RETENTION_YEARS + 1)],
+      ['retention:new', yearsAgo(TAX_RECORD_RETENTION_YEARS - 1)],
+    ] as const) {
+      await pool.query(
+        `INSERT INTO prize_tax_details (user_id, award_id, redeem_code, details_enc, stored_at) VALUES ('retention-user', $1, 'code', 'sealed', $2)`,
+        [awardId, storedAt],
+      );
+    }
+    const result = privacyRetentionJob.result.parse(await system.jobs.enqueueAndWait('privacy-retention', {}, { timeoutMs: 30_000 }));
+    expect(result.taxRecords).toBe(1);
+    const { rows } = await pool.query(`SELECT award_id FROM prize_tax_details WHERE user_id = 'retention-user'`);
+    expect(rows).toEqual([{ award_id: 'retention:new' }]);
   });
 });
 
