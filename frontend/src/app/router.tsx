@@ -18,7 +18,15 @@ const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard
 const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proof-page').then((page) => page.DrawProofPage));
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page').then((page) => page.LoginPage));
 const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
+// Settings shows the privacy feature's "Your data" sections: both load with the page.
+const ProfilePage = lazyPage(() =>
+  Promise.all([import('../features/profile/pages/profile-page'), import('../features/privacy/components/your-data')]).then(
+    ([page, privacy]) =>
+      function Profile() {
+        return <page.ProfilePage yourData={<privacy.YourData />} />;
+      },
+  ),
+);
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
 const ShopPage = lazyPage(() => import('../features/shop/pages/shop-page').then((page) => page.ShopPage));

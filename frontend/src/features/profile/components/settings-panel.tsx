@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -8,8 +9,8 @@ import { useGetSettingsQuery } from '../../../api/profile';
 import { ResponsiblePlay } from './responsible-play';
 import { SettingsForm } from './settings-form';
 
-/** Settings (issue 10): the player's details and preferences, then responsible play. */
-export function SettingsPanel() {
+/** Settings (issue 10): the player's details and preferences, responsible play, then "Your data" (issue 21). */
+export function SettingsPanel({ yourData }: { yourData?: ReactNode }) {
   const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (settings.isLoading) return <LoadingState />;
   if (!settings.data) return <ErrorState message={profileTexts.profile.loadFailed} onRetry={() => void settings.refetch()} />;
@@ -25,6 +26,7 @@ export function SettingsPanel() {
           <ResponsiblePlay settings={settings.data} />
         </CardContent>
       </Card>
+      {yourData}
     </Stack>
   );
 }
