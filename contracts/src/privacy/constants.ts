@@ -45,3 +45,10 @@ export const dataRetention = [
     howLong: 'Erased at once: their key is deleted, so no copy of the log can read them again',
   },
 ] as const;
+
+/** Attempts at deleting the account (each checks the password) per player and window: a stolen session cannot guess it. */
+export const DELETE_ATTEMPTS_PER_WINDOW = 5;
+export const DELETE_WINDOW_SECONDS = 15 * 60;
+
+/** Export requests per player and hour: each one reads everything held about the player. */
+export const EXPORT_REQUESTS_PER_HOUR = 5;

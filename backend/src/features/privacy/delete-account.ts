@@ -10,11 +10,13 @@ import {
 import { findUserById } from '@fr/projections';
 import { forgetPassword, passwordHashOf, playerCredential } from '../../platform/credentials';
 import { AppError } from '../../platform/errors';
+import { forgetIdempotencyKeysOf } from '../../platform/http/idempotency';
 import { endEverySessionOf } from '../../platform/http/session-records';
 import { verifyPassword } from '../../platform/passwords';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { releaseClaim } from '../accounts';
+import { forgetProviderCredentialsOf } from '../fantasy';
 import { newestTaxRecordOf } from '../prizes';
 import { erasureDecider } from './domain/erasure';
 import { forgetExportsOf } from './export-store';
@@ -23,7 +25,7 @@ import { forgetExportsOf } from './export-store';
  * Deletes the player's account, in an order that a retry finishes: the password (or, without one, the typed word)
  * is checked; the username and e-mail are given back; the erasure is recorded (no personal data in it); then the
  * player's data key is deleted, which erases their personal fields in every event for good, and the password, the
- * sessions and built exports go. The ledger, draws and proofs stay, naming the anonymous id; the read models forget
+ * sessions, built exports, fantasy provider tokens and stored idempotent answers go. The ledger, draws and proofs stay, naming the anonymous id; the read models forget
  * the player when they apply AccountErased. Tax details the law requires stay until `taxRecordsUntil` (the retention job).
  */
 export async function deleteAccount(
@@ -62,6 +64,8 @@ export async function deleteAccount(
   await services.personalKeys.erase(userId, now);
   await forgetPassword(pool, playerCredential(userId));
   await forgetExportsOf(pool, userId);
+  await forgetProviderCredentialsOf(pool, userId);
+  await forgetIdempotencyKeysOf(pool, userId);
   await endEverySessionOf(pool, userId);
   await services.waitForReadModels(position);
 }

@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { EXPORT_INLINE_MAX_RECORDS, EXPORT_LINK_TTL_MS, apiRoutes, texts } from '@fr/contracts';
+import {
+  DELETE_ATTEMPTS_PER_WINDOW,
+  DELETE_WINDOW_SECONDS,
+  EXPORT_INLINE_MAX_RECORDS,
+  EXPORT_LINK_TTL_MS,
+  EXPORT_REQUESTS_PER_HOUR,
+  apiRoutes,
+  texts,
+} from '@fr/contracts';
 import { findUserById } from '@fr/projections';
 import type { FeatureContext } from '../../feature';
 import { contractRoute } from '../../platform/http/contract-route';
@@ -17,12 +25,15 @@ export const exportDownloadPath = (exportId: string) => apiRoutes.downloadDataEx
 export function privacyRoutes(services: FeatureContext<PrivacyJobs>, cipher: TokenCipher): Router {
   const router = new Router();
   const { pool } = services;
+  const exportRequests = services.rateLimit('privacy-export', EXPORT_REQUESTS_PER_HOUR, 60 * 60);
+  const deleteAttempts = services.rateLimit('privacy-delete', DELETE_ATTEMPTS_PER_WINDOW, DELETE_WINDOW_SECONDS);
 
   contractRoute(router, apiRoutes.privacyStatus, async ({ userId }) => ({
     hasPassword: (await passwordHashOf(pool, playerCredential(userId))) !== null,
   }));
 
   contractRoute(router, apiRoutes.requestDataExport, async ({ userId }) => {
+    await exportRequests.consume(userId);
     if (!(await findUserById(pool, userId))) throw new AppError('not_found', texts.server.notSignedIn);
     if ((await exportRecordCount(pool, userId)) > EXPORT_INLINE_MAX_RECORDS) {
       const hour = services.now().toISOString().slice(0, 13);
@@ -46,6 +57,7 @@ export function privacyRoutes(services: FeatureContext<PrivacyJobs>, cipher: Tok
   });
 
   contractRoute(router, apiRoutes.deleteAccount, async ({ ctx, userId, body }) => {
+    await deleteAttempts.consume(userId);
     await deleteAccount(services, userId, body);
     ctx.session = null;
     return { message: texts.server.privacy.accountDeleted };

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_USERNAME, TAX_RECORD_RETENTION_YEARS, accountStream, apiRoutes } from '@fr/contracts';
+import { DELETE_ATTEMPTS_PER_WINDOW, ERASED_USERNAME, TAX_RECORD_RETENTION_YEARS, accountStream, apiRoutes } from '@fr/contracts';
 import { rebuildProjections, trialBalance } from '@fr/projections';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import type { TestClient } from '../../testing/http-client';
@@ -141,10 +141,16 @@ describe('tax records kept for the law', () => {
 });
 
 describe('deleting my account', () => {
-  it('refuses a wrong password and changes nothing', async () => {
+  it('refuses a wrong password and changes nothing, a few times at most', async () => {
     const player = await activePlayer('wrong');
     const refused = await player.client.post(apiRoutes.deleteAccount.path, { password: 'not my password' });
     expect(refused.status).toBe(400);
+    expect((await player.client.get(apiRoutes.profile.path)).status).toBe(200);
+    // Guessing is limited: a stolen session cannot try password after password.
+    for (let attempt = 2; attempt <= DELETE_ATTEMPTS_PER_WINDOW; attempt++) {
+      expect((await player.client.post(apiRoutes.deleteAccount.path, { password: `guess ${attempt}` })).status).toBe(400);
+    }
+    expect((await player.client.post(apiRoutes.deleteAccount.path, { password: player.password })).status).toBe(429);
     expect((await player.client.get(apiRoutes.profile.path)).status).toBe(200);
   });
 
