@@ -16,8 +16,18 @@ afterAll(async () => {
   await system?.close();
 });
 
-describe('events the older code wrote with personal data in clear', () => {
-  it('are sealed, and their claim streams keyed by a hash, when the system starts, however many processes start at once', async () => {
+/** A maintenance process on the same database and data folder: it runs the start-up migrations and nothing else. */
+const startMaintenance = () =>
+  startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    databaseUrl: system.database.url,
+    redisUrl: null,
+    dataDir: system.dataDir,
+    roles: { api: false, projections: false, workers: false },
+  });
+
+describe('personal data at start-up', () => {
+  it('written in clear by the older code is sealed, and its claim streams keyed by a hash, however many processes start at once', async () => {
     const { pool, store } = system.services;
     // Appended straight to the adapter, as the code before sealing did.
     const raw = createPostgresEventStore(pool);
@@ -48,16 +58,8 @@ describe('events the older code wrote with personal data in clear', () => {
     const rawLog = async () => JSON.stringify((await pool.query('SELECT stream_id, event_id, data FROM es_events')).rows).toLowerCase();
     expect(await rawLog()).toContain(player.email.toLowerCase());
 
-    const start = () =>
-      startSystem({
-        env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-        databaseUrl: system.database.url,
-        redisUrl: null,
-        dataDir: system.dataDir,
-        roles: { api: false, projections: false, workers: false },
-      });
-    for (const started of await Promise.all([start(), start()])) await started.stop();
-    await (await start()).stop();
+    for (const started of await Promise.all([startMaintenance(), startMaintenance()])) await started.stop();
+    await (await startMaintenance()).stop();
 
     const sealed = await rawLog();
     for (const value of [player.username, player.email, 'legacy', 'person']) expect(sealed).not.toContain(value.toLowerCase());
@@ -78,5 +80,29 @@ describe('events the older code wrote with personal data in clear', () => {
       diffRows: 3,
     });
     expect(integrity.projectors.filter((p) => !p.equal)).toEqual([]);
+  });
+
+  it('of a deleted account stays erased when a backup of the keys older than the deletion is restored', async () => {
+    const { pool } = system.services;
+    const player = newPlayer('restore');
+    const client = system.client();
+    const signedUp = await client.post(apiRoutes.authSignUp.path, player);
+    const userId = (signedUp.json!.user as { userId: string }).userId;
+    const { rows: backup } = await pool.query<{ wrapped_key: string }>('SELECT wrapped_key FROM personal_keys WHERE subject = $1', [
+      userId,
+    ]);
+    expect((await client.post(apiRoutes.deleteAccount.path, { password: player.password })).status).toBe(200);
+
+    // The keys table restored from before the deletion, the log from after it.
+    await pool.query('UPDATE personal_keys SET wrapped_key = $2, erased_at = NULL WHERE subject = $1', [userId, backup[0]!.wrapped_key]);
+    await (await startMaintenance()).stop();
+
+    const { rows } = await pool.query('SELECT wrapped_key FROM personal_keys WHERE subject = $1', [userId]);
+    expect(rows).toEqual([{ wrapped_key: null }]);
+    // A process started after the restore reads the account as erased.
+    const fresh = await startMaintenance();
+    const registered = (await fresh.services.store.read(accountStream(userId))).find((e) => e.type === 'AccountRegistered');
+    await fresh.stop();
+    expect(registered?.data).toMatchObject({ username: '', email: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { eventCatalogue, personalFieldsOf, personalStreamPrefixes, type CatalogueEntry } from '@fr/contracts';
+import { eventCatalogue, personalFieldsOf, personalStreamPrefixes, type CatalogueEntry, type EventType } from '@fr/contracts';
 import { withTransaction, type Queryable } from '../database';
 import type pg from 'pg';
 import { isEnvelope, sealFields } from './field-codec';
@@ -8,17 +8,24 @@ import type { PersonalKeys } from './personal-keys';
 // Serialises the migration across processes starting at once.
 const SEAL_LOCK = 7_305_221_012;
 
+/** The privacy feature's record of a deleted account (contracts/src/privacy/events.ts). */
+const ERASURE_EVENT_TYPE = 'AccountErased' satisfies EventType;
+
 const PERSONAL_TYPES = Object.entries(eventCatalogue as Record<string, CatalogueEntry>)
   .filter(([, entry]) => (entry.personal ?? []).length > 0)
   .map(([type]) => type);
 
 /**
- * Seals the personal fields of events appended before sealing began, and moves claim streams named by a username or
- * an e-mail in clear (and their events' ids, which come from those names) to their keyed hash: run on every start on PostgreSQL and PGlite, idempotent (sealed values and
- * hashed ids are left alone), cheap (it reads only the events of those types that hold no envelope yet).
- * Nothing depends on the old text: these events' ids come from commands or business keys, not from their content,
- * and a replayed append of one, compared with what is stored, could only come from the code before this start.
- * EventStoreDB events cannot be edited: there they stay in clear (docs/decisions/0012-crypto-shredding.md).
+ * Run on every start on PostgreSQL and PGlite, idempotent, in one transaction that processes starting together take
+ * turns at (an advisory lock):
+ * - seals the personal fields of events appended before sealing began (only events of those types that hold no
+ *   envelope yet are read);
+ * - moves claim streams named by a username or an e-mail in clear, and their events' ids (which come from those
+ *   names), to their keyed hash (hashed ids are left alone);
+ * - erases again the keys of accounts the log says were deleted, so a restored backup of the keys cannot bring them back.
+ * Nothing depends on the old text: these events' ids come from commands or business keys, not from their content, and
+ * a replayed append of one, compared with what is stored, could only come from the code before this start.
+ * EventStoreDB events cannot be edited: there they stay as written (docs/decisions/0012-crypto-shredding.md).
  */
 export async function sealLegacyEvents(pool: pg.Pool, keys: (db: Queryable) => PersonalKeys, streamKey: Buffer): Promise<void> {
   await withTransaction(pool, async (client) => {
@@ -36,6 +43,12 @@ export async function sealLegacyEvents(pool: pg.Pool, keys: (db: Queryable) => P
       const sealed = sealFields(row.data, fields, await personalKeys.keyFor(subject), subject, row.event_id);
       await client.query('UPDATE es_events SET data = $2 WHERE event_id = $1', [row.event_id, JSON.stringify(sealed)]);
     }
+    // A restored backup of personal_keys older than the log would bring erased keys back: the log's erasures win.
+    await client.query(
+      `UPDATE personal_keys SET wrapped_key = NULL, erased_at = COALESCE(erased_at, now())
+       WHERE wrapped_key IS NOT NULL AND subject IN (SELECT data->>'userId' FROM es_events WHERE type = $1)`,
+      [ERASURE_EVENT_TYPE],
+    );
     for (const prefix of personalStreamPrefixes) {
       const { rows: streams } = await client.query<{ stream_id: string }>(
         `SELECT stream_id FROM es_streams WHERE starts_with(stream_id, $1) AND NOT starts_with(stream_id, $2)`,
