@@ -22,11 +22,14 @@ import { erasureDecider } from './domain/erasure';
 import { forgetExportsOf } from './export-store';
 
 /**
- * Deletes the player's account, in an order that a retry finishes: the password (or, without one, the typed word)
- * is checked; the username and e-mail are given back; the erasure is recorded (no personal data in it); then the
- * player's data key is deleted, which erases their personal fields in every event for good, and the password, the
- * sessions, built exports, fantasy provider tokens and stored idempotent answers go. The ledger, draws and proofs stay, naming the anonymous id; the read models forget
- * the player when they apply AccountErased. Tax details the law requires stay until `taxRecordsUntil` (the retention job).
+ * Deletes the player's account. The password (or, without one, the typed word) is checked; the username and e-mail
+ * are given back; the player's data key is deleted, which erases their personal fields in every event for good; the
+ * password, built exports, fantasy provider tokens and stored idempotent answers go; then the erasure is recorded
+ * (AccountErased, no personal data in it) and the sessions end. In this order a request that fails half-way can be
+ * sent again from the same session (asking for the typed word once the password is gone), and once the erasure is
+ * recorded nothing is left to do: the sessions end anyway (the session check), and every start erases again the key
+ * of each erased account. The ledger, draws and proofs stay, naming the anonymous id; the read models forget the
+ * player when they apply AccountErased. Tax details the law requires stay until `taxRecordsUntil` (the retention job).
  */
 export async function deleteAccount(
   services: Pick<AppServices, 'pool' | 'now' | 'commands' | 'personalKeys' | 'waitForReadModels'>,
@@ -53,6 +56,11 @@ export async function deleteAccount(
   const newestTaxRecord = await newestTaxRecordOf(pool, userId);
   const taxRecordsUntil = newestTaxRecord && new Date(newestTaxRecord);
   taxRecordsUntil?.setUTCFullYear(taxRecordsUntil.getUTCFullYear() + TAX_RECORD_RETENTION_YEARS);
+  await services.personalKeys.erase(userId, now);
+  await forgetPassword(pool, playerCredential(userId));
+  await forgetExportsOf(pool, userId);
+  await forgetProviderCredentialsOf(pool, userId);
+  await forgetIdempotencyKeysOf(pool, userId);
   const { position } = await services.commands.handle({
     streamId: accountStream(userId),
     decider: erasureDecider,
@@ -61,11 +69,6 @@ export async function deleteAccount(
     eventId: () => eventIdFor(`account:${userId}:erased`),
     metadata: { actor: userId },
   });
-  await services.personalKeys.erase(userId, now);
-  await forgetPassword(pool, playerCredential(userId));
-  await forgetExportsOf(pool, userId);
-  await forgetProviderCredentialsOf(pool, userId);
-  await forgetIdempotencyKeysOf(pool, userId);
   await endEverySessionOf(pool, userId);
   await services.waitForReadModels(position);
 }

@@ -2,9 +2,17 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETE_ATTEMPTS_PER_WINDOW, ERASED_USERNAME, TAX_RECORD_RETENTION_YEARS, accountStream, apiRoutes } from '@fr/contracts';
+import {
+  DELETE_ATTEMPTS_PER_WINDOW,
+  DELETE_CONFIRMATION_WORD,
+  ERASED_USERNAME,
+  TAX_RECORD_RETENTION_YEARS,
+  accountStream,
+  apiRoutes,
+} from '@fr/contracts';
 import { rebuildProjections, trialBalance } from '@fr/projections';
 import { newPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { forgetPassword, playerCredential } from '../../platform/credentials';
 import type { TestClient } from '../../testing/http-client';
 import { buildDataExportJob, privacyRetentionJob } from './jobs';
 
@@ -152,6 +160,19 @@ describe('deleting my account', () => {
     }
     expect((await player.client.post(apiRoutes.deleteAccount.path, { password: player.password })).status).toBe(429);
     expect((await player.client.get(apiRoutes.profile.path)).status).toBe(200);
+  });
+
+  it('finishes, when sent again, a deletion that stopped after the key and the password were gone', async () => {
+    const player = await activePlayer('half');
+    // What the first request did before it stopped.
+    await system.services.personalKeys.erase(player.userId, system.services.now());
+    await forgetPassword(system.services.pool, playerCredential(player.userId));
+
+    expect((await player.client.get(apiRoutes.privacyStatus.path)).json).toEqual({ hasPassword: false });
+    const finished = await player.client.post(apiRoutes.deleteAccount.path, { confirmation: DELETE_CONFIRMATION_WORD });
+    expect(finished.status).toBe(200);
+    expect((await system.services.store.read(accountStream(player.userId))).at(-1)?.type).toBe('AccountErased');
+    expect((await player.client.get(apiRoutes.profile.path)).status).toBe(401);
   });
 
   it('erases the personal data for good, even from a rebuild, while the ledger stays whole', async () => {
