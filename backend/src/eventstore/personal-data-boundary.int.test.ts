@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError, accountStream, usernameClaimStream, type EventStore } from '@fr/contracts';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
@@ -103,5 +104,20 @@ describe('the personal-data boundary', () => {
     await store.append(accountStream(userId), [{ ...registration(userId, 'again'), eventId: `late-${userId}` }]);
     const { rows } = await database.pool.query('SELECT data FROM es_events WHERE event_id = $1', [`late-${userId}`]);
     expect(rows[0].data).toMatchObject({ username: '', email: '' });
+  });
+
+  it('gives back the recorded player log exactly as the deciders wrote it, with its names sealed in the table', async () => {
+    const log = JSON.parse(readFileSync(new URL('../features/player/replay/player-log.json', import.meta.url), 'utf8')) as {
+      type: string;
+      data: Record<string, unknown>;
+    }[];
+    const streamId = `player-replay-${randomUUID()}`;
+    await store.append(
+      streamId,
+      log.map((event, index) => ({ eventId: `${streamId}-${index}`, type: event.type, data: event.data })),
+    );
+    expect((await store.read(streamId)).map(({ type, data }) => ({ type, data }))).toEqual(log);
+    const { rows } = await database.pool.query('SELECT data FROM es_events WHERE stream_id = $1', [streamId]);
+    expect(JSON.stringify(rows)).not.toContain('Lovelace');
   });
 });
