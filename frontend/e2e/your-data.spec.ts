@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -64,6 +65,9 @@ describe('"Your data" in Settings, in a real browser', () => {
     const section = page.getByTestId('delete-my-account');
     await section.getByText(texts.privacy.deleteWarning).waitFor();
     await section.getByTestId('delete-account-start').click();
+    // The sections, with the confirmation open, pass axe (WCAG 2.1 AA) like every page (accessibility.spec.ts).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await section.getByTestId('delete-account-secret').fill(player.password);
     await section.getByTestId('delete-account-confirm').click();
     await page.getByText(texts.server.privacy.accountDeleted).waitFor();
