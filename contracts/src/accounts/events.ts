@@ -134,6 +134,8 @@ export const accountsEvents = {
     description:
       'Reserves a person at a social sign-in provider for one account: the first claim wins, so they get one account and one sign-up grant. Never released: a social sign-up that failed half-way resumes under the same account id.',
     schema: socialIdentityClaimedSchema,
+    personal: ['subject'],
+    personalStreamId: true,
   },
   SocialAccountRegistered: {
     stream: 'account-{userId}',
@@ -147,6 +149,6 @@ export const accountsEvents = {
     description:
       'A provider identity signs in to this account: at a social sign-up, or linked to an existing account whose password the player entered.',
     schema: socialIdentityLinkedSchema,
-    personal: ['email'],
+    personal: ['subject', 'email'],
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -21,7 +21,7 @@ describe('the personal fields of the catalogue', () => {
     expect(personalFieldsOf('CoinsCredited')).toEqual([]);
   });
 
-  it('key the username and e-mail claim streams by a hash, each prefix ending before its placeholder', () => {
-    expect([...personalStreamPrefixes].sort()).toEqual(['unique-email-', 'unique-username-']);
+  it('key the username, e-mail and social identity claim streams by a hash, each prefix ending before its placeholder', () => {
+    expect([...personalStreamPrefixes].sort()).toEqual(['unique-email-', 'unique-social-', 'unique-username-']);
   });
 });

@@ -37,7 +37,7 @@ async function signInWithGoogle(client: TestClient, person: StandInPerson) {
 }
 
 describe('deleting an account that has no password (social sign-in)', () => {
-  it('asks for the typed confirmation instead, then erases the account and the provider e-mail with it', async () => {
+  it('asks for the typed confirmation instead, then erases the account, with the e-mail and the id the provider gave', async () => {
     const person = newPerson('gdel');
     const client = system.client();
     expect((await signInWithGoogle(client, person)).status).toBe(200);
@@ -51,6 +51,8 @@ describe('deleting an account that has no password (social sign-in)', () => {
     expect((await client.get(apiRoutes.profile.path)).status).toBe(401);
     const raw = JSON.stringify((await system.services.pool.query('SELECT stream_id, data FROM es_events')).rows).toLowerCase();
     expect(raw).not.toContain(person.email!.toLowerCase());
+    // The provider's id for the person names no stream and no field in clear either.
+    expect(raw).not.toContain(person.subject.toLowerCase());
 
     // The same provider identity signs in to nothing: the account it named is gone (a clear 404, never a new session).
     const again = system.client();
