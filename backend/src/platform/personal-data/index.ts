@@ -3,8 +3,7 @@ import type { Config } from '../config';
 import { loadOrCreateSecret } from '../data-dir';
 import { createTokenCipher, parseTokenKey, type TokenCipher } from '../token-cipher';
 
-export { ERASED_VALUE } from './field-codec';
-export { ERASED_METADATA_FIELD, withPersonalData } from './personal-data-store';
+export { withPersonalData } from './personal-data-store';
 export { createPersonalKeys, personalKeysSchemaSql, type PersonalKeys } from './personal-keys';
 export { sealLegacyEvents } from './legacy-events';
 

@@ -29,8 +29,6 @@ export interface PersonalKeys {
   keysOf(subjects: readonly string[]): Promise<Map<string, Known>>;
   /** Deletes the subject's key for good (a row without key stays); this process forgets it at once, others within the cache TTL. */
   erase(subject: string, at: Date): Promise<void>;
-  /** Whether the subject's key was erased. */
-  isErased(subject: string): Promise<boolean>;
 }
 
 const wrapContext = (subject: string) => `personal-key:${subject}`;
@@ -102,11 +100,8 @@ export function createPersonalKeys(db: Queryable, cipher: TokenCipher): Personal
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, erased_at = COALESCE(personal_keys.erased_at, EXCLUDED.erased_at)`,
         [subject, randomBytes(12).toString('base64url'), at],
       );
+      // Again: a read in this process that raced the update may have cached the key meanwhile.
       cache.delete(subject);
-    },
-    async isErased(subject) {
-      const { rows } = await db.query('SELECT 1 FROM personal_keys WHERE subject = $1 AND wrapped_key IS NULL', [subject]);
-      return rows.length > 0;
     },
   };
 }
