@@ -54,6 +54,7 @@ describe('deleting an account that has no password (social sign-in)', () => {
     // The provider's id for the person names no stream and no field in clear either.
     expect(raw).not.toContain(person.subject.toLowerCase());
 
+    await system.runner.catchUp();
     // The same provider identity signs in to nothing: the account it named is gone (a clear 404, never a new session).
     const again = system.client();
     expect((await signInWithGoogle(again, person)).status).toBe(404);
