@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { EXPORT_FILE_NAME } from '@fr/contracts/privacy';
 import { texts } from '@fr/contracts/texts';
 import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
 import { launchChromium, watchErrors } from './support/browser';
@@ -49,7 +50,7 @@ describe('"Your data" in Settings, in a real browser', () => {
     const downloading = page.waitForEvent('download');
     await page.getByTestId('download-my-data').click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('my-data.zip');
+    expect(download.suggestedFilename()).toBe(EXPORT_FILE_NAME);
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(JSON.parse(strFromU8(files['account.json']!))).toMatchObject({ username: player.username, email: player.email });
 

@@ -52,3 +52,6 @@ export const DELETE_WINDOW_SECONDS = 15 * 60;
 
 /** Export requests per player and hour: each one reads everything held about the player. */
 export const EXPORT_REQUESTS_PER_HOUR = 5;
+
+/** The name the browser saves a data export under. */
+export const EXPORT_FILE_NAME = 'my-data.zip';

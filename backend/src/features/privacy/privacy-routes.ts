@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   DELETE_ATTEMPTS_PER_WINDOW,
   DELETE_WINDOW_SECONDS,
+  EXPORT_FILE_NAME,
   EXPORT_INLINE_MAX_RECORDS,
   EXPORT_LINK_TTL_MS,
   EXPORT_REQUESTS_PER_HOUR,
@@ -50,7 +51,7 @@ export function privacyRoutes(services: FeatureContext<PrivacyJobs>, cipher: Tok
     const zip = await exportOf(pool, userId, params.exportId, services.now());
     // Another player's export answers as a missing one: its id tells nothing.
     if (!zip) throw new AppError('not_found', texts.server.privacy.exportNotFound);
-    ctx.attachment('my-data.zip');
+    ctx.attachment(EXPORT_FILE_NAME);
     ctx.type = 'application/zip';
     ctx.set('Cache-Control', 'no-store');
     return zip as unknown as string;
