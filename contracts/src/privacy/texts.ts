@@ -39,6 +39,8 @@ export const privacyServerTexts = {
     confirmationNeeded: `Type ${DELETE_CONFIRMATION_WORD} to confirm.`,
     exportEmailed: 'Your data is large: we will e-mail you a download link when it is ready.',
     exportNotFound: 'This download does not exist or has expired.',
+    exportReadme:
+      'One JSON file per kind of data we hold about you; retention.json says what we keep after a deletion, why and for how long. consents.json lists the versions of our terms you accepted.',
     exportEmail: {
       subject: 'Your data is ready to download',
       intro: (username: string) => `Hi ${username}, the copy of your data you asked for is ready.`,

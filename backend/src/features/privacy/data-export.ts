@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { ACTIVITY_MAX_PAGE_SIZE, EXPORT_TAX_ID_VISIBLE_DIGITS, NOTIFICATIONS_MAX_PAGE_SIZE, dataRetention } from '@fr/contracts';
+import { ACTIVITY_MAX_PAGE_SIZE, EXPORT_TAX_ID_VISIBLE_DIGITS, NOTIFICATIONS_MAX_PAGE_SIZE, dataRetention, texts } from '@fr/contracts';
 import {
   activityOf,
   findUserById,
@@ -54,7 +54,7 @@ export async function buildDataExport(pool: pg.Pool, cipher: TokenCipher, userId
     'README.json': {
       exportedAt: now.toISOString(),
       userId,
-      contents: 'One JSON file per kind of data we hold about you; retention.json says what we keep after a deletion and why.',
+      contents: texts.server.privacy.exportReadme,
     },
     'account.json': account,
     'settings.json': settings,
