@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
@@ -9,12 +9,15 @@ import { texts } from '@fr/contracts/texts';
 import { newPlayer, startTestSystem, type TestSystem } from '@fr/backend/testing/test-system';
 import { launchChromium, watchErrors } from './support/browser';
 
+const screenshots = resolve('test-results/e2e');
+
 let system: TestSystem;
 let browser: Browser;
 
 beforeAll(async () => {
   system = await startTestSystem({ staticDir: resolve('frontend/dist') });
   browser = await launchChromium();
+  await mkdir(screenshots, { recursive: true });
 });
 
 afterAll(async () => {
@@ -69,6 +72,7 @@ describe('"Your data" in Settings, in a real browser', () => {
     // The sections, with the confirmation open, pass axe (WCAG 2.1 AA) like every page (accessibility.spec.ts).
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await section.screenshot({ path: `${screenshots}/delete-my-account.png`, animations: 'disabled' });
     await section.getByTestId('delete-account-secret').fill(player.password);
     await section.getByTestId('delete-account-confirm').click();
     await page.getByText(texts.server.privacy.accountDeleted).waitFor();
