@@ -5,6 +5,7 @@ import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
 import type { CommandHandler } from './write/command-handler';
 import type { Config } from './platform/config';
 import type { Logger } from './platform/logger';
+import type { PersonalKeys } from './platform/personal-data';
 import type { RateLimit } from './platform/rate-limit';
 
 /**
@@ -15,7 +16,10 @@ export interface AppServices {
   config: Config;
   log: Logger;
   pool: pg.Pool;
+  /** The event log; personal fields are sealed and opened at its boundary (platform/personal-data). */
   store: EventStore;
+  /** The players' data keys: erasing one erases the player's personal fields everywhere the log is read. */
+  personalKeys: PersonalKeys;
   /** Every read model of the system, in the order the runner catches them up (the integrity check rebuilds them). */
   projectors: readonly Projector[];
   commands: CommandHandler;

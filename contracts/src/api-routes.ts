@@ -14,6 +14,7 @@ import { emailsRoutes } from './emails/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
 import { profileRoutes } from './profile/routes';
+import { privacyRoutes } from './privacy/routes';
 import { rafflesRoutes } from './raffles/routes';
 import { shopRoutes } from './shop/routes';
 
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...prizesRoutes,
   ...contestsRoutes,
   ...profileRoutes,
+  ...privacyRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...ledgerRoutes,

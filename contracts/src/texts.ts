@@ -15,6 +15,7 @@ import { notificationsServerTexts, notificationsTexts } from './notifications/te
 import { shellTexts } from './shell/texts';
 import { prizesServerTexts, prizesTexts } from './prizes/texts';
 import { profileServerTexts, profileTexts } from './profile/texts';
+import { privacyServerTexts, privacyTexts } from './privacy/texts';
 import { rafflesServerTexts, rafflesTexts } from './raffles/texts';
 import { shopServerTexts, shopTexts } from './shop/texts';
 
@@ -33,6 +34,7 @@ export const texts = {
   ...prizesTexts,
   ...contestsTexts,
   ...profileTexts,
+  ...privacyTexts,
   ...analyticsTexts,
   ...adminTexts,
   ...ledgerTexts,
@@ -51,6 +53,7 @@ export const texts = {
     ...prizesServerTexts,
     ...contestsServerTexts,
     ...profileServerTexts,
+    ...privacyServerTexts,
     ...analyticsServerTexts,
     ...adminServerTexts,
     ...ledgerServerTexts,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ProjectionRunner, checksumProjector, rebuildProjections, trialBalance } from '@fr/projections';
 import { openEventStore } from '../eventstore';
+import { createPersonalKeys, personalDataSecrets, withPersonalData } from '../platform/personal-data';
 import { features } from '../features';
 import { projectorsOf } from '../feature';
 import { TestClient } from '../testing/http-client';
@@ -118,7 +119,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRep
     })();
     await Promise.all([...players, faults]);
     await Promise.all(Object.values(processes).map((p) => p.stop()));
-    report.differences = await verify(dbUrl.toString(), acknowledged);
+    report.differences = await verify(dbUrl.toString(), dataDir, acknowledged);
     return report;
   } finally {
     await Promise.all(Object.values(processes).map((p) => p.kill()));
@@ -144,10 +145,16 @@ async function waitForHealth(baseUrl: string): Promise<void> {
 }
 
 /** Catches the read models up in this process, checks the log and the ledger, then compares with a fresh rebuild. */
-async function verify(dbUrl: string, acknowledged: Acknowledged[]): Promise<Differences> {
+async function verify(dbUrl: string, dataDir: string, acknowledged: Acknowledged[]): Promise<Differences> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   try {
-    const store = await openEventStore({ kind: 'postgres', pool });
+    // Read through the personal-data boundary with the processes' key (their data folder's), as they read.
+    const personal = await personalDataSecrets({ tokenEncryptionKey: null, dataDir });
+    const store = withPersonalData(
+      await openEventStore({ kind: 'postgres', pool }),
+      createPersonalKeys(pool, personal.cipher),
+      personal.streamKey,
+    );
     const projectors = projectorsOf(features);
     const runner = new ProjectionRunner(pool, store, projectors);
     await runner.migrate();

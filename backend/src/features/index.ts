@@ -13,6 +13,7 @@ import { ledgerFeature } from './ledger';
 import { legalFeature } from './legal';
 import { notificationsFeature } from './notifications';
 import { prizesFeature } from './prizes';
+import { privacyFeature } from './privacy';
 import { profileFeature } from './profile';
 import { rafflesFeature } from './raffles';
 import { shopFeature } from './shop';
@@ -41,4 +42,5 @@ export const features: readonly Feature[] = [
   notificationsFeature,
   emailsFeature,
   legalFeature,
+  privacyFeature,
 ];

@@ -100,3 +100,9 @@ export async function spendPasswordReset(
   await db.query('UPDATE password_reset_tokens SET used_at = $2 WHERE subject = $1 AND used_at IS NULL', [subject, now]);
   return subject;
 }
+
+/** Deletes a subject's password hash and reset links (account deletion): nothing signs in with them any more. */
+export async function forgetPassword(db: Queryable, subject: CredentialSubject): Promise<void> {
+  await db.query('DELETE FROM password_reset_tokens WHERE subject = $1', [subject]);
+  await db.query('DELETE FROM credentials WHERE subject = $1', [subject]);
+}

@@ -130,6 +130,12 @@ const matrix = {
   // The unsubscribe link opens with its signed token, no session; a forged token is refused whoever asks.
   emailsUnsubscribePage: { path: '/api/emails/unsubscribe?token=forged', expected: everyone(400) },
   emailsUnsubscribe: { path: '/api/emails/unsubscribe?token=forged', expected: everyone(400) },
+  privacyStatus: { expected: players(200) },
+  requestDataExport: { expected: players(200) },
+  // No such export: nobody, owner or not, learns whether an id exists (privacy-routes.int.test.ts downloads real ones).
+  downloadDataExport: { path: '/api/privacy/exports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expected: players(404) },
+  // A wrong password refuses and changes nothing, so the fixture's account stays for the rows after this one.
+  deleteAccount: { body: () => ({ password: 'not the password' }), expected: players(400) },
   // Admin routes: a player session opens none of them (admin-route-matrix.int.test.ts covers the admin roles).
   adminLogin: { body: () => ({ username: 'nobody', password: 'not the password' }), expected: everyone(401) },
   adminLogout: { expected: everyone(200) },

@@ -21,6 +21,13 @@ import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
 import { credentialsSchemaSql } from '../platform/credentials';
 import { sentEmailsSchemaSql } from '../platform/mail/sent-emails';
+import {
+  createPersonalKeys,
+  personalDataSecrets,
+  personalKeysSchemaSql,
+  sealLegacyEvents,
+  withPersonalData,
+} from '../platform/personal-data';
 import { mailCipher, platformJobs } from './platform-jobs';
 import type { AppServices } from '../services';
 import { features, playerDecider } from '../features';
@@ -83,7 +90,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ? { kind: 'eventstoredb', connectionString: config.eventStore.url }
       : // Events are recorded at the product's clock (read at each append, so a test that moves it moves this too).
         { kind: db.kind, pool: db.pool, now: () => services.now() };
-  const store: EventStore = await openEventStore(eventStoreConfig);
+  const adapter: EventStore = await openEventStore(eventStoreConfig);
   await createSchema(
     db.pool,
     sessionSchemaSql,
@@ -92,8 +99,17 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     webhookInboxSchemaSql,
     credentialsSchemaSql,
     sentEmailsSchemaSql,
+    personalKeysSchemaSql,
   );
-  await movePasswordHashesOutOfLog(eventStoreConfig, db.pool, store);
+  await movePasswordHashesOutOfLog(eventStoreConfig, db.pool, adapter);
+  // Every reader and writer goes through the personal-data boundary: personal fields sealed on the way in, opened (or
+  // read as erased) on the way out, claim streams keyed by a hash (docs/decisions/0013-crypto-shredding.md).
+  const personal = await personalDataSecrets(config);
+  const personalKeys = createPersonalKeys(db.pool, personal.cipher);
+  if (eventStoreConfig.kind !== 'eventstoredb') {
+    await sealLegacyEvents(db.pool, (client) => createPersonalKeys(client, personal.cipher), personal.streamKey);
+  }
+  const store = withPersonalData(adapter, personalKeys, personal.streamKey);
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
@@ -115,6 +131,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     log,
     pool: db.pool,
     store,
+    personalKeys,
     projectors,
     commands: new CommandHandler(store, () => runner.wake()),
     rateLimit: createRateLimit(redis),

@@ -90,37 +90,48 @@ export const accountsEvents = {
     stream: 'unique-username-{username}',
     description: 'Reserves a username for one account; appended with expected version no-stream, so a second claim fails.',
     schema: usernameClaimedSchema,
+    personal: ['username'],
+    personalStreamId: true,
   },
   EmailClaimed: {
     stream: 'unique-email-{email}',
     description: 'Reserves an e-mail address for one account, the same way.',
     schema: emailClaimedSchema,
+    personal: ['email'],
+    personalStreamId: true,
   },
   UsernameReleased: {
     stream: 'unique-username-{username}',
     description: 'Gives a username back when the sign-up that claimed it failed.',
     schema: usernameReleasedSchema,
+    personal: ['username'],
+    personalStreamId: true,
   },
   EmailReleased: {
     stream: 'unique-email-{email}',
     description: 'Gives an e-mail address back when the sign-up that claimed it failed.',
     schema: emailReleasedSchema,
+    personal: ['email'],
+    personalStreamId: true,
   },
   AccountExpired: {
     stream: 'account-{userId}',
     description: 'A registration never verified within its time: it can no longer sign in, and its username and e-mail are free again.',
     schema: accountExpiredSchema,
+    personal: ['username', 'email'],
   },
   AccountRegistered: {
     stream: 'account-{userId}',
     description: 'A player signed up with e-mail and password (its argon2id hash is kept in the credentials table, not here).',
     schema: accountRegisteredSchema,
+    personal: ['username', 'email', 'firstName', 'lastName'],
   },
   EmailVerificationIssued: {
     stream: 'account-{userId}',
     description:
       'A verification token was issued and e-mailed; valid for 24 hours. Also resent, and for a new address the player asked for (whose claim is checked when it is verified).',
     schema: emailVerificationIssuedSchema,
+    personal: ['email'],
   },
   EmailVerified: {
     stream: 'account-{userId}',
@@ -132,18 +143,22 @@ export const accountsEvents = {
     description:
       'Reserves a person at a social sign-in provider for one account: the first claim wins, so they get one account and one sign-up grant. Never released: a social sign-up that failed half-way resumes under the same account id.',
     schema: socialIdentityClaimedSchema,
+    personal: ['subject'],
+    personalStreamId: true,
   },
   SocialAccountRegistered: {
     stream: 'account-{userId}',
     description:
       'A player signed up through a social sign-in provider (no password); never expires, as the provider vouches for the person.',
     schema: socialAccountRegisteredSchema,
+    personal: ['username', 'email', 'firstName', 'lastName'],
   },
   SocialIdentityLinked: {
     stream: 'account-{userId}',
     description:
       'A provider identity signs in to this account: at a social sign-up, or linked to an existing account whose password the player entered.',
     schema: socialIdentityLinkedSchema,
+    personal: ['subject', 'email'],
   },
   PasswordChanged: {
     stream: 'account-{userId}',
@@ -156,5 +171,6 @@ export const accountsEvents = {
     description:
       'The player verified a new e-mail address (claimed for them at that moment); it replaces the old one, which is released and told.',
     schema: emailChangedSchema,
+    personal: ['email'],
   },
 } as const satisfies Record<string, CatalogueEntry>;

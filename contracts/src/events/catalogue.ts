@@ -12,6 +12,7 @@ import { ledgerEvents } from '../ledger/events';
 import { notificationsEvents } from '../notifications/events';
 import { prizesEvents } from '../prizes/events';
 import { profileEvents } from '../profile/events';
+import { privacyEvents } from '../privacy/events';
 import { rafflesEvents } from '../raffles/events';
 import { shopEvents } from '../shop/events';
 
@@ -28,6 +29,7 @@ export const eventCatalogue = {
   ...prizesEvents,
   ...contestsEvents,
   ...profileEvents,
+  ...privacyEvents,
   ...adminEvents,
   ...ledgerEvents,
   ...notificationsEvents,

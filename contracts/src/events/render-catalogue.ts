@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventCatalogue } from './catalogue';
+import type { CatalogueEntry } from './catalogue-entry';
 
 /** docs/events.md, rendered from the event catalogue. */
 export function renderEventCatalogue(): string {
@@ -13,8 +14,13 @@ export function renderEventCatalogue(): string {
     ...Object.entries(eventCatalogue).map(([type, e]) => `| \`${type}\` | \`${e.stream}\` | ${e.description} |`),
     '',
   ];
-  for (const [type, entry] of Object.entries(eventCatalogue)) {
-    lines.push(`## ${type}`, '', `Stream \`${entry.stream}\`. ${entry.description}`, '', '```json');
+  const entries: [string, CatalogueEntry][] = Object.entries(eventCatalogue);
+  for (const [type, entry] of entries) {
+    lines.push(`## ${type}`, '', `Stream \`${entry.stream}\`. ${entry.description}`, '');
+    // What the store seals with the player's key (docs/decisions/0013-crypto-shredding.md).
+    if (entry.personal?.length) lines.push(`Personal, sealed per player: ${entry.personal.map((f) => `\`${f}\``).join(', ')}.`, '');
+    if (entry.personalStreamId) lines.push('Stored under a keyed hash of the stream id.', '');
+    lines.push('```json');
     lines.push(JSON.stringify(z.toJSONSchema(entry.schema), null, 2), '```', '');
   }
   return lines.join('\n');

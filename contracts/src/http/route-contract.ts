@@ -18,8 +18,8 @@ export interface RouteContract {
   params?: z.ZodType;
   /** Server-to-server webhooks authenticate by signature instead of session + CSRF. */
   csrfExempt?: boolean;
-  /** Defaults to JSON; the demo provider's authorize page is HTML, the admin exports are streamed CSV. */
-  produces?: 'application/json' | 'text/html' | 'text/csv';
+  /** Defaults to JSON; the demo provider's authorize page is HTML, the admin exports are streamed CSV, a player's data export a zip. */
+  produces?: 'application/json' | 'text/html' | 'text/csv' | 'application/zip';
   body?: z.ZodType;
   response: z.ZodType;
   /** Status of the success answer. */

@@ -49,13 +49,6 @@ export function documentVersion(document: LegalDocument, at: Date): DocumentVers
 /** Spec §9: "terms change with 30 days notice". */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 
-/**
- * How long tax records (W-9 details of a winner of $600 or more) are kept after the year of the prize: the IRS asks
- * for records supporting an information return for at least 3 years, 7 where a loss or bad-debt claim could arise;
- * we keep the longer period, then a job erases them.
- */
-export const TAX_RECORD_RETENTION_YEARS = 7;
-
 /** How long support tickets are kept after they are closed, then erased (message and address included). */
 export const SUPPORT_TICKET_RETENTION_YEARS = 2;
 

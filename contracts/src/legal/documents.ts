@@ -1,12 +1,7 @@
 import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD, VOID_STATES } from '../prizes/constants';
+import { TAX_RECORD_RETENTION_YEARS } from '../privacy/constants';
 import { MAX_PURCHASE_LIMIT_USD, PURCHASE_LIMIT_RAISE_DELAY_MS, SELF_EXCLUSION_DAYS } from '../profile/constants';
-import {
-  EMAIL_LOG_RETENTION_DAYS,
-  SUPPORT_TICKET_RETENTION_YEARS,
-  TAX_RECORD_RETENTION_YEARS,
-  TERMS_CHANGE_NOTICE_DAYS,
-  helpLines,
-} from './constants';
+import { EMAIL_LOG_RETENTION_DAYS, SUPPORT_TICKET_RETENTION_YEARS, TERMS_CHANGE_NOTICE_DAYS, helpLines } from './constants';
 
 /** A heading and its paragraphs; a page renders sections in order. */
 export interface LegalSection {
@@ -37,13 +32,18 @@ export const retentionPolicy: readonly RetentionRow[] = [
     why: 'No coin may appear or vanish: the books must add up for every player, and for a refund or a dispute.',
   },
   {
+    data: 'Payments (amount, date, payment reference; never your card number, which only Stripe sees)',
+    kept: 'For good, as part of the coin ledger; Stripe keeps its own records under its own policy.',
+    why: 'Accounting and tax law require a record of every sale, and a refund or dispute needs it.',
+  },
+  {
     data: 'Draws and their proofs (entries, the drand beacon round, the winners)',
     kept: 'For good, whole, so anyone can check a past draw. Personal fields in the event log are encrypted with a key of your own; deleting your account destroys that key, so they can never be read again.',
     why: 'A draw is only provably fair if its record never changes.',
   },
   {
     data: `Tax records (the details a winner of $${TAX_DETAILS_THRESHOLD_USD} or more gives for the tax form)`,
-    kept: `${TAX_RECORD_RETENTION_YEARS} years after the year of the prize, even after you delete your account; then a job erases them.`,
+    kept: `${TAX_RECORD_RETENTION_YEARS} years after you gave them, even after you delete your account; then a job erases them.`,
     why: 'US tax law requires us to keep them for that long.',
   },
   {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD } from '../prizes/constants';
-import { TAX_RECORD_RETENTION_YEARS, consentVersionHistory, documentVersion, versionInForce } from './constants';
+import { TAX_RECORD_RETENTION_YEARS } from '../privacy/constants';
+import { consentVersionHistory, documentVersion, versionInForce } from './constants';
 import { privacyPolicy, retentionPolicy, termsOfService } from './documents';
 
 const text = (sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>) =>
@@ -34,7 +35,16 @@ describe('what the documents promise', () => {
   });
 
   it('the privacy policy says how long tax records and everything else are kept', () => {
-    expect(retentionPolicy.map((row) => row.data.split(' ')[0])).toEqual(['Your', 'The', 'Draws', 'Tax', 'Support', 'Sessions', 'E-mail']);
+    expect(retentionPolicy.map((row) => row.data.split(' ')[0])).toEqual([
+      'Your',
+      'The',
+      'Payments',
+      'Draws',
+      'Tax',
+      'Support',
+      'Sessions',
+      'E-mail',
+    ]);
     expect(retentionPolicy.find((row) => row.data.startsWith('Tax'))?.kept).toContain(`${TAX_RECORD_RETENTION_YEARS} years`);
     expect(retentionPolicy.find((row) => row.data.startsWith('Draws'))?.kept).toContain('key');
     expect(text(privacyPolicy)).toContain('Stripe');

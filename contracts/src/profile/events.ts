@@ -32,6 +32,7 @@ export const profileEvents = {
     stream: 'player-{userId}',
     description: 'The player changed their name, time zone or e-mail preferences.',
     schema: profileSettingsChangedSchema,
+    personal: ['firstName', 'lastName'],
   },
   PurchaseLimitChanged: {
     stream: 'player-{userId}',

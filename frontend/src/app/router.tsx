@@ -29,7 +29,15 @@ const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page')
 const OfficialRulesPage = lazyPage(() => import('../features/legal/pages/official-rules-page').then((page) => page.OfficialRulesPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page').then((page) => page.PrivacyPage));
 const PrizesPage = lazyPage(() => import('../features/prizes/pages/prizes-page').then((page) => page.PrizesPage));
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page').then((page) => page.ProfilePage));
+// Settings shows the privacy feature's "Your data" sections: both load with the page.
+const ProfilePage = lazyPage(() =>
+  Promise.all([import('../features/profile/pages/profile-page'), import('../features/privacy/components/your-data')]).then(
+    ([page, privacy]) =>
+      function Profile() {
+        return <page.ProfilePage yourData={<privacy.YourData />} />;
+      },
+  ),
+);
 const ResetPasswordPage = lazyPage(() => import('../features/accounts/pages/reset-password-page').then((page) => page.ResetPasswordPage));
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));

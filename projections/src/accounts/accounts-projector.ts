@@ -1,3 +1,4 @@
+import { ERASED_USERNAME } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { accountsSchemaSql } from './accounts-schema';
 
@@ -43,6 +44,16 @@ export const accountsProjector = defineProjector({
         d.changedAt,
       ]);
       await c.query('UPDATE email_verification_tokens SET verified_at = $2 WHERE token_hash = $1', [d.tokenHash, d.changedAt]);
+    },
+    // A deleted account: its personal data goes (the row stays, so whatever names the id reads "Deleted player"), and
+    // it counts as gone like an expired one, so nothing finds it to sign in to.
+    AccountErased: async (c, d) => {
+      await c.query(
+        `UPDATE users SET username = $2, email = '', first_name = NULL, last_name = NULL, expired_at = COALESCE(expired_at, $3)
+         WHERE user_id = $1`,
+        [d.userId, ERASED_USERNAME, d.erasedAt],
+      );
+      await c.query('DELETE FROM email_verification_tokens WHERE user_id = $1', [d.userId]);
     },
     EmailVerified: async (c, d) => {
       await c.query('UPDATE users SET email_verified = true, verified_at = $2 WHERE user_id = $1', [d.userId, d.verifiedAt]);

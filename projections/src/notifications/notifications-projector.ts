@@ -26,6 +26,11 @@ export const notificationsProjector = defineProjector({
     { name: 'notification_draw_entrants', orderBy: 'draw_id, user_id' },
   ],
   handlers: {
+    // A deleted account's inbox goes with it.
+    AccountErased: async (c, d) => {
+      await c.query('DELETE FROM notifications WHERE user_id = $1', [d.userId]);
+      await c.query('DELETE FROM notification_reads WHERE user_id = $1', [d.userId]);
+    },
     TeamSynced: (c, d) =>
       c.query(
         `INSERT INTO notification_teams (team_id, name, sport) VALUES ($1, $2, $3)

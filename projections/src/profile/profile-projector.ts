@@ -91,6 +91,11 @@ export const profileProjector = defineProjector({
     { name: 'finished_draws', orderBy: 'draw_id' },
   ],
   handlers: {
+    // A deleted account keeps its anonymous activity (the ledger stays whole) but not its names or settings.
+    AccountErased: async (c, d) => {
+      await c.query('UPDATE profile_accounts SET first_name = NULL, last_name = NULL WHERE user_id = $1', [d.userId]);
+      await c.query('DELETE FROM profile_settings WHERE user_id = $1', [d.userId]);
+    },
     AccountRegistered: (c, d) =>
       c.query(
         `INSERT INTO profile_accounts (user_id, first_name, last_name, registered_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,

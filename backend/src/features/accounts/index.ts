@@ -32,6 +32,9 @@ export const accountsFeature = defineFeature({
   },
 });
 
+// Account deletion (privacy) gives the username and e-mail back the way a failed sign-up does.
+export { releaseClaim } from './sign-up';
+
 // The OAuth stand-in of the tests must serve the Graph API path this client calls.
 export { FACEBOOK_GRAPH_VERSION } from './social/facebook-client';
 

@@ -16,6 +16,8 @@ import { seedTierConfig } from './seed-tiers';
 export { handleTeamCommand, scoreTeam } from './application/team-commands';
 export { scoringTiers } from './tiers';
 export { fantasyConfigured } from './provider';
+// Account deletion (privacy) forgets the player's provider tokens.
+export { forgetCredentialsOf as forgetProviderCredentialsOf } from './provider/credentials-store';
 
 /** The fantasy loop: connect a provider account, sync teams, score them against the tiers, award tickets. */
 export const fantasyFeature = defineFeature({

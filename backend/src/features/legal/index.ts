@@ -8,8 +8,8 @@ import { supportRoutes } from './support-routes';
 
 /** The player's consents and their versions: the data export reads them from here. */
 export { playerConsents } from './legal-routes';
-/** Account deletion erases what the player wrote to support with this. */
-export { eraseSupportContentsOf } from './support-contents';
+/** Account deletion erases what the player wrote to support with the first; the data export reads it with the second. */
+export { eraseSupportContentsOf, supportMessagesOf } from './support-contents';
 
 /**
  * The footer's pages: consent to the Terms of Service and the Privacy Policy, and the Support page's contact form with

@@ -68,6 +68,21 @@ export async function answerTextsOf(db: Queryable, answerIds: readonly string[])
 }
 
 /** Erases what a player wrote to support and what we answered (account deletion). The tickets' status history stays. */
+/** What the player wrote to support while signed in, with our answers, oldest first: the data export's section. */
+export async function supportMessagesOf(
+  db: Queryable,
+  userId: string,
+): Promise<Array<{ ticketId: string; sentAt: string; message: string; answers: string[] }>> {
+  const { rows } = await db.query<{ ticket_id: string; created_at: Date; message: string; answers: string[] }>(
+    `SELECT c.ticket_id, c.created_at, c.message,
+            coalesce(array_agg(a.body ORDER BY a.answer_id) FILTER (WHERE a.body IS NOT NULL), '{}') AS answers
+     FROM support_ticket_contents c LEFT JOIN support_answer_texts a ON a.ticket_id = c.ticket_id
+     WHERE c.user_id = $1 GROUP BY c.ticket_id, c.created_at, c.message ORDER BY c.created_at, c.ticket_id`,
+    [userId],
+  );
+  return rows.map((r) => ({ ticketId: r.ticket_id, sentAt: r.created_at.toISOString(), message: r.message, answers: r.answers }));
+}
+
 export async function eraseSupportContentsOf(db: Queryable, userId: string): Promise<number> {
   await db.query('DELETE FROM support_answer_texts WHERE ticket_id IN (SELECT ticket_id FROM support_ticket_contents WHERE user_id = $1)', [
     userId,

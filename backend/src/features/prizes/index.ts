@@ -8,6 +8,8 @@ import { taxDetailsSchemaSql } from './tax-details-store';
 
 export { awardPrize, forfeitPrize } from './draw-prizes';
 export { prizesSlice } from './prizes-slice';
+// The privacy feature exports a winner's tax details (masked) and erases them after the law's retention period.
+export { eraseTaxDetailsStoredBefore, maskedTaxRecordsOf, newestTaxRecordOf, type TaxRecord } from './tax-details-store';
 
 /** The prize catalogue and the winner's path: won prizes, eligible claims (tax details kept encrypted) and redeeming. */
 export const prizesFeature = defineFeature({

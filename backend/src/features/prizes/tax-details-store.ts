@@ -44,3 +44,41 @@ export async function forgetTaxDetails(db: pg.Pool, attempt: ClaimAttempt): Prom
     attempt.redeemCode,
   ]);
 }
+
+/** A claim's tax details as the winner's data export shows them: the tax id masked but for its last digits. */
+export interface TaxRecord {
+  awardId: string;
+  storedAt: string;
+  details: TaxDetails;
+}
+
+/** The accepted claims' tax details of a player, opened, with the tax id masked to its last `visibleDigits` digits. */
+export async function maskedTaxRecordsOf(db: pg.Pool, cipher: TokenCipher, userId: string, visibleDigits: number): Promise<TaxRecord[]> {
+  const { rows } = await db.query<{ award_id: string; details_enc: string; stored_at: Date }>(
+    'SELECT award_id, details_enc, stored_at FROM prize_tax_details WHERE user_id = $1 ORDER BY stored_at',
+    [userId],
+  );
+  return rows.map((r) => {
+    const details = JSON.parse(cipher.decrypt(r.details_enc, taxDetailsContext(userId, r.award_id))) as TaxDetails;
+    const digits = details.taxId.replace(/\D/g, '');
+    return {
+      awardId: r.award_id,
+      storedAt: r.stored_at.toISOString(),
+      details: { ...details, taxId: '•'.repeat(digits.length - visibleDigits) + digits.slice(-visibleDigits) },
+    };
+  });
+}
+
+/** When the player's newest tax record was stored, or null: what their retention period runs from. */
+export async function newestTaxRecordOf(db: pg.Pool, userId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ newest: Date | null }>('SELECT max(stored_at) AS newest FROM prize_tax_details WHERE user_id = $1', [
+    userId,
+  ]);
+  return rows[0]?.newest ?? null;
+}
+
+/** Erases the tax details stored before `cutoff`: the law's retention period has passed. */
+export async function eraseTaxDetailsStoredBefore(db: pg.Pool, cutoff: Date): Promise<number> {
+  const result = await db.query('DELETE FROM prize_tax_details WHERE stored_at < $1', [cutoff]);
+  return result.rowCount ?? 0;
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_TTL_MS, texts } from '@fr/contracts';
 import { AppError } from '../errors';
+import type { Queryable } from '../database';
 
 export const idempotencySchemaSql = `
 CREATE TABLE IF NOT EXISTS http_idempotency (
@@ -90,4 +91,9 @@ export async function purgeExpiredIdempotencyKeys(pool: pg.Pool): Promise<number
     IDEMPOTENCY_KEY_TTL_MS,
   ]);
   return result.rowCount ?? 0;
+}
+
+/** Forgets a player's stored answers (account deletion): they can hold what the player sent or was shown. */
+export async function forgetIdempotencyKeysOf(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM http_idempotency WHERE user_id = $1', [userId]);
 }

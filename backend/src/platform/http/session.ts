@@ -182,7 +182,8 @@ async function accountExists(store: Pick<EventStore, 'read'>, userId: string): P
   const events = await store.read(accountStream(userId));
   // An unverified registration that expired freed its username and e-mail: its sessions end with it.
   const registered = events.some((event) => event.type === 'AccountRegistered' || event.type === 'SocialAccountRegistered');
-  return registered && !events.some((event) => event.type === 'AccountExpired');
+  // A deleted account (AccountErased) ends them too.
+  return registered && !events.some((event) => event.type === 'AccountExpired' || event.type === 'AccountErased');
 }
 
 export async function purgeExpiredSessions(pool: pg.Pool): Promise<number> {

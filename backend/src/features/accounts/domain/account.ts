@@ -10,6 +10,7 @@ export type AccountEvent = Extract<
       | 'EmailVerificationIssued'
       | 'EmailVerified'
       | 'AccountExpired'
+      | 'AccountErased'
       | 'SocialAccountRegistered'
       | 'SocialIdentityLinked'
       | 'PasswordChanged'
@@ -84,6 +85,9 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountContex
           verified: state.verified || sameEmail(state.email, event.data.email),
         };
       case 'AccountExpired':
+        return { ...state, expired: true };
+      // A deleted account (privacy) is gone like an expired one: nothing more is decided for it.
+      case 'AccountErased':
         return { ...state, expired: true };
       case 'EmailVerificationIssued':
         return {

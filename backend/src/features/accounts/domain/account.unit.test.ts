@@ -54,6 +54,15 @@ describe('account decider', () => {
     expect(() => verify('h1', '2026-11-23T10:00:00Z')).toThrow(/expired/);
   });
 
+  it('decides nothing more for a deleted account: its token no longer verifies, and it never expires again', () => {
+    const erased: AccountEvent[] = [
+      ...registered,
+      { type: 'AccountErased', data: { userId: 'u1', erasedAt: '2026-11-22T12:00:00.000Z', taxRecordsUntil: null } },
+    ];
+    expect(() => verify('h1', '2026-11-22T13:00:00Z', erased)).toThrow();
+    expect(accountDecider.decide({ type: 'Expire' }, state(erased), { now: new Date('2026-11-24T10:00:00Z') })).toEqual([]);
+  });
+
   it('refuses an unknown token', () => {
     expect(() => verify('nope', '2026-11-22T11:00:00Z')).toThrow(/Invalid verification token/);
   });

@@ -91,3 +91,8 @@ export async function connectedPlayers(db: Queryable, provider: string): Promise
   ]);
   return rows.map((row) => row.user_id);
 }
+
+/** Forgets every provider connection of a player (account deletion): their tokens go, and no sync runs for them again. */
+export async function forgetCredentialsOf(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM provider_credentials WHERE user_id = $1', [userId]);
+}

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@fr/contracts/api-routes';
-import { TAX_RECORD_RETENTION_YEARS, documentVersion, helpLines, legalTexts, retentionPolicy } from '@fr/contracts/legal';
+import { documentVersion, helpLines, legalTexts, retentionPolicy } from '@fr/contracts/legal';
+import { TAX_RECORD_RETENTION_YEARS } from '@fr/contracts/privacy';
 import type { RaffleCard } from '@fr/contracts/raffles';
 import { answer, fail, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';

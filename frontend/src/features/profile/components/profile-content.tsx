@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { profileTexts } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
@@ -26,8 +26,11 @@ function WonPrizesTab({ tab }: { tab: 'history' | 'redemption' }) {
   return tab === 'history' ? <PrizeHistory prizes={prizes.data} /> : <RedemptionCenter prizes={prizes.data} />;
 }
 
-/** The signed-in Profile (spec §2): header, six stat tiles and four tabs. */
-export function ProfileContent() {
+/**
+ * The signed-in Profile (spec §2): header, six stat tiles and four tabs. `yourData` is another feature's part of
+ * Settings (privacy: download my data, delete my account), handed in by app/router.tsx.
+ */
+export function ProfileContent({ yourData }: { yourData?: ReactNode }) {
   const t = profileTexts.profile;
   const profile = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const [tab, setTab] = useState<ProfileTab>('history');
@@ -41,7 +44,7 @@ export function ProfileContent() {
       <TabPanel name="profile" value={tab}>
         {(tab === 'history' || tab === 'redemption') && <WonPrizesTab tab={tab} />}
         {tab === 'activity' && <ActivityLog />}
-        {tab === 'settings' && <SettingsPanel />}
+        {tab === 'settings' && <SettingsPanel yourData={yourData} />}
       </TabPanel>
     </Stack>
   );

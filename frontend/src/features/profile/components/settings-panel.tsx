@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -11,8 +12,8 @@ import { ResponsiblePlay } from './responsible-play';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 
-/** Settings (issue 10): the player's details and preferences, then responsible play. */
-export function SettingsPanel() {
+/** Settings (issue 10): the player's details and preferences, responsible play, then "Your data" (issue 21). */
+export function SettingsPanel({ yourData }: { yourData?: ReactNode }) {
   const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (settings.isLoading) return <LoadingState />;
   if (!settings.data) return <ErrorState message={profileTexts.profile.loadFailed} onRetry={() => void settings.refetch()} />;
@@ -31,6 +32,7 @@ export function SettingsPanel() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      {yourData}
     </Stack>
   );
 }
