@@ -4,6 +4,7 @@ import { withBenchDatabase } from './bench-database';
 import { benchClientWeight } from './client-bench';
 import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
+import { benchPersonalData } from './personal-data-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
 import { benchApiProcesses } from './scale-bench';
 import { benchRebuild } from './rebuild-bench';
@@ -31,6 +32,7 @@ const { cpus, cpu, memoryGb, node } = machine();
 console.log(`${cpus} × ${cpu}, ${memoryGb} GB, Node ${node}`);
 
 await section('event-store', benchEventStore);
+await section('personal-data', benchPersonalData);
 await section('rebuild', benchRebuild);
 await section('scoring', benchScoring);
 await section('teams', benchTeamsRoute);

@@ -6,28 +6,37 @@ import { lazyOverlay, type OverlayProps } from '../../components/lazy-part';
 import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
-import { UnverifiedBanner } from '../../features/accounts/components/unverified-banner';
+import { useGetAuthStatusQuery } from '../../api/accounts';
 import { NavBar } from './nav-bar';
-import { ConsentGate } from '../../features/legal/components/consent-gate';
 import { scrollKey } from './scroll-key';
 
 // The sign-in modal and its forms are downloaded when a visitor first opens it, not with the landing page.
 const AuthModal = lazyOverlay<OverlayProps>(() => import('../../features/accounts/components/auth-modal').then((modal) => modal.AuthModal));
+// Only a signed-in player can have an unverified e-mail or a Terms version to accept: a visitor's first page carries
+// neither, they are downloaded on the first signed-in page and stay mounted from then on.
+const UnverifiedBanner = lazyOverlay<OverlayProps>(() =>
+  import('../../features/accounts/components/unverified-banner').then((part) => part.UnverifiedBanner),
+);
+const ConsentGate = lazyOverlay<OverlayProps>(() =>
+  import('../../features/legal/components/consent-gate').then((part) => part.ConsentGate),
+);
+const stayOpen = () => undefined;
 
 export function AppLayout() {
   const mobile = useViewMode() === 'mobile';
   const authModalOpen = useAppSelector((state) => state.authModal.open);
   const dispatch = useAppDispatch();
+  const signedIn = useGetAuthStatusQuery().data?.authenticated === true;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
       <Container component="main" maxWidth={mobile ? 'sm' : 'lg'} sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
-        <UnverifiedBanner />
+        <UnverifiedBanner open={signedIn} onClose={stayOpen} />
         <Outlet />
       </Container>
       <Footer />
       <AuthModal open={authModalOpen} onClose={() => dispatch(closeAuthModal())} />
-      <ConsentGate />
+      <ConsentGate open={signedIn} onClose={stayOpen} />
       <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
