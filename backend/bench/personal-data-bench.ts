@@ -34,7 +34,7 @@ const median = (values: Throughput[]): Throughput =>
 async function readAllPages(store: EventStore): Promise<number> {
   let count = 0;
   let page: StoredEvent[];
-  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0; ) {
+  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
     count += page.length;
     after = page.at(-1)?.position ?? after;
   }
