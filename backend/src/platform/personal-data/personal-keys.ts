@@ -36,6 +36,9 @@ const wrapContext = (subject: string) => `personal-key:${subject}`;
 export function createPersonalKeys(db: Queryable, cipher: TokenCipher): PersonalKeys {
   // Insertion order is age: refreshed entries move to the end, the oldest go first when full.
   const cache = new Map<string, { known: Known; at: number }>();
+  // Subjects this process erased: a look-up that raced the erasure (its row read before the update) must not bring the
+  // key back into the cache, so here an erased subject stays erased whatever a late answer says. Deletions are rare.
+  const erasedHere = new Set<string>();
   const remember = (subject: string, known: Known) => {
     cache.delete(subject);
     cache.set(subject, { known, at: performance.now() });
@@ -69,7 +72,7 @@ export function createPersonalKeys(db: Queryable, cipher: TokenCipher): Personal
         [missing],
       );
       for (const row of rows) {
-        const known = unwrap(row.subject, row);
+        const known = erasedHere.has(row.subject) ? null : unwrap(row.subject, row);
         remember(row.subject, known);
         found.set(row.subject, known);
       }
@@ -94,14 +97,13 @@ export function createPersonalKeys(db: Queryable, cipher: TokenCipher): Personal
       return stored;
     },
     async erase(subject, at) {
-      cache.delete(subject);
+      erasedHere.add(subject);
+      remember(subject, null);
       await db.query(
         `INSERT INTO personal_keys (subject, key_id, wrapped_key, erased_at) VALUES ($1, $2, NULL, $3)
          ON CONFLICT (subject) DO UPDATE SET wrapped_key = NULL, erased_at = COALESCE(personal_keys.erased_at, EXCLUDED.erased_at)`,
         [subject, randomBytes(12).toString('base64url'), at],
       );
-      // Again: a read in this process that raced the update may have cached the key meanwhile.
-      cache.delete(subject);
     },
   };
 }
