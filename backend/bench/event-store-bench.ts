@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { START, type StoredEvent } from '@fr/contracts';
+import { START, type EventStore, type StoredEvent } from '@fr/contracts';
 import { createPostgresEventStore, type PostgresEventStore } from '../src/eventstore/postgres/postgres-event-store';
 import { migrate } from '../src/eventstore/postgres/schema';
 import { measureConcurrent, measureOnce, type Throughput } from './measure';
@@ -11,7 +11,7 @@ const APPENDS_PER_ROUND = 2 * STREAMS;
 const ROUNDS = 5;
 const CONCURRENCY_LEVELS = [1, 8, 32];
 const READ_EVENTS = 20_000;
-const PAGE_SIZE = 1_000;
+export const READ_PAGE_SIZE = 1_000;
 
 const payload = (index: number) => ({ userId: `u${index % STREAMS}`, coins: 25, reason: 'daily-check-in', index });
 
@@ -78,10 +78,11 @@ async function fillLog(store: PostgresEventStore, events: number): Promise<void>
   }
 }
 
-async function readAllPages(store: PostgresEventStore): Promise<number> {
+/** Reads the whole log a page at a time, as a projection catching up does; answers how many events it read. */
+export async function readAllPages(store: Pick<EventStore, 'readAll'>): Promise<number> {
   let count = 0;
   let page: StoredEvent[];
-  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
+  for (let after = START; (page = await store.readAll({ after, limit: READ_PAGE_SIZE })).length > 0;) {
     count += page.length;
     after = page.at(-1)?.position ?? after;
   }
@@ -136,7 +137,7 @@ export async function benchEventStore(pool: pg.Pool): Promise<BenchTable> {
       `append: ${APPENDS_PER_ROUND} single-event appends at exact expected versions vs single-row INSERTs into a copy`,
       `of es_events (same columns, indexes and jsonb payload); median of ${ROUNDS} alternating rounds;`,
       'ratio = adapter / raw throughput.',
-      `readAll: pages of ${PAGE_SIZE} in (transaction_id, global_position) order vs one raw SELECT ... ORDER BY`,
+      `readAll: pages of ${READ_PAGE_SIZE} in (transaction_id, global_position) order vs one raw SELECT ... ORDER BY`,
       'global_position of the same rows; best of 3.',
     ],
   };

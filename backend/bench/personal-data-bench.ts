@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { START, accountStream, type EventStore, type StoredEvent } from '@fr/contracts';
+import { accountStream, type EventStore } from '@fr/contracts';
 import { openEventStore } from '../src/eventstore';
 import { createSchema } from '../src/platform/database';
 import { createPersonalKeys, personalKeysSchemaSql, withPersonalData } from '../src/platform/personal-data';
 import { createTokenCipher } from '../src/platform/token-cipher';
+import { READ_PAGE_SIZE, readAllPages } from './event-store-bench';
 import { measureConcurrent, measureOnce, type Throughput } from './measure';
 import { figure, type BenchRow, type BenchTable } from './table';
 
 const ACCOUNTS = 2_000;
 const CONCURRENCY = 8;
 const ROUNDS = 3;
-const PAGE_SIZE = 1_000;
 
 /** A sign-up as the accounts feature records it: four personal fields of the catalogue's AccountRegistered. */
 const registration = (userId: string) => ({
@@ -30,16 +30,6 @@ const registration = (userId: string) => ({
 
 const median = (values: Throughput[]): Throughput =>
   [...values].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(values.length / 2)] ?? { perSecond: 0, p99Ms: 0 };
-
-async function readAllPages(store: EventStore): Promise<number> {
-  let count = 0;
-  let page: StoredEvent[];
-  for (let after = START; (page = await store.readAll({ after, limit: PAGE_SIZE })).length > 0;) {
-    count += page.length;
-    after = page.at(-1)?.position ?? after;
-  }
-  return count;
-}
 
 const row = (measurement: string, sealed: Throughput | number, bare: Throughput | number): BenchRow => {
   const [s, b] = [typeof sealed === 'number' ? sealed : sealed.perSecond, typeof bare === 'number' ? bare : bare.perSecond];
@@ -108,7 +98,7 @@ export async function benchPersonalData(pool: pg.Pool): Promise<BenchTable> {
     notes: [
       `append: ${ACCOUNTS} sign-ups (AccountRegistered, 4 personal fields) to new account streams per round, sealed side`,
       `creating each player's key on first use; read: the same streams read back (keys cached); median of ${ROUNDS} rounds.`,
-      `readAll: pages of ${PAGE_SIZE} over the whole log (the sealed side opens the envelopes); best of 3.`,
+      `readAll: pages of ${READ_PAGE_SIZE} over the whole log (the sealed side opens the envelopes); best of 3.`,
     ],
   };
 }

@@ -3,8 +3,9 @@ import { drawDecider, type DrawCommand, type DrawEvent } from '../features/raffl
 import type { AppServices } from '../services';
 import { eventIdFor } from '../write/event-ids';
 
-const seed = '5e'.repeat(32);
-const beacon = {
+/** The seed and the local beacon every recorded test draw uses. */
+export const seed = '5e'.repeat(32);
+export const beacon = {
   kind: 'local' as const,
   name: 'Local demo beacon',
   chainHash: 'c0'.repeat(32),

@@ -8,6 +8,7 @@ import {
   verifyDrawProof,
   type DomainEvent,
 } from '@fr/contracts';
+import { beacon, seed } from '../../testing/draw-fixtures';
 import { startTestSystem, type TestSystem } from '../../testing/test-system';
 import { eventIdFor } from '../../write/event-ids';
 import { drawDecider, proofEntries, type DrawCommand, type DrawEvent, type DrawState } from './domain/draw-decider';
@@ -20,17 +21,6 @@ afterAll(async () => {
   await system?.close();
 });
 
-const seed = '5e'.repeat(32);
-const beacon = {
-  kind: 'local' as const,
-  name: 'Local demo beacon',
-  chainHash: 'c0'.repeat(32),
-  publicKey: 'ab',
-  genesisTime: 1_700_000_000,
-  period: 3,
-  scheme: 'bls-unchained-g1-rfc9380',
-  url: null,
-};
 const players = ['5d3c1f0e-1111-4c1e-9a7b-000000000001', '5d3c1f0e-2222-4c1e-9a7b-000000000002'];
 const teams = ['team-7f1e0c22-aaaa', 'team-7f1e0c22-bbbb'];
 

@@ -18,6 +18,7 @@ const fillAndSubmit = async (current: string, next: string) => {
   fireEvent.click(screen.getByTestId('admin-change-password'));
   fireEvent.change(await screen.findByLabelText(t.currentPassword), { target: { value: current } });
   fireEvent.change(screen.getByLabelText(t.newPassword), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText(t.confirmNewPassword), { target: { value: next } });
   // The dialog's submit button, after the one that opened it.
   fireEvent.click(screen.getAllByRole('button', { name: t.changePasswordButton }).at(-1)!);
 };
