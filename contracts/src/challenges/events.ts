@@ -11,6 +11,19 @@ export const challengeCompletedSchema = z.object({
   completedAt: z.string(),
 });
 
+/** A player's clicks on one partner challenge's link: what the dedupe window needs, and nothing else contends with it. */
+export const challengeClickStream = (userId: string, challengeId: string) => `challenge-clicks-${userId}-${challengeId}`;
+
+export const challengeClickRecordedSchema = z.object({
+  clickId: z.string(),
+  userId: z.string(),
+  challengeId: z.string(),
+  platform: z.string(),
+  /** The partner's page the click was sent to, carrying the click id as its sub-id. */
+  url: z.string(),
+  clickedAt: z.string(),
+});
+
 export const bonusClaimedSchema = z.object({
   userId: z.string(),
   category: z.string(),
@@ -24,6 +37,12 @@ export const challengesEvents = {
     stream: 'player-{userId}',
     description: 'A challenge completed from a real signal (sync, partner postback, check-ins); comes with its CoinsCredited.',
     schema: challengeCompletedSchema,
+  },
+  ChallengeClickRecorded: {
+    stream: 'challenge-clicks-{userId}-{challengeId}',
+    description:
+      "A player opened a partner challenge's link; repeats within 30 minutes count once. The partner's postback names its click id, which completes the challenge for that player.",
+    schema: challengeClickRecordedSchema,
   },
   BonusClaimed: {
     stream: 'player-{userId}',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
 import {
   affiliatePostbackSchema,
+  challengeClickParamsSchema,
   challengesResponseSchema,
   claimBonusRequestSchema,
   claimBonusResponseSchema,
@@ -17,6 +18,17 @@ export const challengesRoutes = {
     summary: "Every challenge with the player's progress",
     auth: 'none',
     response: challengesResponseSchema,
+  },
+  // Ours: a partner challenge's link (challengeClickPath in constants.ts builds it).
+  challengeClick: {
+    method: 'get',
+    path: '/api/gamification/challenges/:challengeId/click',
+    summary: "Issue a click for the player on a partner challenge's link and redirect to the partner's page with its click id",
+    auth: 'player',
+    params: challengeClickParamsSchema,
+    response: z.string(),
+    produces: 'text/html',
+    status: 302,
   },
   claimCategoryBonus: {
     method: 'post',

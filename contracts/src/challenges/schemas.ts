@@ -9,9 +9,11 @@ export const challengeSchema = z.object({
   difficulty: z.enum(difficulties),
   coinReward: z.number().int(),
   completed: z.boolean(),
+  /** Ours: the player opened the partner's link (a click was issued) and the partner has not confirmed yet. */
+  pending: z.boolean(),
   progress: z.number().int(),
   maxProgress: z.number().int(),
-  /** JSON text holding `affiliateLink` and display-only requirements (spec §3). */
+  /** JSON text holding `affiliateLink` (our click route, for a partner challenge) and display-only requirements (spec §3). */
   requirements: z.string(),
 });
 
@@ -29,11 +31,8 @@ export const earnedCoinsResponseSchema = z.object({ earnedCoins: z.number().int(
 
 export const affiliatePostbackSchema = z.object({
   partner: z.string().min(1).max(64),
-  event: z.enum(['signup', 'deposit', 'wager', 'wager_type', 'referral']),
-  /**
-   * The sub-id of the link that led to the conversion: a click id (`clk_...`, a contest's link carries it) or, on the
-   * challenges' links, our player id.
-   */
+  event: z.enum(['signup', 'sync', 'deposit', 'wager', 'wager_type', 'referral']),
+  /** The sub-id of the link that led to the conversion: the click id (`clk_...`) a contest's or a challenge's link carried. */
   subId: z.string().min(1).max(128),
   transactionId: z.string().min(1).max(128),
   occurredAt: z.string().max(64).optional(),
@@ -42,3 +41,5 @@ export const affiliatePostbackSchema = z.object({
 });
 
 export type AffiliatePostback = z.infer<typeof affiliatePostbackSchema>;
+
+export const challengeClickParamsSchema = z.object({ challengeId: z.string().min(1).max(64) });

@@ -22,6 +22,10 @@ export const challengesTexts = {
     progress: 'Progress',
     signUp: 'Sign Up',
     goToPartner: 'Go to Partner',
+    linkAccount: 'Link Account',
+    pendingBadge: 'PENDING',
+    pendingText: 'Waiting for the partner to confirm. Your coins arrive once it does.',
+    partnerLinkLabel: (action: string, name: string) => `${action}: ${name} (opens in a new tab)`,
     minimumAge: (age: number) => `${age}+`,
     minimumDeposit: (dollars: number) => `Min. deposit $${dollars}`,
     checkInTitle: 'Daily Check-in',
@@ -62,4 +66,6 @@ export const challengesServerTexts = {
   ultimateNotEligible: 'Complete every challenge to claim the ultimate bonus.',
   bonusAlreadyClaimed: 'This bonus has already been claimed.',
   bonusClaimed: 'Bonus claimed!',
+  challengeHasNoPartnerLink: 'This challenge has no partner link.',
+  challengeClickCrossSite: 'Open partner links from the Challenges page.',
 } as const;
