@@ -72,6 +72,8 @@ const matrix = {
   challenges: { expected: everyone(200) },
   checkInProgress: { expected: players(200) },
   dailyCheckIn: { body: () => ({ timeZone: 'UTC' }), expected: players(200) },
+  // A partner challenge's link: a click for the signed-in player, redirected to the partner.
+  challengeClick: { path: '/api/gamification/challenges/signup-draftkings/click', expected: players(302) },
   claimCategoryBonus: { body: () => ({ category: 'deposit' }), expected: players(422) },
   earnedCoins: { expected: players(200) },
   shopBoosts: { expected: everyone(200) },

@@ -41,5 +41,5 @@ export const contestsTexts = {
 export const contestsServerTexts = {
   contestNotFound: 'Contest not found.',
   contestLinkMismatch: "That link is not this contest's own link.",
-  unknownSubId: 'No click or player of this partner carries that sub-id.',
+  unknownSubId: 'No click of ours that led to this partner carries that sub-id.',
 } as const;

@@ -14,9 +14,10 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     difficulty: 'medium',
     coinReward: 500,
     completed: false,
+    pending: false,
     progress: 0,
     maxProgress: 1,
-    requirements: JSON.stringify({ affiliateLink: 'https://partner.test/go', minimumAge: 21 }),
+    requirements: JSON.stringify({ affiliateLink: `/api/gamification/challenges/challenge-${nextId}/click`, minimumAge: 21 }),
     ...overrides,
   };
 }

@@ -222,6 +222,12 @@ export const analyticsProjector = defineProjector({
       const { rowCount } = await c.query('INSERT INTO analytics_clicks (click_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.clickId]);
       if (rowCount) await addToPlatformDay(c, dayOf(e), d.platform, 'clicks');
     },
+    // A partner challenge's link is an affiliate click like a contest's: both count toward revenue per click.
+    ChallengeClickRecorded: async (c, d, e) => {
+      await active(c, d.userId, e);
+      const { rowCount } = await c.query('INSERT INTO analytics_clicks (click_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.clickId]);
+      if (rowCount) await addToPlatformDay(c, dayOf(e), d.platform, 'clicks');
+    },
     AffiliateConversionRecorded: async (c, d, e) => {
       await countConversion(c, d.conversionId, d.platform, e);
       if (d.commissionCents === 0) return;

@@ -13,4 +13,12 @@ CREATE TABLE IF NOT EXISTS bonus_claims (
   coins int NOT NULL,
   claimed_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, category)
-);`;
+);
+CREATE TABLE IF NOT EXISTS challenge_clicks (
+  click_id text PRIMARY KEY,
+  user_id text NOT NULL,
+  challenge_id text NOT NULL,
+  platform text NOT NULL,
+  clicked_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS challenge_clicks_user ON challenge_clicks (user_id);`;

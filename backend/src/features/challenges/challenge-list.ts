@@ -1,14 +1,17 @@
 import type pg from 'pg';
-import { challengeCatalogue, liveStreak, localDate, type Challenge } from '@fr/contracts';
-import { completedChallengeIds, lastCheckIn } from '@fr/projections';
+import { liveStreak, localDate, offeredChallenges, type Challenge } from '@fr/contracts';
+import { clickedChallengeIds, completedChallengeIds, lastCheckIn } from '@fr/projections';
 
-/** Every challenge with this player's progress (for a visitor: nothing completed). */
+/**
+ * Every offered challenge with this player's progress (for a visitor: nothing completed); a partner challenge whose
+ * link the player opened is pending until the partner's postback completes it.
+ */
 export async function challengesFor(pool: pg.Pool, userId: string | null, now: Date): Promise<Challenge[]> {
-  const [completed, last] = userId
-    ? await Promise.all([completedChallengeIds(pool, userId), lastCheckIn(pool, userId)])
-    : [new Set<string>(), null];
+  const [completed, clicked, last] = userId
+    ? await Promise.all([completedChallengeIds(pool, userId), clickedChallengeIds(pool, userId), lastCheckIn(pool, userId)])
+    : [new Set<string>(), new Set<string>(), null];
   const checkedInToday = last !== null && localDate(now, last.timeZone) === last.localDate;
-  return challengeCatalogue.map((c) => {
+  return offeredChallenges.map((c) => {
     const done = c.type === 'daily' ? checkedInToday : completed.has(c.id);
     const progress = done
       ? c.maxProgress
@@ -23,6 +26,7 @@ export async function challengesFor(pool: pg.Pool, userId: string | null, now: D
       difficulty: c.difficulty,
       coinReward: c.coinReward,
       completed: done,
+      pending: !done && clicked.has(c.id),
       progress,
       maxProgress: c.maxProgress,
       requirements: JSON.stringify(c.requirements),

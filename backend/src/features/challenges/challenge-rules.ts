@@ -2,8 +2,8 @@ import {
   CATEGORY_BONUS_COINS,
   ULTIMATE_BONUS_COINS,
   categoryOfType,
-  challengeCatalogue,
   localDate,
+  offeredChallenges,
   type ChallengeCategory,
   type ChallengeDefinition,
   type LastClaim,
@@ -18,7 +18,8 @@ export interface CheckInPart {
   lastCheckIn: LastClaim | null;
 }
 
-const byId = new Map(challengeCatalogue.map((c) => [c.id, c]));
+/** Only offered challenges complete: a signal for one that nothing offers (a referral postback) completes nothing. */
+const byId = new Map(offeredChallenges.map((c) => [c.id, c]));
 export const challengeById = (id: string): ChallengeDefinition | undefined => byId.get(id);
 
 /** Sign-up and sync challenges each add to the daily check-in (spec §9). */
@@ -37,9 +38,12 @@ export function isCompleted(challenge: ChallengeDefinition, state: ChallengesSta
   return challenge.type === 'daily' ? checkedInToday(state, now) : state.completed.has(challenge.id);
 }
 
-/** A category bonus needs every challenge of the category done; the ultimate bonus (`all`) needs every challenge. */
+/**
+ * A category bonus needs every offered challenge of the category done; the ultimate bonus (`all`) every offered
+ * challenge. A category nothing is offered in has no bonus.
+ */
 export function bonusEligible(category: ChallengeCategory | 'all', state: ChallengesState & CheckInPart, now: Date): boolean {
-  const challenges = challengeCatalogue.filter((c) => category === 'all' || categoryOfType[c.type] === category);
+  const challenges = offeredChallenges.filter((c) => category === 'all' || categoryOfType[c.type] === category);
   return challenges.length > 0 && challenges.every((c) => isCompleted(c, state, now));
 }
 

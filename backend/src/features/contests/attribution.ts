@@ -6,7 +6,7 @@ import {
   partnerSlug,
   type AffiliatePostback,
 } from '@fr/contracts';
-import { findAffiliateClick, findUserById } from '@fr/projections';
+import { findAffiliateClick } from '@fr/projections';
 import type { AppServices } from '../../services';
 import { affiliateConversionDecider } from './domain/affiliate-conversion';
 
@@ -18,21 +18,18 @@ export interface ConversionSource {
 }
 
 /**
- * Reads a postback's sub-id: a click id names a click of ours, which must have led to this partner; anything else is
- * a player id, as the challenges' partner links carry. Null when it names neither.
+ * Reads a postback's sub-id as a contest click of ours, which must have led to this partner. Null otherwise: a sub-id
+ * is never taken for a player id, or a partner could credit any player whose id it learnt.
  */
 export async function conversionSource(
   services: Pick<AppServices, 'pool'>,
   partner: string,
   subId: string,
 ): Promise<ConversionSource | null> {
-  if (subId.startsWith(CLICK_ID_PREFIX)) {
-    const click = await findAffiliateClick(services.pool, subId);
-    if (!click || partnerSlug(click.platform) !== partner) return null;
-    return { userId: click.userId, clickId: click.clickId, contestId: click.contestId };
-  }
-  const user = await findUserById(services.pool, subId);
-  return user ? { userId: user.userId, clickId: null, contestId: null } : null;
+  if (!subId.startsWith(CLICK_ID_PREFIX)) return null;
+  const click = await findAffiliateClick(services.pool, subId);
+  if (!click || partnerSlug(click.platform) !== partner) return null;
+  return { userId: click.userId, clickId: click.clickId, contestId: click.contestId };
 }
 
 /** Records a verified partner conversion with its commission, once per partner transaction. */

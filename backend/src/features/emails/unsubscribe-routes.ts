@@ -3,13 +3,13 @@ import { apiRoutes, emailLayoutTexts, emailTexts } from '@fr/contracts';
 import { findUserById, settingsOf } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
+import { escapeHtml } from '../../platform/http/escape-html';
 import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
 import type { profileSlice } from '../profile';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token';
 
 const t = emailTexts.unsubscribePage;
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

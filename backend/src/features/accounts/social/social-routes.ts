@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../../platform/errors';
 import { clientBucket } from '../../../platform/http/client-address';
 import { contractRoute } from '../../../platform/http/contract-route';
+import { escapeHtml } from '../../../platform/http/escape-html';
 import { startPlayerSession } from '../../../platform/http/session';
 import type { AppServices } from '../../../services';
 import type { AccountLimiters } from '../account-limiters';
@@ -30,7 +31,6 @@ const BROWSER_COOKIE = 'social_browser';
 const BROWSER_COOKIE_PATH = '/api/auth/social';
 const wellFormedBrowser = /^[A-Za-z0-9_-]{43}$/;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Social sign-in in the popup: the providers list, the start (a redirect to the provider), the finish and the link. */
 export function socialRoutes(services: AppServices, limiters: AccountLimiters, clients: SocialClients): Router {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeCatalogue } from '@fr/contracts';
+import { ULTIMATE_BONUS_COINS, challengeCatalogue } from '@fr/contracts';
 import { NY, completeChallenge, completedAll, history, spec, userId, day } from '../../../testing/player-fixtures';
 
 describe('ClaimBonus', () => {
@@ -47,6 +47,6 @@ describe('ClaimBonus', () => {
         .when({ type: 'ClaimBonus', category: 'all' })
         .events()
         .at(-1)?.data,
-    ).toMatchObject({ amount: 1_000_000, reason: 'ultimate_bonus' });
+    ).toMatchObject({ amount: ULTIMATE_BONUS_COINS, reason: 'ultimate_bonus' });
   });
 });

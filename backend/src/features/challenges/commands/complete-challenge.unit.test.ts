@@ -32,7 +32,8 @@ describe('CompleteChallenge', () => {
       .thenNothing();
   });
 
-  it('ignores an unknown challenge', () => {
+  it('ignores an unknown challenge, and one that is not offered (a referral postback completes nothing)', () => {
     spec.given().when(completeChallenge('no-such-challenge')).thenNothing();
+    spec.given().when(completeChallenge('referral-friend')).thenNothing();
   });
 });

@@ -1,0 +1,26 @@
+import { challengeClickStream } from '@fr/contracts';
+import type { AppServices } from '../../../services';
+import { challengeClickDecider } from './challenge-click';
+
+/**
+ * The one place a click on a partner challenge's link is issued, and so the one place to refuse it: a player who may
+ * not take a partner's offer (its minimum age, say) is turned away here, before any click exists for a postback to
+ * name. Answers the partner's page with the click id as its sub-id.
+ */
+export async function issueChallengeClick(
+  services: Pick<AppServices, 'commands' | 'now' | 'readYourWrites'>,
+  userId: string,
+  challengeId: string,
+): Promise<{ clickId: string; url: string }> {
+  const result = await services.commands.handle({
+    streamId: challengeClickStream(userId, challengeId),
+    decider: challengeClickDecider,
+    command: { type: 'RecordChallengeClick', userId, challengeId },
+    context: { now: services.now() },
+    metadata: { actor: userId, command: 'RecordChallengeClick' },
+  });
+  // The partner's postback may come moments after the redirect: it finds the click in the read model.
+  await services.readYourWrites(result.position);
+  const { clickId, url } = result.state.last!;
+  return { clickId, url };
+}
