@@ -179,7 +179,7 @@ describe('click, postback, attributed conversion', () => {
     expect(sums).toEqual([after.totalClicks, after.conversions, 2500]);
   });
 
-  it("refuses a sub-id that is no click or player of the partner's, changing nothing", async () => {
+  it("refuses a sub-id that is no click of ours to the partner, changing nothing", async () => {
     const { client } = await signUpPlayer(system, 'other-partner');
     const clickId = (await track(client, reported(dk))).json!.clickId as string;
     const fromFanDuel = { partner: 'fanduel', event: 'signup', subId: clickId, transactionId: 'tx-misattributed', commissionCents: 100 };
@@ -195,11 +195,11 @@ describe('click, postback, attributed conversion', () => {
     expect(await coinsOf(client)).toBe(1000);
   });
 
-  it('still attributes a challenge link’s postback that names the player', async () => {
+  it('refuses a postback whose sub-id is a player id: only a click of ours names a player', async () => {
     const { client, userId } = await signUpPlayer(system, 'legacy');
     const postback = { partner: 'fanduel', event: 'signup', subId: userId, transactionId: `tx-${userId}` };
-    expect((await postPartnerPostback(system, postback, { secret: FANDUEL_SECRET, partner: 'fanduel' })).status).toBe(200);
-    expect(await coinsOf(client)).toBe(1500);
+    expect((await postPartnerPostback(system, postback, { secret: FANDUEL_SECRET, partner: 'fanduel' })).status).toBe(404);
+    expect(await coinsOf(client)).toBe(1000);
   });
 
   /** The conversions the log holds for a partner's transaction, wherever its stream is. */
@@ -214,10 +214,13 @@ describe('click, postback, attributed conversion', () => {
   }
 
   it('records both conversions of two partners whose old stream names were the same (draftkings + sportsbook-N, draftkings-sportsbook + N)', async () => {
-    const { userId } = await signUpPlayer(system, 'collide');
+    const { client, userId } = await signUpPlayer(system, 'collide');
     const n = userId.slice(0, 8);
-    const first = { partner: 'draftkings', event: 'deposit', subId: userId, transactionId: `sportsbook-${n}`, commissionCents: 1200 };
-    const second = { partner: 'draftkings-sportsbook', event: 'deposit', subId: userId, transactionId: n, commissionCents: 50_000 };
+    const dkClick = (await track(client, reported(dk))).json!.clickId as string;
+    const dksClick = (await track(client, reported(contestById('dks-sunday-parlay')!))).json!.clickId as string;
+    await system.runner.catchUp();
+    const first = { partner: 'draftkings', event: 'deposit', subId: dkClick, transactionId: `sportsbook-${n}`, commissionCents: 1200 };
+    const second = { partner: 'draftkings-sportsbook', event: 'deposit', subId: dksClick, transactionId: n, commissionCents: 50_000 };
     expect((await postPartnerPostback(system, first, { secret: DRAFTKINGS_SECRET })).status).toBe(200);
     expect((await postPartnerPostback(system, second, { secret: DK_SPORTSBOOK_SECRET, partner: 'draftkings-sportsbook' })).status).toBe(
       200,
@@ -227,7 +230,9 @@ describe('click, postback, attributed conversion', () => {
   });
 
   it('finds a conversion recorded under the old ambiguous name: a retry records nothing more', async () => {
-    const { userId } = await signUpPlayer(system, 'oldname');
+    const { client, userId } = await signUpPlayer(system, 'oldname');
+    const clickId = (await track(client, reported(contestById('dks-sunday-parlay')!))).json!.clickId as string;
+    await system.runner.catchUp();
     const transactionId = `old-${userId.slice(0, 8)}`;
     const { legacy } = affiliateConversionStreams('draftkings-sportsbook', transactionId);
     await system.services.store.append(legacy!, [
@@ -249,7 +254,7 @@ describe('click, postback, attributed conversion', () => {
         },
       },
     ]);
-    const retried = { partner: 'draftkings-sportsbook', event: 'deposit', subId: userId, transactionId, commissionCents: 700 };
+    const retried = { partner: 'draftkings-sportsbook', event: 'deposit', subId: clickId, transactionId, commissionCents: 700 };
     expect((await postPartnerPostback(system, retried, { secret: DK_SPORTSBOOK_SECRET, partner: 'draftkings-sportsbook' })).status).toBe(
       200,
     );
