@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_RESERVATION_MS, playerStream, texts } from '@fr/contracts';
+import { CHECKOUT_RESERVATION_MS, CLICK_SUB_ID_PARAM, challengeClickPath, playerStream, texts } from '@fr/contracts';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { postPartnerPostback } from '../../testing/partner-postback';
 import { scopedPaymentKey } from './payments';
@@ -273,8 +273,12 @@ describe('partner conversion postbacks', () => {
   const post = (body: object, secret = PARTNER_SECRET) => postPartnerPostback(system, body, { secret });
 
   it('completes the sign-up challenge from a signed postback, once; bad signatures and replays change nothing', async () => {
-    const { client, userId } = await player();
-    const body = { partner: 'draftkings', event: 'signup', subId: userId, transactionId: 'tx-1' };
+    const { client } = await player();
+    // The sign-up challenge's link issues the click the partner posts back.
+    const link = await client.get(challengeClickPath('signup-draftkings'));
+    const subId = new URL(link.headers.get('location')!).searchParams.get(CLICK_SUB_ID_PARAM)!;
+    await system.runner.catchUp();
+    const body = { partner: 'draftkings', event: 'signup', subId, transactionId: 'tx-1' };
     expect((await post(body, 'not-the-right-secret-000000')).status).toBe(401);
     expect(await coins(client)).toBe(1000);
     expect((await post(body)).status).toBe(200);

@@ -179,7 +179,7 @@ describe('click, postback, attributed conversion', () => {
     expect(sums).toEqual([after.totalClicks, after.conversions, 2500]);
   });
 
-  it("refuses a sub-id that is no click of ours to the partner, changing nothing", async () => {
+  it('refuses a sub-id that is no click of ours to the partner, changing nothing', async () => {
     const { client } = await signUpPlayer(system, 'other-partner');
     const clickId = (await track(client, reported(dk))).json!.clickId as string;
     const fromFanDuel = { partner: 'fanduel', event: 'signup', subId: clickId, transactionId: 'tx-misattributed', commissionCents: 100 };

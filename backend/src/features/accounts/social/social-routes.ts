@@ -31,7 +31,6 @@ const BROWSER_COOKIE = 'social_browser';
 const BROWSER_COOKIE_PATH = '/api/auth/social';
 const wellFormedBrowser = /^[A-Za-z0-9_-]{43}$/;
 
-
 /** Social sign-in in the popup: the providers list, the start (a redirect to the provider), the finish and the link. */
 export function socialRoutes(services: AppServices, limiters: AccountLimiters, clients: SocialClients): Router {
   const router = new Router();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,12 +7,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { Difficulty } from '@fr/contracts/challenges';
+import type { ChallengeType, Difficulty } from '@fr/contracts/challenges';
 import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
-import { openAffiliateLink, parseRequirements, partnerLinkTypes } from './requirements';
+import { useAppDispatch } from '../../../hooks/store-hooks';
+import { openAuthModal } from '../../../stores/auth-modal-slice';
+import { parseRequirements, reportMissingLink } from './requirements';
 import { formatNumber } from '../../../lib/format';
 
 const difficultyColor: Record<Difficulty, 'success' | 'info' | 'warning' | 'error'> = {
@@ -21,12 +25,40 @@ const difficultyColor: Record<Difficulty, 'success' | 'info' | 'warning' | 'erro
   legendary: 'error',
 };
 
-/** One challenge (spec §2, §3): difficulty, reward, progress; a completed one says COMPLETED and offers no action. */
-export function ChallengeCard({ challenge }: { challenge: Challenge }) {
+/** Challenges our own app completes (check-ins); every other kind may carry a partner link in its requirements. */
+const ownTypes: readonly ChallengeType[] = ['daily', 'streak'];
+
+const actionOf = (type: ChallengeType) => {
   const t = texts.challenges;
+  return type === 'platform_signup' ? t.signUp : type === 'platform_sync' ? t.linkAccount : t.goToPartner;
+};
+
+interface Props {
+  challenge: Challenge;
+  authenticated: boolean;
+}
+
+/**
+ * One challenge (spec §2, §3): difficulty, reward, progress; a completed one says COMPLETED and offers no action. A
+ * partner challenge's button is a link to our click route, which issues the player's click and opens the partner in a
+ * new tab; from then on the card is pending until the partner confirms. Visitors are asked to sign in first, since a
+ * click belongs to a player.
+ */
+export function ChallengeCard({ challenge, authenticated }: Props) {
+  const t = texts.challenges;
+  const dispatch = useAppDispatch();
+  const [opened, setOpened] = useState(false);
   const requirements = parseRequirements(challenge.requirements);
   const percent = challenge.maxProgress > 0 ? Math.min(100, (challenge.progress / challenge.maxProgress) * 100) : 0;
-  const hasPartnerLink = !challenge.completed && partnerLinkTypes.includes(challenge.type);
+  const link = requirements?.affiliateLink;
+  // Spec §5: invalid JSON still shows the button, which logs the fault and opens nothing.
+  const hasPartnerLink = !challenge.completed && (link !== undefined || (requirements === null && !ownTypes.includes(challenge.type)));
+  const pending = !challenge.completed && (challenge.pending || opened);
+  const action = actionOf(challenge.type);
+  const linkProps =
+    link !== undefined && authenticated
+      ? { component: 'a' as const, href: link, target: '_blank', rel: 'noopener noreferrer', onClick: () => setOpened(true) }
+      : { onClick: () => (link === undefined ? reportMissingLink(challenge) : dispatch(openAuthModal('signin'))) };
   return (
     <Card
       data-testid="challenge-card"
@@ -48,6 +80,16 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
             {requirements?.minimumDeposit !== undefined && (
               <Chip size="small" variant="outlined" label={t.minimumDeposit(requirements.minimumDeposit)} />
             )}
+            {pending && (
+              <Chip
+                size="small"
+                color="warning"
+                icon={<HourglassTopIcon />}
+                label={t.pendingBadge}
+                data-testid="challenge-pending"
+                sx={{ ml: 'auto', fontWeight: 700 }}
+              />
+            )}
             {challenge.completed && (
               <Chip
                 size="small"
@@ -66,6 +108,11 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
             <Typography variant="body2" color="text.secondary">
               {challenge.description}
             </Typography>
+            {pending && (
+              <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+                {t.pendingText}
+              </Typography>
+            )}
           </div>
           <Stack spacing={0.5} sx={{ mt: 'auto' }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -94,12 +141,13 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
             {hasPartnerLink && (
               <Button
                 size="small"
-                variant="contained"
-                endIcon={<OpenInNewIcon />}
-                onClick={() => openAffiliateLink(challenge)}
+                variant={pending ? 'outlined' : 'contained'}
+                endIcon={<OpenInNewIcon aria-hidden />}
+                aria-label={t.partnerLinkLabel(action, challenge.name)}
                 data-testid="challenge-link"
+                {...linkProps}
               >
-                {challenge.type === 'platform_signup' ? t.signUp : t.goToPartner}
+                {action}
               </Button>
             )}
           </Stack>

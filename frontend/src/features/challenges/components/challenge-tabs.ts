@@ -1,9 +1,16 @@
-import { categoryOfType, challengeCategories, type ChallengeCategory } from '@fr/contracts/challenges';
+import { categoryOfType, offeredCategories, type ChallengeCategory } from '@fr/contracts/challenges';
 import type { Challenge } from '@fr/contracts/challenges';
 
-/** The tabs of spec §2 in order: the bonus categories framed by the All and Completed views. */
-export const challengeTabs = ['all', ...challengeCategories, 'completed'] as const;
-export type ChallengeTab = (typeof challengeTabs)[number];
+export type ChallengeTab = 'all' | ChallengeCategory | 'completed';
+
+/**
+ * The tabs of spec §2 in order: the bonus categories framed by the All and Completed views. A category with nothing to
+ * complete (Referral, see contracts' `offeredChallenges`) has no tab.
+ */
+export const challengeTabs: readonly ChallengeTab[] = ['all', ...offeredCategories, 'completed'];
+
+/** Whether a challenge belongs to an offered category: one of another kind is on no tab and in no count. */
+const isShown = (challenge: Challenge) => offeredCategories.includes(categoryOfType[challenge.type]);
 
 export const isChallengeTab = (value: string | null): value is ChallengeTab =>
   value !== null && (challengeTabs as readonly string[]).includes(value);
@@ -12,9 +19,10 @@ export const isChallengeTab = (value: string | null): value is ChallengeTab =>
 export const isOverviewTab = (tab: ChallengeTab) => tab === 'all' || tab === 'completed';
 
 export function challengesOfTab(challenges: readonly Challenge[], tab: ChallengeTab): Challenge[] {
-  if (tab === 'all') return [...challenges];
-  if (tab === 'completed') return challenges.filter((challenge) => challenge.completed);
-  return challenges.filter((challenge) => categoryOfType[challenge.type] === tab);
+  const shown = challenges.filter(isShown);
+  if (tab === 'all') return shown;
+  if (tab === 'completed') return shown.filter((challenge) => challenge.completed);
+  return shown.filter((challenge) => categoryOfType[challenge.type] === tab);
 }
 
 /** The bonus a tab offers: its category's, or the ultimate bonus (category `all`) on the overview tabs. */
@@ -28,7 +36,7 @@ export interface BonusProgress {
 }
 
 export function bonusProgress(challenges: readonly Challenge[], category: ChallengeCategory | 'all'): BonusProgress {
-  const covered = category === 'all' ? challenges : challenges.filter((challenge) => categoryOfType[challenge.type] === category);
+  const covered = challengesOfTab(challenges, category);
   const done = covered.filter((challenge) => challenge.completed).length;
   return { done, total: covered.length, unlocked: covered.length > 0 && done === covered.length };
 }

@@ -46,7 +46,11 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
         {challenges.data && (
           <>
             <BonusCard tab={tab} challenges={challenges.data} authenticated={authenticated} />
-            <ChallengeList challenges={challengesOfTab(challenges.data, tab)} completedTab={tab === 'completed'} />
+            <ChallengeList
+              challenges={challengesOfTab(challenges.data, tab)}
+              completedTab={tab === 'completed'}
+              authenticated={authenticated}
+            />
           </>
         )}
       </TabPanel>

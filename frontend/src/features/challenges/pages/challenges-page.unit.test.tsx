@@ -59,10 +59,12 @@ describe('challenges tabs', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('lists the tabs of the spec and filters completed challenges', async () => {
+  it('lists the tabs of the categories on offer and filters completed challenges', async () => {
     renderPage();
     await screen.findAllByTestId('challenge-card');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(t.tabs));
+    const { referral, ...offered } = t.tabs;
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(Object.values(offered));
+    expect(screen.queryByRole('tab', { name: referral })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.completed }));
     expect(cardNames()).toEqual(['Join Beta', 'Sync Alpha']);
     expect(screen.getAllByTestId('challenge-completed')).toHaveLength(2);
@@ -82,25 +84,65 @@ describe('challenges tabs', () => {
 });
 
 describe('challenge cards', () => {
-  it('opens the sign-up link from the requirements JSON in a new tab', async () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+  it('links the sign-up button to the click route from the requirements JSON, in a new tab, and shows the card pending once opened', async () => {
     renderPage('/challenges?tab=platform_signup');
     const [alpha] = await screen.findAllByTestId('challenge-card');
     expect(within(alpha!).getByText('21+')).toBeTruthy();
-    fireEvent.click(within(alpha!).getByRole('button', { name: t.signUp }));
-    expect(open).toHaveBeenCalledWith('https://partner.test/go', '_blank', 'noopener,noreferrer');
+    const link = within(alpha!).getByRole('link', { name: t.partnerLinkLabel(t.signUp, 'Join Alpha') });
+    expect(link.getAttribute('href')).toBe(JSON.parse(challenges[1]!.requirements).affiliateLink);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(within(alpha!).queryByTestId('challenge-pending')).toBeNull();
+    fireEvent.click(link);
+    expect(within(alpha!).getByTestId('challenge-pending').textContent).toBe(t.pendingBadge);
+    expect(within(alpha!).getByText(t.pendingText)).toBeTruthy();
+  });
+
+  it('shows a challenge the server reports pending, and a Link Account button on a partner sync', async () => {
+    const pendingSync = makeChallenge({ id: 'sync-b', type: 'platform_sync', name: 'Sync Beta', pending: true });
+    renderPage('/challenges?tab=platform_sync', [answer(apiRoutes.challenges, [...challenges, pendingSync])]);
+    await screen.findAllByTestId('challenge-card');
+    const card = screen.getAllByTestId('challenge-card').find((c) => within(c).queryByText('Sync Beta'))!;
+    expect(within(card).getByTestId('challenge-pending')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: t.partnerLinkLabel(t.linkAccount, 'Sync Beta') })).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in instead of opening a partner link', async () => {
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.authStatus, { authenticated: false, configured: true, userId: null }),
+      answer(apiRoutes.challenges, challenges),
+    ]);
+    const { store } = renderApp(<ChallengesPage />, { route: '/challenges?tab=platform_signup' });
+    const [alpha] = await screen.findAllByTestId('challenge-card');
+    expect(within(alpha!).queryByRole('link')).toBeNull();
+    fireEvent.click(within(alpha!).getByRole('button', { name: t.partnerLinkLabel(t.signUp, 'Join Alpha') }));
+    expect(store.getState().authModal).toMatchObject({ open: true });
+    expect(within(alpha!).queryByTestId('challenge-pending')).toBeNull();
   });
 
   it('logs invalid requirements JSON and opens nothing', async () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/challenges?tab=deposit');
-    fireEvent.click(await screen.findByTestId('challenge-link'));
-    expect(open).not.toHaveBeenCalled();
+    const button = await screen.findByTestId('challenge-link');
+    expect(button.getAttribute('href')).toBeNull();
+    fireEvent.click(button);
     expect(error).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('challenge-pending')).toBeNull();
     error.mockRestore();
+  });
+});
+
+describe('challenges nothing can complete', () => {
+  it('are on no tab and in no count, even when a server still sends one', async () => {
+    const referral = makeChallenge({ id: 'referral-friend', type: 'referral', name: 'Refer a friend' });
+    renderPage('/challenges', [answer(apiRoutes.challenges, [...challenges, referral])]);
+    await screen.findAllByTestId('challenge-card');
+    expect(cardNames()).not.toContain('Refer a friend');
+    expect(cardNames()).toHaveLength(challenges.length);
+    // The ultimate bonus counts the five offered challenges: the two completed of them.
+    expect(screen.getByTestId('bonus-progress').textContent).toBe(t.bonusProgress(2, challenges.length));
+    fireEvent.click(screen.getByRole('tab', { name: t.tabs.completed }));
+    expect(cardNames()).toEqual(['Join Beta', 'Sync Alpha']);
   });
 });
 
