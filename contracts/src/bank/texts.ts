@@ -47,6 +47,53 @@ export const bankTexts = {
     coinPurchaseFailedTitle: 'Purchase Failed',
     coinPurchaseFailed: 'Failed to purchase coins. Please try again.',
     loadFailed: 'Failed to load your vault. Please try again.',
+    /** Ours (issue 22): the order summary confirmed before any charge. */
+    confirmTitle: 'Confirm your purchase',
+    summaryPackage: 'Package',
+    packageName: (coins: string) => `${coins} coin package`,
+    summaryCoins: 'Coins',
+    summaryBonus: 'Bonus coins',
+    summaryTotal: 'Total coins',
+    summaryPrice: 'Price',
+    summaryMethod: 'Payment method',
+    confirmPay: (price: string) => `Confirm and pay ${price}`,
+    paying: 'Paying...',
+    cancel: 'Cancel',
+    /** Ours (issue 22): shown whenever the server says no real money moves. */
+    testModeTitle: 'TEST MODE',
+    testMode: {
+      sandbox: 'Payments go to the sandbox bank: no real money is charged.',
+      stripe: 'Stripe is in test mode: use a test card; no real money is charged.',
+    },
+    /** Ours (issue 22): the return from the payment page, and the receipt. */
+    newBalance: (coins: string) => `Your balance is now ${coins} coins.`,
+    viewReceipt: 'View receipt',
+    purchasePendingTitle: 'Confirming your payment...',
+    purchasePending: 'We are waiting for the payment provider to confirm your payment. Your coins appear as soon as it does.',
+    checkAgain: 'Check again',
+    purchaseCancelledTitle: 'Purchase Cancelled',
+    purchaseCancelled: 'You cancelled the purchase. Nothing was charged.',
+    purchaseFailed: {
+      self_excluded:
+        'This purchase was not completed because of your responsible-play settings. Any payment taken will be refunded.',
+      over_limit:
+        'This purchase was not completed because it would pass your monthly purchase limit. Any payment taken will be refunded.',
+      price_mismatch:
+        'The amount paid did not match the package, so no coins were added. The payment will be refunded; contact support if it is not.',
+      expired: 'This checkout expired before it was paid. Nothing was charged: choose a package to try again.',
+      provider_unavailable: 'Payments were not available, so nothing was charged. Please try again later.',
+    },
+    checkoutNotFound: 'We could not find this checkout. Nothing was charged by it; check your balance and receipts.',
+    receiptTitle: 'Receipt',
+    receiptSubtitle: 'Your coin purchase',
+    receiptDate: 'Date',
+    receiptAmountPaid: 'Amount paid',
+    receiptMethod: 'Payment method',
+    receiptReference: 'Payment reference',
+    providerNames: { sandbox: 'Sandbox bank (test)', stripe: 'Card (Stripe)' },
+    receiptNotFound: 'This receipt does not exist or is not yours.',
+    receiptLoadFailed: 'Failed to load the receipt. Please try again.',
+    backToBank: 'Back to the Bank',
   },
   /** The two Apply Boost dialogs (spec §2, §5, §8; labels the spec leaves open are ours). */
 } as const;
