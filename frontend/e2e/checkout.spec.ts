@@ -39,7 +39,10 @@ describe('buying coins in a real browser', () => {
     await page.waitForURL(/\/bank\/receipts\/sandbox_[0-9a-f]+\?purchase=success$/);
     await page.getByText(t.purchaseSuccessTitle).waitFor();
     const after = (before + 3000).toLocaleString('en-US');
-    await page.getByTestId('new-balance').filter({ hasText: t.newBalance(after) }).waitFor();
+    await page
+      .getByTestId('new-balance')
+      .filter({ hasText: t.newBalance(after) })
+      .waitFor();
     const receipt = page.getByTestId('receipt');
     await receipt.getByTestId('test-mode-banner').waitFor();
     await receipt.getByText('$9.99').waitFor();

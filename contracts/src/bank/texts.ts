@@ -74,10 +74,8 @@ export const bankTexts = {
     purchaseCancelledTitle: 'Purchase Cancelled',
     purchaseCancelled: 'You cancelled the purchase. Nothing was charged.',
     purchaseFailed: {
-      self_excluded:
-        'This purchase was not completed because of your responsible-play settings. Any payment taken will be refunded.',
-      over_limit:
-        'This purchase was not completed because it would pass your monthly purchase limit. Any payment taken will be refunded.',
+      self_excluded: 'This purchase was not completed because of your responsible-play settings. Any payment taken will be refunded.',
+      over_limit: 'This purchase was not completed because it would pass your monthly purchase limit. Any payment taken will be refunded.',
       price_mismatch:
         'The amount paid did not match the package, so no coins were added. The payment will be refunded; contact support if it is not.',
       expired: 'This checkout expired before it was paid. Nothing was charged: choose a package to try again.',

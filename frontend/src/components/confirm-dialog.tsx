@@ -35,7 +35,19 @@ interface Props {
  * What a spend or a charge will do, confirmed before it happens: nothing moves until Confirm; Cancel, Escape and a
  * click outside leave everything as it was.
  */
-export function ConfirmDialog({ open, id, title, summary, notice, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel, testId }: Props) {
+export function ConfirmDialog({
+  open,
+  id,
+  title,
+  summary,
+  notice,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+  testId,
+}: Props) {
   const total = summary.at(-1);
   const close = () => {
     if (!busy) onCancel();

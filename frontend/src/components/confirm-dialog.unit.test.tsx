@@ -33,7 +33,11 @@ describe('ConfirmDialog', () => {
     const { dialog } = renderDialog({ notice: <p>TEST MODE</p> });
     expect(within(dialog).getByTestId('confirm-summary').textContent).toBe('ItemOdds BoostBalance after700 coins');
     expect(within(dialog).getByText('TEST MODE')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Spend 500 coins']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Spend 500 coins']);
   });
 
   it('confirms only on Confirm, and cancels on Cancel and Escape', () => {
@@ -57,7 +61,16 @@ describe('ConfirmDialog', () => {
 
   it('shows nothing while closed', () => {
     render(
-      <ConfirmDialog open={false} id="x" title="Confirm" summary={summary} confirmLabel="OK" cancelLabel="Cancel" onConfirm={vi.fn()} onCancel={vi.fn()} />,
+      <ConfirmDialog
+        open={false}
+        id="x"
+        title="Confirm"
+        summary={summary}
+        confirmLabel="OK"
+        cancelLabel="Cancel"
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

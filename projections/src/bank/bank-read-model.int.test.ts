@@ -43,7 +43,10 @@ it('tells a checkout open, released, refused or paid, and a receipt only to its 
   await model.feed(
     opened('c-open', '2026-11-20T11:00:00.000Z'),
     opened('c-released', '2026-11-20T11:00:00.000Z'),
-    { type: 'CoinCheckoutReleased', data: { userId: 'u2', checkoutId: 'c-released', reason: 'provider_unavailable', releasedAt: '2026-11-20T10:00:01.000Z' } },
+    {
+      type: 'CoinCheckoutReleased',
+      data: { userId: 'u2', checkoutId: 'c-released', reason: 'provider_unavailable', releasedAt: '2026-11-20T10:00:01.000Z' },
+    },
     opened('c-refused', '2026-11-20T11:00:00.000Z'),
     {
       type: 'CoinPurchaseRefused',

@@ -10,14 +10,7 @@ import {
   texts,
   type CheckoutReturnOutcome,
 } from '@fr/contracts';
-import {
-  checkoutOutcomeOf,
-  coinPurchaseByRef,
-  coinPurchaseOf,
-  findUserById,
-  isRefusedPaymentRef,
-  playerBalance,
-} from '@fr/projections';
+import { checkoutOutcomeOf, coinPurchaseByRef, coinPurchaseOf, findUserById, isRefusedPaymentRef, playerBalance } from '@fr/projections';
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
@@ -166,7 +159,12 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
         if (outcome.released) return { status: 'failed' as const, reason: 'provider_unavailable' as const };
         // The provider's page expires with the reservation (CHECKOUT_RESERVATION_MS): nothing can be paid after it.
         if (Date.parse(outcome.expiresAt) <= services.now().getTime()) return { status: 'failed' as const, reason: 'expired' as const };
-        return { status: 'pending' as const, packageAmount: outcome.packageAmount, priceCents: outcome.priceCents, expiresAt: outcome.expiresAt };
+        return {
+          status: 'pending' as const,
+          packageAmount: outcome.packageAmount,
+          priceCents: outcome.priceCents,
+          expiresAt: outcome.expiresAt,
+        };
     }
   });
 

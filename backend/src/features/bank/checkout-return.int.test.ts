@@ -68,7 +68,10 @@ const completion = (checkout: { sessionId: string; userId: string; checkoutId: s
 const webhook = (payload: string) =>
   fetch(`${system.url}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     body: payload,
   });
 

@@ -56,7 +56,8 @@ function CheckoutStatusOutcome({ checkoutId, onClose }: { checkoutId: string; on
       </PurchaseOutcome>
     );
   }
-  if (status.data?.status === 'completed') return <PurchaseSuccess coins={status.data.coins} purchaseId={status.data.purchaseId} onClose={onClose} />;
+  if (status.data?.status === 'completed')
+    return <PurchaseSuccess coins={status.data.coins} purchaseId={status.data.purchaseId} onClose={onClose} />;
   if (status.data?.status === 'failed') {
     return (
       <PurchaseOutcome severity="error" title={t.coinPurchaseFailedTitle} onClose={onClose}>

@@ -35,7 +35,14 @@ export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: (method:
           >
             {t.payWithWallet}
           </Button>
-          <Button variant="outlined" size="large" startIcon={<CreditCardIcon />} disabled={busy} onClick={() => onPay('card')} data-testid="pay-card">
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<CreditCardIcon />}
+            disabled={busy}
+            onClick={() => onPay('card')}
+            data-testid="pay-card"
+          >
             {t.payWithCard}
           </Button>
         </Stack>

@@ -66,7 +66,9 @@ describe('the return from the payment page', () => {
   });
 
   it('says an unknown checkout is not found', async () => {
-    renderBank(returned('success'), [answer(apiRoutes.checkoutStatus, fail(404, { error: 'not_found', message: 'Not found' }), { checkoutId })]);
+    renderBank(returned('success'), [
+      answer(apiRoutes.checkoutStatus, fail(404, { error: 'not_found', message: 'Not found' }), { checkoutId }),
+    ]);
     expect(await screen.findByText(t.checkoutNotFound)).toBeTruthy();
   });
 
@@ -110,7 +112,11 @@ describe('the receipt page', () => {
 
   it('marks nothing for a live purchase, and says nothing of success when opened later', async () => {
     renderReceipt('/bank/receipts/cs_live_1', [
-      answer(apiRoutes.purchaseReceipt, { ...receipt, purchaseId: 'cs_live_1', provider: 'stripe', testMode: false }, { purchaseId: 'cs_live_1' }),
+      answer(
+        apiRoutes.purchaseReceipt,
+        { ...receipt, purchaseId: 'cs_live_1', provider: 'stripe', testMode: false },
+        { purchaseId: 'cs_live_1' },
+      ),
     ]);
     const card = await screen.findByTestId('receipt');
     expect(within(card).queryByTestId('test-mode-banner')).toBeNull();
