@@ -42,6 +42,7 @@ describe('earning and spending coins in a real browser', () => {
 
     await page.goto(`${suite.system.url}/shop`);
     await page.getByTestId('buy-performance-boost-1').click();
+    await page.getByRole('dialog', { name: texts.shop.confirmTitle }).getByTestId('confirm-action').click();
     await expect.poll(balance).toBe(afterCheckIn - 500);
 
     await page.goto(`${suite.system.url}/bank`);

@@ -85,6 +85,10 @@ const matrix = {
   // The fixture's players have not verified their e-mail, which buying coins requires.
   // The player's e-mail is verified, the other player's is not (buying coins and claiming prizes need it).
   bankPurchase: { body: () => ({ amount: 1000 }), expected: { anonymous: 401, player: 200, otherPlayer: 403 } },
+  bankStatus: { expected: everyone(200) },
+  // Ids well formed but nobody's: the receipt and the checkout of another player read as none.
+  checkoutStatus: { path: `/api/bank/checkouts/${'0'.repeat(64)}`, expected: players(404) },
+  purchaseReceipt: { path: '/api/bank/receipts/sandbox_000000000000000000000000', expected: players(404) },
   stripeWebhook: { body: () => ({ id: 'evt_forged', type: 'checkout.session.completed' }), expected: everyone(401) },
   affiliatePostback: {
     body: () => ({ partner: 'draftkings', event: 'signup', subId: 'someone', transactionId: 'tx-forged' }),

@@ -1,3 +1,5 @@
+import { clientRoutes } from '../shell/constants';
+
 /** The Bank's coin purchase section: other pages link to /bank#{id} to land on it (spec §2). */
 export const BANK_PURCHASE_SECTION_ID = 'get-more-coins';
 
@@ -20,3 +22,15 @@ export const QUICK_OPPORTUNITIES_LIMIT = 5;
  * complete a checkout whose reservation has lapsed.
  */
 export const CHECKOUT_RESERVATION_MS = 60 * 60 * 1000;
+
+/**
+ * Ours (issue 22): the payment page sends the player back to /bank?purchase={outcome}&checkout={checkoutId}; the
+ * outcome only says which button they pressed, the checkout's status (from the verified webhook) says what happened.
+ */
+export const CHECKOUT_RETURN_PARAM = 'purchase';
+export const CHECKOUT_ID_PARAM = 'checkout';
+export const checkoutReturnOutcomes = ['success', 'cancelled'] as const;
+export type CheckoutReturnOutcome = (typeof checkoutReturnOutcomes)[number];
+
+/** Where a purchase's receipt is, in the client (the receipt e-mail links there too). */
+export const receiptPath = (purchaseId: string) => clientRoutes.bankReceipt.replace(':purchaseId', encodeURIComponent(purchaseId));

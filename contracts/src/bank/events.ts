@@ -13,6 +13,11 @@ export const coinPurchaseCompletedSchema = z.object({
   paymentRef: z.string().optional(),
   /** The checkout that reserved this purchase against the monthly limit (absent before reservations existed). */
   checkoutId: z.string().optional(),
+  /**
+   * Paid to a test bank (the sandbox, or Stripe with a test key): no real money moved (issue 22). Absent before it was
+   * recorded: a sandbox purchase was a test one, a Stripe one is read as live.
+   */
+  testMode: z.boolean().optional(),
   completedAt: z.string(),
 });
 

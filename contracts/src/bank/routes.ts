@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
-import { bankPurchaseRequestSchema, bankPurchaseResponseSchema, coinPackagesResponseSchema } from './schemas';
+import {
+  bankPurchaseRequestSchema,
+  bankPurchaseResponseSchema,
+  bankStatusResponseSchema,
+  checkoutIdParamsSchema,
+  checkoutStatusResponseSchema,
+  coinPackagesResponseSchema,
+  purchaseIdParamsSchema,
+  purchaseReceiptResponseSchema,
+} from './schemas';
 
-// The Stripe webhook is ours (not in the spec), under /api/payments/*.
+// The Stripe webhook is ours (not in the spec), under /api/payments/*; so are the bank's status, a checkout's status and
+// a purchase's receipt (issue 22).
 /** The bank routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
 export const bankRoutes = {
   coinPackages: {
@@ -19,6 +29,29 @@ export const bankRoutes = {
     auth: 'player',
     body: bankPurchaseRequestSchema,
     response: bankPurchaseResponseSchema,
+  },
+  bankStatus: {
+    method: 'get',
+    path: '/api/bank/status',
+    summary: 'Which bank takes payments, and whether it is a test one (TEST MODE)',
+    auth: 'none',
+    response: bankStatusResponseSchema,
+  },
+  checkoutStatus: {
+    method: 'get',
+    path: '/api/bank/checkouts/:checkoutId',
+    summary: "One of the player's checkouts on their return from the payment page: pending, completed (with the balance) or failed",
+    auth: 'player',
+    params: checkoutIdParamsSchema,
+    response: checkoutStatusResponseSchema,
+  },
+  purchaseReceipt: {
+    method: 'get',
+    path: '/api/bank/receipts/:purchaseId',
+    summary: "The receipt of one of the player's coin purchases (another player's answers 404)",
+    auth: 'player',
+    params: purchaseIdParamsSchema,
+    response: purchaseReceiptResponseSchema,
   },
   stripeWebhook: {
     method: 'post',

@@ -48,6 +48,9 @@ export const emailTexts = {
     bonus: (coins: number) => `Bonus coins: ${count(coins)}`,
     reference: (ref: string) => `Payment reference: ${ref}`,
     date: (date: string) => `Date: ${date}`,
+    /** Ours (issue 22): a purchase paid to a test bank says so, and the e-mail links to its receipt page. */
+    testMode: 'TEST MODE: this purchase was paid to a test bank; no real money was charged.',
+    receiptAction: 'View your receipt',
     action: 'Open your bank',
   },
   selfExclusion: {

@@ -26,6 +26,8 @@ export const clientRoutes = {
   challenges: '/challenges',
   shop: '/shop',
   bank: '/bank',
+  /** Ours (issue 22): a coin purchase's receipt, its owner's only. */
+  bankReceipt: '/bank/receipts/:purchaseId',
   profile: '/profile',
   authCallback: '/auth/callback',
   verifyEmail: '/verify-email',

@@ -33,3 +33,6 @@ export const boostTypeIds = { performance: 'performance-boost', upgrade: 'tier-u
 export const performanceBoostCode = (percent: number) => `odds_boost_${percent}`;
 
 export const multiplierBoostCode = (multiplier: number) => `tickets_${multiplier}x`;
+
+/** Ours (issue 22): a coin spend above this many coins is confirmed first, with the item, its price and the balance after. */
+export const SHOP_CONFIRM_ABOVE_COINS = 100;

@@ -25,6 +25,14 @@ export const shopTexts = {
     reductionEffect: 'Tier targets lowered by',
     empty: 'No boosts in this category right now.',
     loadFailed: 'Failed to load the Shop. Please try again.',
+    /** Ours (issue 22): a spend above SHOP_CONFIRM_ABOVE_COINS is confirmed first. */
+    confirmTitle: 'Confirm your purchase',
+    confirmItem: 'Item',
+    confirmPrice: 'Price',
+    confirmBalance: 'Your balance',
+    confirmBalanceAfter: 'Balance after',
+    confirmBuy: (cost: string) => `Spend ${cost} coins`,
+    cancel: 'Cancel',
   },
   /**
    * One name per boost kind, after the spec's codes (odds_boost_*, tickets_*x, *_upgrade), everywhere a boost is named:

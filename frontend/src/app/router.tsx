@@ -18,6 +18,7 @@ const AdminResetPasswordPage = lazyPage(() =>
 const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page').then((page) => page.AdminPage));
 const AuthCallbackPage = lazyPage(() => import('../features/accounts/pages/auth-callback-page').then((page) => page.AuthCallbackPage));
 const BankPage = lazyPage(() => import('../features/bank/pages/bank-page').then((page) => page.BankPage));
+const ReceiptPage = lazyPage(() => import('../features/bank/pages/receipt-page').then((page) => page.ReceiptPage));
 const ChallengesPage = lazyPage(() => import('../features/challenges/pages/challenges-page').then((page) => page.ChallengesPage));
 const ContestsPage = lazyPage(() => import('../features/contests/pages/contests-page').then((page) => page.ContestsPage));
 const DashboardPage = lazyPage(() => import('../features/fantasy/pages/dashboard-page').then((page) => page.DashboardPage));
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.challenges, element: <ChallengesPage /> },
       { path: clientRoutes.shop, element: <ShopPage /> },
       { path: clientRoutes.bank, element: <BankPage /> },
+      { path: clientRoutes.bankReceipt, element: <ReceiptPage /> },
       { path: clientRoutes.profile, element: <ProfilePage /> },
       { path: clientRoutes.authCallback, element: <AuthCallbackPage /> },
       { path: clientRoutes.verifyEmail, element: <VerifyEmailPage /> },

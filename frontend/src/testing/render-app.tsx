@@ -9,12 +9,14 @@ interface Options {
   route?: string;
   preloadedState?: Partial<RootState>;
   viewMode?: ViewMode;
+  /** The route pattern the screen is mounted at, for screens that read path parameters; any path by default. */
+  path?: string;
 }
 
 /** Renders a screen with the real store, theme, notifications and a memory router at `route`. */
-export function renderApp(ui: ReactElement, { route = '/', preloadedState, viewMode = 'desktop' }: Options = {}) {
+export function renderApp(ui: ReactElement, { route = '/', preloadedState, viewMode = 'desktop', path = '*' }: Options = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
   const result = render(
     <AppProviders store={store} viewMode={viewMode}>
       <RouterProvider router={router} />

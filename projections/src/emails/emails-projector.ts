@@ -55,6 +55,8 @@ export const emailsProjector = defineProjector({
         priceCents: d.priceCents,
         paymentReference: d.paymentRef ?? d.paymentId,
         completedAt: d.completedAt,
+        purchaseId: d.paymentId,
+        testMode: d.testMode ?? d.provider === 'sandbox',
       }),
     SelfExclusionStarted: (c, d, e) => outbox(c, e, d.userId, { kind: 'self_exclusion_started', days: d.days, until: d.until }),
     // Mailed to every entrant of the draw, found when it is mailed (the raffles read model keeps the entries).

@@ -4,7 +4,17 @@ import type pg from 'pg';
 export type EmailDetails =
   | { kind: 'prize_won'; awardId: string; drawId: string; prizeName: string; claimDeadline: string }
   | { kind: 'prize_claimed'; awardId: string; prizeName: string; redeemCode: string | null }
-  | { kind: 'purchase_completed'; coins: number; bonus: number; priceCents: number; paymentReference: string; completedAt: string }
+  | {
+      kind: 'purchase_completed';
+      coins: number;
+      bonus: number;
+      priceCents: number;
+      paymentReference: string;
+      completedAt: string;
+      /** The receipt page's id, and whether a test bank took the money (both absent from rows queued before issue 22). */
+      purchaseId?: string;
+      testMode?: boolean;
+    }
   | { kind: 'self_exclusion_started'; days: number; until: string }
   | { kind: 'draw_completed'; drawId: string; winners: string[] };
 

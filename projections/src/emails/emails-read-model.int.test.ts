@@ -88,7 +88,19 @@ it('keeps one outbox row per event worth an e-mail, in log order, with what the 
     ['u1', { kind: 'prize_won', awardId: `${drawId}:0`, drawId, prizeName: 'NFL Team Merchandise Pack', claimDeadline: at(25) }],
     ['u2', { kind: 'prize_won', awardId: `${drawId}:1`, drawId, prizeName: 'NFL Team Merchandise Pack', claimDeadline: at(26) }],
     ['u1', { kind: 'prize_claimed', awardId: `${drawId}:0`, prizeName: 'NFL Team Merchandise Pack', redeemCode: 'RC-1' }],
-    ['u1', { kind: 'purchase_completed', coins: 2500, bonus: 500, priceCents: 999, paymentReference: 'pi_1', completedAt: at(13) }],
+    [
+      'u1',
+      {
+        kind: 'purchase_completed',
+        coins: 2500,
+        bonus: 500,
+        priceCents: 999,
+        paymentReference: 'pi_1',
+        completedAt: at(13),
+        purchaseId: 'p1',
+        testMode: false,
+      },
+    ],
     ['u1', { kind: 'self_exclusion_started', days: 30, until: at(30) }],
   ]);
   // Reading on from a row's position gives only what came after it.

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { IDEMPOTENCY_HEADER, apiRoutes, coinPackages, texts } from '@fr/contracts';
-import { coinPurchaseByRef, findUserById, isRefusedPaymentRef } from '@fr/projections';
+import {
+  CHECKOUT_ID_PARAM,
+  CHECKOUT_RETURN_PARAM,
+  IDEMPOTENCY_HEADER,
+  apiRoutes,
+  clientRoutes,
+  coinPackages,
+  texts,
+  type CheckoutReturnOutcome,
+} from '@fr/contracts';
+import { checkoutOutcomeOf, coinPurchaseByRef, coinPurchaseOf, findUserById, isRefusedPaymentRef, playerBalance } from '@fr/projections';
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
@@ -17,9 +26,18 @@ import {
 } from './payments';
 import type { bankSlice } from './bank-slice';
 
-/** Coin packages, buying one (Stripe Checkout or the sandbox) and Stripe's webhook. */
+/**
+ * Coin packages, buying one (Stripe Checkout or the sandbox), Stripe's webhook, and what the player reads after paying:
+ * the bank's test mode, a checkout's status on the return from the payment page, and a purchase's receipt.
+ */
 export function bankRoutes(services: AppServices, payments: PaymentProvider): Router {
   const router = new Router();
+
+  /** The payment page sends the player back to the Bank with the outcome they chose and our checkout's id. */
+  const returnUrl = (outcome: CheckoutReturnOutcome, checkoutId: string) => {
+    const query = new URLSearchParams({ [CHECKOUT_RETURN_PARAM]: outcome, [CHECKOUT_ID_PARAM]: checkoutId });
+    return `${services.config.publicUrl}${clientRoutes.bank}?${query.toString()}`;
+  };
 
   /**
    * Credits a paid package once per payment, unless responsible play refuses it; answers whether it was credited. A
@@ -40,6 +58,7 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
             type: 'CompleteCoinPurchase',
             paymentId,
             provider: payments.id,
+            testMode: payments.testMode,
             amount: pkg.amount,
             bonus: pkg.bonus,
             priceCents,
@@ -92,8 +111,8 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
           idempotencyKey,
           checkoutId,
           expiresAt: new Date(reservation.expiresAt),
-          successUrl: `${services.config.publicUrl}/bank?purchase=success`,
-          cancelUrl: `${services.config.publicUrl}/bank?purchase=cancelled`,
+          successUrl: returnUrl('success', checkoutId),
+          cancelUrl: returnUrl('cancelled', checkoutId),
         });
       } catch (error) {
         await handlePlayerCommand<typeof bankSlice>(services, userId, { type: 'ReleaseCoinCheckout', checkoutId });
@@ -117,10 +136,44 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
         message: texts.server.purchaseSuccessful,
         coinsAdded: pkg.amount + pkg.bonus,
         coins: balanceOf(state.wallet),
+        purchaseId: checkout.paymentId,
       };
     },
     { idempotencyStore: services.pool },
   );
+
+  contractRoute(router, apiRoutes.bankStatus, async () => ({ provider: payments.id, testMode: payments.testMode }));
+
+  contractRoute(router, apiRoutes.checkoutStatus, async ({ userId, params }) => {
+    const outcome = await checkoutOutcomeOf(services.pool, userId, params.checkoutId);
+    if (!outcome) throw new AppError('not_found', texts.server.notFound);
+    switch (outcome.kind) {
+      case 'completed':
+        // The webhook's request waited for the read models, but this answer may come between the bank's and the
+        // ledger's: the balance it quotes must include the coins just credited.
+        await services.waitForAllCommitted();
+        return { status: 'completed' as const, purchaseId: outcome.purchaseId, coins: await playerBalance(services.pool, userId) };
+      case 'refused':
+        return { status: 'failed' as const, reason: outcome.reason };
+      case 'open':
+        if (outcome.released) return { status: 'failed' as const, reason: 'provider_unavailable' as const };
+        // The provider's page expires with the reservation (CHECKOUT_RESERVATION_MS): nothing can be paid after it.
+        if (Date.parse(outcome.expiresAt) <= services.now().getTime()) return { status: 'failed' as const, reason: 'expired' as const };
+        return {
+          status: 'pending' as const,
+          packageAmount: outcome.packageAmount,
+          priceCents: outcome.priceCents,
+          expiresAt: outcome.expiresAt,
+        };
+    }
+  });
+
+  contractRoute(router, apiRoutes.purchaseReceipt, async ({ userId, params }) => {
+    const purchase = await coinPurchaseOf(services.pool, userId, params.purchaseId);
+    if (!purchase) throw new AppError('not_found', texts.server.notFound);
+    const { paymentRef, ...receipt } = purchase;
+    return { ...receipt, totalCoins: purchase.coins + purchase.bonus, paymentReference: paymentRef ?? purchase.purchaseId };
+  });
 
   contractRoute(router, apiRoutes.stripeWebhook, async ({ ctx }) => {
     const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';

@@ -1,4 +1,4 @@
-import { clientRoutes, emailTexts, parseDrawId, raffleById, type OptionalEmailPreference } from '@fr/contracts';
+import { clientRoutes, emailTexts, parseDrawId, raffleById, receiptPath, type OptionalEmailPreference } from '@fr/contracts';
 import type { MailMessage } from '@fr/workers';
 import { renderEmail, type EmailContent } from '../../platform/mail/email-layout';
 
@@ -86,9 +86,21 @@ export function prizeClaimedEmail(reader: Reader, prize: { prizeName: string; re
 
 export function purchaseReceiptEmail(
   reader: Reader,
-  purchase: { coins: number; bonus: number; priceCents: number; paymentReference: string; completedAt: string },
+  purchase: {
+    coins: number;
+    bonus: number;
+    priceCents: number;
+    paymentReference: string;
+    completedAt: string;
+    purchaseId?: string;
+    testMode?: boolean;
+  },
 ): Mail {
   const t = emailTexts.purchaseReceipt;
+  // A receipt queued before receipt pages existed links to the Bank.
+  const action = purchase.purchaseId
+    ? { label: t.receiptAction, url: link(reader, receiptPath(purchase.purchaseId)) }
+    : { label: t.action, url: link(reader, clientRoutes.bank) };
   return renderEmail({
     subject: t.subject,
     preview: t.preview,
@@ -100,8 +112,9 @@ export function purchaseReceiptEmail(
       ...(purchase.bonus > 0 ? [t.bonus(purchase.bonus)] : []),
       t.reference(purchase.paymentReference),
       t.date(when(purchase.completedAt, reader.timeZone)),
+      ...(purchase.testMode ? [t.testMode] : []),
     ],
-    action: { label: t.action, url: link(reader, clientRoutes.bank) },
+    action,
   });
 }
 

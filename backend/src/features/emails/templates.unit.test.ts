@@ -60,6 +60,15 @@ describe('required e-mails', () => {
     expectInBoth(mail, 'Amount paid: $9.99', 'Coins: 2,500', 'Bonus coins: 500', 'Payment reference: pi_3Nabc', 'Nov 20, 2026');
     expectRequired(mail);
     expect(purchaseReceiptEmail(reader, { ...purchase, bonus: 0 }).text).not.toContain('Bonus');
+    expect(mail.text).not.toContain('TEST MODE');
+  });
+
+  it("receipt: links to the purchase's receipt page and marks a test purchase", () => {
+    const purchase = { coins: 1000, bonus: 0, priceCents: 499, paymentReference: 'sandbox_ab', completedAt: '2026-11-20T18:00:00.000Z' };
+    const mail = purchaseReceiptEmail(reader, { ...purchase, purchaseId: 'sandbox_ab', testMode: true });
+    expectInBoth(mail, `${reader.publicUrl}/bank/receipts/sandbox_ab`, 'View your receipt', 'TEST MODE');
+    // Queued before receipt pages: the Bank.
+    expectInBoth(purchaseReceiptEmail(reader, purchase), `${reader.publicUrl}/bank`, 'Open your bank');
   });
 
   it('self-exclusion: its length, its end and where to find help', () => {

@@ -13,6 +13,8 @@ export interface CompleteCoinPurchase {
   paymentRef?: string;
   /** The checkout that reserved this purchase against the monthly limit. */
   checkoutId?: string;
+  /** Paid to a test bank: the receipt and the Bank say TEST MODE. */
+  testMode?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function decideCompleteCoinPurchase(
   { userId, now }: PlayerContext,
 ): Array<BankEvent | WalletEvent> {
   if (state.payments.has(command.paymentId)) return [];
-  const { paymentId, provider, amount, bonus, priceCents, paymentRef, checkoutId } = command;
+  const { paymentId, provider, amount, bonus, priceCents, paymentRef, checkoutId, testMode } = command;
   const refs = { ...(paymentRef ? { paymentRef } : {}), ...(checkoutId ? { checkoutId } : {}) };
   const refusal = purchaseRefusal({ paymentId, provider, packageAmount: amount, priceCents, ...refs }, state, { userId, now });
   if (refusal) return refusal;
@@ -40,6 +42,7 @@ export function decideCompleteCoinPurchase(
         bonus,
         priceCents,
         ...refs,
+        ...(testMode === undefined ? {} : { testMode }),
         completedAt: now.toISOString(),
       },
     },

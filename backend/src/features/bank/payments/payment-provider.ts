@@ -12,6 +12,7 @@ export interface CheckoutRequest {
   checkoutId: string;
   /** When the reservation lapses: the provider's checkout must not be payable after it. */
   expiresAt: Date;
+  /** Where the provider's page sends the player back; Stripe replaces nothing in them (the checkout id is ours). */
   successUrl: string;
   cancelUrl: string;
 }
@@ -53,6 +54,8 @@ export type PaymentEvent = ({ kind: 'completed' } & CompletedPayment) | ({ kind:
 /** The bank's payment port: the sandbox for embedded mode and tests, Stripe Checkout in production. */
 export interface PaymentProvider {
   readonly id: 'sandbox' | 'stripe';
+  /** No real money moves: the sandbox, or Stripe with a test key. The Bank shows TEST MODE from this, never a guess. */
+  readonly testMode: boolean;
   /** Same player and idempotency key, same payment. Throws PaymentProviderUnavailableError when the provider is down. */
   startCheckout(req: CheckoutRequest): Promise<CheckoutResult>;
   /**

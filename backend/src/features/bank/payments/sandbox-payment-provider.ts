@@ -10,6 +10,7 @@ const PAYMENT_ID_HEX_CHARS = 24;
 export function createSandboxPaymentProvider(): PaymentProvider {
   return {
     id: 'sandbox',
+    testMode: true,
     async startCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
       return {
         status: 'completed',

@@ -40,6 +40,9 @@ function connectionOptions(apiBaseUrl: string): Pick<Stripe.StripeConfig, 'host'
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** Stripe's test-mode secret and restricted keys (`sk_test_...`, `rk_test_...`) move no real money. */
+export const isTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
+
 function productName(coins: number, bonus: number): string {
   const count = (n: number) => n.toLocaleString('en-US');
   return bonus > 0 ? `${count(coins)} coins + ${count(bonus)} bonus` : `${count(coins)} coins`;
@@ -60,6 +63,7 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
 
   return {
     id: 'stripe',
+    testMode: isTestKey(options.secretKey),
     async startCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
       try {
         const session = await stripe.checkout.sessions.create(

@@ -7,6 +7,7 @@ import { BalanceCard } from './balance-card';
 import { BankCheckInCard } from './bank-check-in-card';
 import { BoostsCard } from './boosts-card';
 import { ChallengesSummary } from './challenges-summary';
+import { CheckoutReturn } from './checkout-return';
 import { CoinPackagesSection } from './coin-packages-section';
 import { QuickOpportunitiesCard } from './quick-opportunities-card';
 import { useArrivalScroll } from './use-arrival-scroll';
@@ -24,6 +25,7 @@ export function BankContent() {
   return (
     <Stack spacing={4}>
       <PageHeader title={texts.pages.bank} subtitle={texts.bank.subtitle} />
+      <CheckoutReturn />
       <Grid container spacing={2}>
         <Grid size={third}>
           <BalanceCard />

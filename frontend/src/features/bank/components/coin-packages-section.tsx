@@ -10,17 +10,25 @@ import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { useGetCoinPackagesQuery } from '../../../api/bank';
 import { basePackage, savingsPercent } from './package-pricing';
 import { PackageCard } from './package-card';
-import { PaymentSection } from './payment-section';
+import { PaymentSection, type PaymentMethod } from './payment-section';
+import { CheckoutConfirmDialog } from './checkout-confirm-dialog';
+import { TestModeBanner } from './test-mode-banner';
 import { useBuyCoins } from './use-buy-coins';
 
-/** Get More Coins (spec §2, §4): none -> selected (payment shown) -> purchase submitted. Other pages scroll here. */
+/**
+ * Get More Coins (spec §2, §4): none -> selected (payment shown) -> method chosen (the order summary) -> confirmed
+ * (purchase submitted). Nothing is charged before Confirm. Other pages scroll here.
+ */
 export function CoinPackagesSection() {
   const t = texts.bank;
   const mobile = useViewMode() === 'mobile';
   const packages = useGetCoinPackagesQuery();
   const [selected, setSelected] = useState<number | null>(null);
-  const { buy, isBuying } = useBuyCoins(() => setSelected(null));
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const { buy, isBuying } = useBuyCoins(() => setMethod(null));
   const base = basePackage(packages.data ?? []);
+  const pack = packages.data?.find((p) => p.amount === selected);
+  const order = pack && method ? { pack, method } : null;
 
   return (
     <Stack
@@ -33,6 +41,7 @@ export function CoinPackagesSection() {
       <Typography variant="h5" component="h2" id="get-more-coins-title">
         {t.getMoreCoins}
       </Typography>
+      <TestModeBanner />
       {packages.isLoading && <LoadingState />}
       {packages.isError && !packages.data && <ErrorState message={t.loadFailed} onRetry={packages.refetch} />}
       {packages.data && (
@@ -49,7 +58,13 @@ export function CoinPackagesSection() {
           ))}
         </Grid>
       )}
-      {selected !== null && <PaymentSection busy={isBuying} onPay={() => void buy(selected)} />}
+      {selected !== null && <PaymentSection busy={isBuying} onPay={setMethod} />}
+      <CheckoutConfirmDialog
+        order={order}
+        busy={isBuying}
+        onConfirm={() => order && void buy(order.pack.amount)}
+        onCancel={() => setMethod(null)}
+      />
     </Stack>
   );
 }

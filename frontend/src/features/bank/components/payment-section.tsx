@@ -8,8 +8,10 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LockIcon from '@mui/icons-material/Lock';
 import { texts } from '@fr/contracts/texts';
 
-/** Revealed once a package is chosen: the two payment buttons and the reassurances (spec §2). */
-export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: () => void }) {
+export type PaymentMethod = 'wallet' | 'card';
+
+/** Revealed once a package is chosen: the two payment buttons and the reassurances (spec §2). Choosing one charges nothing yet. */
+export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: (method: PaymentMethod) => void }) {
   const t = texts.bank;
   return (
     <Box
@@ -28,12 +30,19 @@ export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: () => vo
             size="large"
             startIcon={<AccountBalanceWalletIcon />}
             disabled={busy}
-            onClick={onPay}
+            onClick={() => onPay('wallet')}
             data-testid="pay-wallet"
           >
             {t.payWithWallet}
           </Button>
-          <Button variant="outlined" size="large" startIcon={<CreditCardIcon />} disabled={busy} onClick={onPay} data-testid="pay-card">
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<CreditCardIcon />}
+            disabled={busy}
+            onClick={() => onPay('card')}
+            data-testid="pay-card"
+          >
             {t.payWithCard}
           </Button>
         </Stack>

@@ -49,8 +49,10 @@ describe('get more coins', () => {
     expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
-  it('reveals the payment section for a chosen package; a completed purchase says so and refreshes the coins', async () => {
-    renderBank([answer(apiRoutes.bankPurchase, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200 })]);
+  it('reveals the payment section for a chosen package, confirms the order summary, then lands on the receipt', async () => {
+    const { router } = renderBank([
+      answer(apiRoutes.bankPurchase, { status: 'completed', message: 'ok', coinsAdded: 3000, coins: 7200, purchaseId: 'sandbox_1' }),
+    ]);
     const buy = within(await screen.findByTestId('coin-package-2500')).getByRole('button');
     expect(buy.textContent).toBe(t.buyPackage);
     fireEvent.click(buy);
@@ -60,12 +62,54 @@ describe('get more coins', () => {
     expect(within(payment).getByText(t.securePayment)).toBeTruthy();
     expect(within(payment).getByText(t.instantDelivery)).toBeTruthy();
     fireEvent.click(screen.getByTestId('pay-card'));
-    await expectToast(t.purchaseSuccessTitle, t.purchaseSuccessMessage);
+    // Choosing the method charges nothing: the order summary comes first.
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(requestsTo(fetchSpy(), apiRoutes.bankPurchase)).toHaveLength(0);
+    expect(within(dialog).getByTestId('confirm-summary').textContent).toBe(
+      [
+        `${t.summaryPackage}${t.packageName('2,500')}`,
+        `${t.summaryCoins}2,500`,
+        `${t.summaryBonus}500`,
+        `${t.summaryTotal}3,000`,
+        `${t.summaryMethod}${t.payWithCard}`,
+        `${t.summaryPrice}$9.99`,
+      ].join(''),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: t.confirmPay('$9.99') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank/receipts/sandbox_1'));
+    expect(router.state.location.search).toBe('?purchase=success');
     const [request] = requestsTo(fetchSpy(), apiRoutes.bankPurchase);
     expect(await request!.json()).toEqual({ amount: 2500 });
     expect(request!.headers.get('idempotency-key')).toBeTruthy();
-    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.coins)).toHaveLength(2));
-    expect(screen.queryByTestId('payment-section')).toBeNull();
+  });
+
+  it('charges nothing when the order summary is cancelled', async () => {
+    renderBank();
+    fireEvent.click(within(await screen.findByTestId('coin-package-1000')).getByRole('button'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByText(t.payWithWallet)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(fetchSpy(), apiRoutes.bankPurchase)).toHaveLength(0);
+    // The package stays chosen: another method can be picked.
+    expect(screen.getByTestId('payment-section')).toBeTruthy();
+  });
+
+  it('shows TEST MODE on the page and in the summary when the server says its bank is a test one, and not otherwise', async () => {
+    renderBank([answer(apiRoutes.bankStatus, { provider: 'sandbox', testMode: true })]);
+    expect((await screen.findByTestId('test-mode-banner')).textContent).toBe(`${t.testModeTitle}${t.testMode.sandbox}`);
+    fireEvent.click(within(await screen.findByTestId('coin-package-1000')).getByRole('button'));
+    fireEvent.click(screen.getByTestId('pay-card'));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByTestId('test-mode-banner')).toBeTruthy();
+  });
+
+  it('shows no TEST MODE with a live Stripe key', async () => {
+    renderBank([answer(apiRoutes.bankStatus, { provider: 'stripe', testMode: false })]);
+    await screen.findByTestId('coin-package-1000');
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.bankStatus)).toHaveLength(1));
+    expect(screen.queryByTestId('test-mode-banner')).toBeNull();
   });
 
   it('sends the browser to the checkout page of a pending purchase', async () => {
@@ -73,6 +117,7 @@ describe('get more coins', () => {
     renderBank([answer(apiRoutes.bankPurchase, { status: 'pending', checkoutUrl, sessionId: 'cs_1' })]);
     fireEvent.click(within(await screen.findByTestId('coin-package-1000')).getByRole('button'));
     fireEvent.click(screen.getByTestId('pay-wallet'));
+    fireEvent.click(await screen.findByRole('button', { name: t.confirmPay('$4.99') }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
     expect(requestsTo(fetchSpy(), apiRoutes.coins)).toHaveLength(1);
   });
@@ -81,7 +126,9 @@ describe('get more coins', () => {
     renderBank([answer(apiRoutes.bankPurchase, fail(503, { error: 'bad_gateway', message: texts.server.paymentsUnavailable }))]);
     fireEvent.click(within(await screen.findByTestId('coin-package-5000')).getByRole('button'));
     fireEvent.click(screen.getByTestId('pay-card'));
+    fireEvent.click(await screen.findByRole('button', { name: t.confirmPay('$19.99') }));
     await expectToast(t.coinPurchaseFailedTitle, texts.server.paymentsUnavailable);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('"Expand your vault" scrolls to the purchase section', async () => {

@@ -34,6 +34,7 @@ export function bankRoutes(overrides: Handler[] = []): Handler[] {
     answer(apiRoutes.coinPackages, packagesAnswer),
     answer(apiRoutes.teams, { teams: { NFL: [], NBA: [], MLB: [] } }),
     answer(apiRoutes.tiers, defaultTiers),
+    answer(apiRoutes.bankStatus, { provider: 'stripe', testMode: false }),
     ...overrides,
   ];
 }

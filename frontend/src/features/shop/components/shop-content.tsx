@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetShopBoostsQuery } from '../../../api/shop';
 import { BoostTypePanel } from './boost-type-panel';
+import { SpendConfirmDialog } from './spend-confirm-dialog';
 import { useBuyBoost } from './use-buy-boost';
 import { TabBar, TabPanel } from '../../../components/tab-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -27,6 +28,7 @@ export function ShopContent() {
         {boosts.isError && !boosts.data && <ErrorState message={t.loadFailed} onRetry={boosts.refetch} />}
         {boosts.data && <BoostTypePanel boostTypes={boosts.data.filter((type) => type.category === tab)} shop={shop} />}
       </TabPanel>
+      <SpendConfirmDialog spend={shop.confirming} coins={shop.coins} onConfirm={() => void shop.confirm()} onCancel={shop.cancel} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { clientRoutes } from '@fr/contracts/shell';
-import { tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
+import { SHOP_CONFIRM_ABOVE_COINS, tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
 import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { isApiError, serverMessage } from '../../../lib/api-error';
@@ -19,15 +19,23 @@ const isTierUpgradeCode = (code: string): code is TierUpgradeCode => tierUpgrade
 /** Identifies one buy button, and its test id (`buy-{boostTypeId}-{level}`). */
 export const buyKey = (boostType: Pick<ShopBoostType, 'id'>, level: Pick<Level, 'level'>) => `buy-${boostType.id}-${level.level}`;
 
+/** A level the player is asked to confirm buying. */
+export interface PendingSpend {
+  boostType: ShopBoostType;
+  level: Level;
+}
+
 /**
  * The Shop's buy button (spec §2, §5, §8): buys when the balance covers the cost (tier upgrades through their own
- * route), otherwise sends the player to the Bank's purchase section. Each click carries a fresh Idempotency-Key.
+ * route), otherwise sends the player to the Bank's purchase section. A cost above SHOP_CONFIRM_ABOVE_COINS waits for
+ * the player's confirmation (`confirming`, then `confirm` or `cancel`). Each purchase carries a fresh Idempotency-Key.
  */
 export function useBuyBoost() {
   const coinsQuery = useGetCoinsQuery();
   const [purchaseBoost] = usePurchaseBoostMutation();
   const [purchaseUpgrade] = usePurchaseTierUpgradeMutation();
   const [pending, setPending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingSpend | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const t = texts.shop;
@@ -58,11 +66,7 @@ export function useBuyBoost() {
     notify({ title: t.purchaseFailedTitle, message: serverMessage(error, upgrade ? t.upgradeFailed : t.boostFailed), severity: 'error' });
   };
 
-  const buy = async (boostType: ShopBoostType, level: Level) => {
-    if (coins === undefined || coins < level.coinCost) {
-      navigate(`${clientRoutes.bank}#${BANK_PURCHASE_SECTION_ID}`);
-      return;
-    }
+  const spend = async (boostType: ShopBoostType, level: Level) => {
     setPending(buyKey(boostType, level));
     try {
       await purchase(boostType, level);
@@ -74,5 +78,23 @@ export function useBuyBoost() {
     }
   };
 
-  return { coins, pending, buy };
+  const buy = async (boostType: ShopBoostType, level: Level) => {
+    if (coins === undefined || coins < level.coinCost) {
+      navigate(`${clientRoutes.bank}#${BANK_PURCHASE_SECTION_ID}`);
+      return;
+    }
+    if (level.coinCost > SHOP_CONFIRM_ABOVE_COINS) {
+      setConfirming({ boostType, level });
+      return;
+    }
+    await spend(boostType, level);
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setConfirming(null);
+    await spend(confirming.boostType, confirming.level);
+  };
+
+  return { coins, pending, buy, confirming, confirm, cancel: () => setConfirming(null) };
 }

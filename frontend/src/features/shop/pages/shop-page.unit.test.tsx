@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '@fr/contracts/texts';
 import { apiRoutes } from '@fr/contracts/api-routes';
+import { SHOP_CONFIRM_ABOVE_COINS } from '@fr/contracts/shop';
 import { makePurchasedBoost, makeShopBoostTypes } from '../../../testing/economy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
 import { answer, fail, holdReply, requestsTo, routeFetch, type Handler, type ResponseBody } from '../../../testing/fake-api';
@@ -30,6 +31,13 @@ function renderShop(coins: number | (() => ResponseBody<typeof apiRoutes.coins>)
 }
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
+
+/** Every fixture level costs more than SHOP_CONFIRM_ABOVE_COINS: a click opens the confirmation, Confirm buys. */
+async function confirmSpend() {
+  const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+  fireEvent.click(within(dialog).getByTestId('confirm-action'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 describe('shop', () => {
   it('asks visitors to log in, offers the sign-in modal and loads nothing', async () => {
@@ -71,9 +79,11 @@ describe('shop', () => {
     renderShop(5000, [answer(apiRoutes.shopPurchase, purchased('odds_boost_10'))]);
     await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
     fireEvent.click(button('buy-performance-boost-1'));
+    await confirmSpend();
     await expectToast(t.purchasedTitle, t.purchasedMessage);
     await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
     fireEvent.click(button('buy-performance-boost-1'));
+    await confirmSpend();
     await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.shopPurchase)).toHaveLength(2));
     const [first, second] = requestsTo(fetchSpy(), apiRoutes.shopPurchase);
     expect(await first!.json()).toEqual({ boostTypeId: 'performance-boost', level: 1 });
@@ -88,6 +98,7 @@ describe('shop', () => {
     fireEvent.click(await screen.findByRole('tab', { name: t.tabs.upgrade }));
     await waitFor(() => expect(button('buy-tier-upgrade-1').textContent).toBe(t.buy));
     fireEvent.click(button('buy-tier-upgrade-1'));
+    await confirmSpend();
     await waitFor(() => expect(button('buy-tier-upgrade-1').textContent).toBe(t.buying));
     expect(button('buy-tier-upgrade-4').disabled).toBe(true);
     const [request] = requestsTo(fetchSpy(), apiRoutes.tierUpgradePurchase);
@@ -110,6 +121,7 @@ describe('shop', () => {
     fireEvent.click(await screen.findByRole('tab', { name: t.tabs.upgrade }));
     await waitFor(() => expect(button('buy-tier-upgrade-1').disabled).toBe(false));
     fireEvent.click(button('buy-tier-upgrade-1'));
+    await confirmSpend();
     await expectToast(t.insufficientCoinsTitle, 'You need 1,500 coins to purchase this tier upgrade. You have 300 coins.');
   });
 
@@ -117,10 +129,42 @@ describe('shop', () => {
     renderShop(5000, [answer(apiRoutes.shopPurchase, fail(502))]);
     await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
     fireEvent.click(button('buy-performance-boost-1'));
+    await confirmSpend();
     await expectToast(t.purchaseFailedTitle, t.boostFailed);
     routeFetch(fetchSpy(), [answer(apiRoutes.shopPurchase, fail(422, { error: 'business_rule', message: texts.server.unknownBoost }))]);
     await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
     fireEvent.click(button('buy-performance-boost-1'));
+    await confirmSpend();
     await expectToast(t.purchaseFailedTitle, texts.server.unknownBoost);
+  });
+
+  it('confirms a spend with the item, its price and the balance after; Cancel spends nothing', async () => {
+    renderShop(1200, [answer(apiRoutes.shopPurchase, purchased('odds_boost_10'))]);
+    await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
+    fireEvent.click(button('buy-performance-boost-1'));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByTestId('confirm-summary').textContent).toBe(
+      [
+        `${t.confirmItem}Odds Boost · ${t.level(1)}`,
+        `${t.confirmPrice}500 ${t.coins}`,
+        `${t.confirmBalance}1,200 ${t.coins}`,
+        `${t.confirmBalanceAfter}700 ${t.coins}`,
+      ].join(''),
+    );
+    expect(within(dialog).getByTestId('confirm-action').textContent).toBe(t.confirmBuy('500'));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(fetchSpy(), apiRoutes.shopPurchase)).toHaveLength(0);
+  });
+
+  it('buys a spend of SHOP_CONFIRM_ABOVE_COINS or less without asking', async () => {
+    const cheap = makeShopBoostTypes();
+    cheap[0]!.levels[0]!.coinCost = SHOP_CONFIRM_ABOVE_COINS;
+    renderShop(1200, [answer(apiRoutes.shopBoosts, cheap), answer(apiRoutes.shopPurchase, purchased('odds_boost_10'))]);
+    await waitFor(() => expect(button('buy-performance-boost-1').disabled).toBe(false));
+    fireEvent.click(button('buy-performance-boost-1'));
+    await expectToast(t.purchasedTitle, t.purchasedMessage);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestsTo(fetchSpy(), apiRoutes.shopPurchase)).toHaveLength(1);
   });
 });
