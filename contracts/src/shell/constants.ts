@@ -24,6 +24,8 @@ export const clientRoutes = {
   prizes: '/prizes',
   contests: '/contests',
   challenges: '/challenges',
+  /** Ours (issue 22): the weekly overperformance board. */
+  leaderboard: '/leaderboard',
   shop: '/shop',
   bank: '/bank',
   profile: '/profile',
@@ -52,6 +54,7 @@ export const navLinks = [
   { label: 'Contests', path: clientRoutes.contests },
   { label: 'Challenges', path: clientRoutes.challenges },
   { label: 'Shop', path: clientRoutes.shop },
+  { label: 'Leaderboard', path: clientRoutes.leaderboard },
 ] as const;
 
 export const CONFETTI_PIECES = 50;
