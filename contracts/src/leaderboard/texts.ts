@@ -9,8 +9,9 @@ export const leaderboardTexts = {
     authRequired: 'Please log in to see the leaderboard.',
     sportsLabel: 'Sport',
     weekLabel: 'Game week',
-    weekOption: (from: string, to: string, current: boolean) => `${from} – ${to}${current ? ' (this week)' : ''}`,
-    live: 'In progress: points so far against the full week’s projection. Final a day after the week ends.',
+    weekOption: (from: string, current: boolean) => `Week of ${from}${current ? ' (this week)' : ''}`,
+    inProgress: 'In progress',
+    live: 'Points so far against the full week’s projection. Final a day after the week ends.',
     final: 'Final',
     helpTitle: 'How the board is ranked',
     help: [

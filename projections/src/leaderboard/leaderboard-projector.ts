@@ -35,7 +35,15 @@ export const leaderboardProjector = defineProjector({
              WHEN leaderboard_team_weeks.current_points = EXCLUDED.current_points
               AND leaderboard_team_weeks.projected_points = EXCLUDED.projected_points THEN leaderboard_team_weeks.reached_position
              ELSE EXCLUDED.reached_position END`,
-        [d.teamId, d.week, d.userId, d.currentPoints, d.projectedPoints, overperformanceBasisPoints(d.currentPoints, d.projectedPoints), e.position],
+        [
+          d.teamId,
+          d.week,
+          d.userId,
+          d.currentPoints,
+          d.projectedPoints,
+          overperformanceBasisPoints(d.currentPoints, d.projectedPoints),
+          e.position,
+        ],
       ),
     ProfileSettingsChanged: (c, d) =>
       d.showOnLeaderboard

@@ -19,7 +19,14 @@ const synced = (teamId: string, userId: string, sport: Sport = 'NFL'): FedEvent 
   type: 'TeamSynced',
   data: { teamId, userId, provider: 'demo', teamKey: `k-${teamId}`, name: `Team ${teamId}`, sport, league: 'L', platform: 'Yahoo Fantasy' },
 });
-const scored = (teamId: string, userId: string, currentPoints: number, projectedPoints: number, isActive = true, onWeek = week): FedEvent => ({
+const scored = (
+  teamId: string,
+  userId: string,
+  currentPoints: number,
+  projectedPoints: number,
+  isActive = true,
+  onWeek = week,
+): FedEvent => ({
   type: 'TeamScoreUpdated',
   data: { teamId, userId, week: onWeek, currentPoints, projectedPoints, isActive, projectionIsFallback: false },
 });
@@ -104,7 +111,10 @@ it('ranks each player by their best team of the sport, breaks ties in a fixed or
   expect((await board('ann')).rows[0]).toEqual([1, 'ann', 5000]);
 
   // A deleted account stays off, even after a setting that would show it (a replayed one included).
-  await model.feed({ type: 'AccountErased', data: { userId: 'bob', erasedAt: '2026-11-21T10:00:00.000Z', taxRecordsUntil: null } }, settings('bob', true));
+  await model.feed(
+    { type: 'AccountErased', data: { userId: 'bob', erasedAt: '2026-11-21T10:00:00.000Z', taxRecordsUntil: null } },
+    settings('bob', true),
+  );
   expect((await board()).rows.map((r) => r[1])).toEqual(['ann', 'dan', 'cat']);
 
   const later = await model.rows();

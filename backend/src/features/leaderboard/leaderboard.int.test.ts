@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gameWeekOf,
-  previousGameWeek,
-  texts,
-  type LeaderboardResponse,
-  type SettingsResponse,
-  type Sport,
-} from '@fr/contracts';
+import { gameWeekOf, previousGameWeek, texts, type LeaderboardResponse, type SettingsResponse, type Sport } from '@fr/contracts';
 import { usernamesOf } from '@fr/projections';
 import { recordTeam } from '../../testing/team-fixtures';
 import { signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
@@ -65,7 +58,10 @@ describe('the weekly leaderboard', () => {
       projectedPoints: 100,
     });
     await system.runner.catchUp();
-    names = await usernamesOf(system.services.pool, [ann, bob, cat, dan, eve, fay].map((p) => p.userId));
+    names = await usernamesOf(
+      system.services.pool,
+      [ann, bob, cat, dan, eve, fay].map((p) => p.userId),
+    );
   });
 
   it('ranks players by their best team above projection, ties by margin then by who reached it first, with display names only', async () => {
