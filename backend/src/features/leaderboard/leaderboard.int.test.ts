@@ -40,7 +40,12 @@ describe('the weekly leaderboard', () => {
   const name = (player: SignedUpPlayer) => names.get(player.userId)!;
 
   beforeAll(async () => {
-    [ann, bob, cat, dan, eve, fay] = await Promise.all(['ann', 'bob', 'cat', 'dan', 'eve', 'fay'].map((tag) => signUpPlayer(system, tag)));
+    ann = await signUpPlayer(system, 'ann');
+    bob = await signUpPlayer(system, 'bob');
+    cat = await signUpPlayer(system, 'cat');
+    dan = await signUpPlayer(system, 'dan');
+    eve = await signUpPlayer(system, 'eve');
+    fay = await signUpPlayer(system, 'fay');
     const score = (player: SignedUpPlayer, teamId: string, currentPoints: number, projectedPoints: number, sport: Sport = 'NFL') =>
       recordTeam(system.services, { userId: player.userId, teamId, week: week.id, currentPoints, projectedPoints, sport });
     await score(ann, 'ann-1', 110, 100); // +10 %
