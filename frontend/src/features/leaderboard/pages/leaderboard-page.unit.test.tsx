@@ -39,6 +39,9 @@ const board = (overrides: Partial<LeaderboardResponse> = {}): LeaderboardRespons
   ...overrides,
 });
 
+/** The first render of a board can take over the default second on a loaded machine; the wait is bounded, not a sleep. */
+const rendered = { timeout: 10_000 };
+
 const fetchSpy = useStubbedFetch();
 beforeEach(() => {
   document.cookie = '__csrf=token-123';
@@ -55,10 +58,10 @@ const rowTexts = () =>
     .slice(1)
     .map((row) => row.textContent);
 
-describe('the leaderboard page', () => {
+describe('the leaderboard page', { timeout: 30_000 }, () => {
   it("shows the current week's board with the player's own line highlighted, and explains the ranking", async () => {
     renderPage([answer(apiRoutes.leaderboard, board())]);
-    const mine = await screen.findByTestId('leaderboard-my-row');
+    const mine = await screen.findByTestId('leaderboard-my-row', {}, rendered);
     expect(mine.getAttribute('aria-current')).toBe('true');
     expect(within(mine).getByText(t.you)).toBeTruthy();
     expect(rowTexts()).toEqual(['1gridiron_gal+50.25%150.25 / 100', '2devinYou+12.5%112.5 / 100', '3punt_king-8%92 / 100']);
@@ -78,7 +81,7 @@ describe('the leaderboard page', () => {
         board({ totalPlayers: 40, entries: [entry(1, 'gridiron_gal', 50)], me: { hidden: false, entry: entry(31, 'devin', -20, true) } }),
       ),
     ]);
-    await screen.findByTestId('leaderboard-my-row');
+    await screen.findByTestId('leaderboard-my-row', {}, rendered);
     expect(rowTexts()).toEqual(['1gridiron_gal+50%150 / 100', t.yourRank, '31devinYou-20%80 / 100']);
     expect(screen.getByTestId('leaderboard-count').textContent).toBe(t.topOf(1, 40));
   });
@@ -95,14 +98,14 @@ describe('the leaderboard page', () => {
         sport: 'NBA',
       }),
     ]);
-    await screen.findByTestId('leaderboard-my-row');
+    await screen.findByTestId('leaderboard-my-row', {}, rendered);
     fireEvent.click(screen.getByTestId('leaderboard-tab-NBA'));
-    expect(await screen.findByText('hoops')).toBeTruthy();
+    expect(await screen.findByText('hoops', {}, rendered)).toBeTruthy();
     expect(screen.getByText(t.notRanked)).toBeTruthy();
     fireEvent.click(screen.getByTestId('leaderboard-tab-NFL'));
-    await screen.findByTestId('leaderboard-my-row');
+    await screen.findByTestId('leaderboard-my-row', {}, rendered);
     fireEvent.change(screen.getByTestId('leaderboard-week'), { target: { value: lastWeek.id } });
-    expect(await screen.findByText('last_week_star')).toBeTruthy();
+    expect(await screen.findByText('last_week_star', {}, rendered)).toBeTruthy();
     expect(screen.getByText(t.final)).toBeTruthy();
     const options = within(screen.getByTestId('leaderboard-week')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([t.weekOption('Nov 17, 2026', true), t.weekOption('Nov 10, 2026', false)]);
@@ -112,7 +115,7 @@ describe('the leaderboard page', () => {
     renderPage([
       answer(apiRoutes.leaderboard, board({ totalPlayers: 2, entries: [entry(1, 'gridiron_gal', 50)], me: { hidden: true, entry: null } })),
     ]);
-    const note = await screen.findByTestId('leaderboard-hidden');
+    const note = await screen.findByTestId('leaderboard-hidden', {}, rendered);
     expect(within(note).getByText(t.hiddenTitle)).toBeTruthy();
     expect(within(note).getByRole('link', { name: t.openSettings }).getAttribute('href')).toBe('/profile?tab=settings');
     expect(screen.queryByTestId('leaderboard-my-row')).toBeNull();
@@ -121,14 +124,14 @@ describe('the leaderboard page', () => {
 
   it('shows the empty state when nobody has points yet', async () => {
     renderPage([answer(apiRoutes.leaderboard, board({ totalPlayers: 0, entries: [], me: { hidden: false, entry: null } }))]);
-    expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
+    expect(await screen.findByText(t.emptyTitle, {}, rendered)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('asks a visitor to sign in and asks for no board', async () => {
     routeFetch(fetchSpy(), [answer(apiRoutes.authStatus, visitor), answer(apiRoutes.leaderboard, board())]);
     renderApp(<LeaderboardPage />, { route: '/leaderboard' });
-    expect(await screen.findByText(t.authRequired)).toBeTruthy();
+    expect(await screen.findByText(t.authRequired, {}, rendered)).toBeTruthy();
     expect(requestsTo(fetchSpy(), apiRoutes.leaderboard)).toHaveLength(0);
   });
 });
