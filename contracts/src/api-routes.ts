@@ -7,6 +7,7 @@ import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
 import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
+import { leaderboardRoutes } from './leaderboard/routes';
 import { legalRoutes } from './legal/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -39,4 +40,5 @@ export const apiRoutes = {
   ...notificationsRoutes,
   ...emailsRoutes,
   ...legalRoutes,
+  ...leaderboardRoutes,
 };

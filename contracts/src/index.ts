@@ -15,6 +15,7 @@ export * from './raffles';
 export * from './prizes';
 export * from './contests';
 export * from './profile';
+export * from './leaderboard';
 export * from './privacy';
 export * from './admin';
 export * from './analytics';

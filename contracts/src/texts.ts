@@ -8,6 +8,7 @@ import { coinsServerTexts, coinsTexts } from './coins/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
+import { leaderboardServerTexts, leaderboardTexts } from './leaderboard/texts';
 import { legalServerTexts, legalTexts } from './legal/texts';
 import { ledgerServerTexts, ledgerTexts } from './ledger/texts';
 import { httpServerTexts } from './http/texts';
@@ -40,6 +41,7 @@ export const texts = {
   ...ledgerTexts,
   ...notificationsTexts,
   ...legalTexts,
+  ...leaderboardTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -59,5 +61,6 @@ export const texts = {
     ...ledgerServerTexts,
     ...notificationsServerTexts,
     ...legalServerTexts,
+    ...leaderboardServerTexts,
   },
 };

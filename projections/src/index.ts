@@ -24,3 +24,4 @@ export * from './ledger';
 export * from './notifications';
 export * from './emails';
 export * from './legal';
+export * from './leaderboard';

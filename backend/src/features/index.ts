@@ -9,6 +9,7 @@ import { contestsFeature } from './contests';
 import { emailsFeature } from './emails';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from '../feature';
+import { leaderboardFeature } from './leaderboard';
 import { ledgerFeature } from './ledger';
 import { legalFeature } from './legal';
 import { notificationsFeature } from './notifications';
@@ -35,6 +36,7 @@ export const features: readonly Feature[] = [
   prizesFeature,
   contestsFeature,
   profileFeature,
+  leaderboardFeature,
   rafflesFeature,
   analyticsFeature,
   adminFeature,

@@ -129,6 +129,7 @@ const matrix = {
     }),
     expected: players(200),
   },
+  leaderboard: { path: '/api/leaderboard/NFL', expected: players(200) },
   setPurchaseLimit: { body: () => ({ monthlyLimitUsd: 100 }), expected: players(200) },
   startSelfExclusion: { body: () => ({ days: 7, confirm: true }), expected: players(200) },
   notifications: { path: '/api/notifications?page=1&pageSize=5', expected: players(200) },

@@ -8,6 +8,8 @@ export const profileSettingsChangedSchema = z.object({
   lastName: z.string(),
   timeZone: z.string(),
   emailPreferences: emailPreferencesSchema,
+  /** Shown on the weekly leaderboard; events from before it had the switch parse as shown (the board's default). */
+  showOnLeaderboard: z.boolean().default(true),
   changedAt: z.string(),
 });
 
@@ -30,7 +32,7 @@ export const selfExclusionStartedSchema = z.object({
 export const profileEvents = {
   ProfileSettingsChanged: {
     stream: 'player-{userId}',
-    description: 'The player changed their name, time zone or e-mail preferences.',
+    description: 'The player changed their name, time zone, e-mail preferences or whether the leaderboard shows them.',
     schema: profileSettingsChangedSchema,
     personal: ['firstName', 'lastName'],
   },

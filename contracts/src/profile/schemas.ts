@@ -73,6 +73,8 @@ export const updateSettingsRequestSchema = z.object({
   lastName: z.string().trim().max(60),
   timeZone: timeZoneSchema,
   emailPreferences: emailPreferencesSchema,
+  /** Absent keeps the saved choice (a client that predates the leaderboard sends none). */
+  showOnLeaderboard: z.boolean().optional(),
 });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
 
@@ -92,6 +94,7 @@ export const settingsResponseSchema = z.object({
   email: z.string(),
   timeZone: z.string(),
   emailPreferences: emailPreferencesSchema,
+  showOnLeaderboard: z.boolean(),
   /** The limit in force; a raise waits in `pendingLimit` until it takes effect. */
   monthlyPurchaseLimitUsd: z.number().int().nullable(),
   pendingLimit: z.object({ monthlyLimitUsd: z.number().int().nullable(), effectiveAt: z.string() }).nullable(),

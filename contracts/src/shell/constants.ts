@@ -24,6 +24,8 @@ export const clientRoutes = {
   prizes: '/prizes',
   contests: '/contests',
   challenges: '/challenges',
+  /** Ours (issue 22): the weekly overperformance board. */
+  leaderboard: '/leaderboard',
   shop: '/shop',
   bank: '/bank',
   /** Ours (issue 22): a coin purchase's receipt, its owner's only. */
@@ -54,6 +56,7 @@ export const navLinks = [
   { label: 'Contests', path: clientRoutes.contests },
   { label: 'Challenges', path: clientRoutes.challenges },
   { label: 'Shop', path: clientRoutes.shop },
+  { label: 'Leaderboard', path: clientRoutes.leaderboard },
 ] as const;
 
 export const CONFETTI_PIECES = 50;

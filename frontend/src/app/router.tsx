@@ -26,6 +26,7 @@ const DrawProofPage = lazyPage(() => import('../features/raffles/pages/draw-proo
 const ForgotPasswordPage = lazyPage(() =>
   import('../features/accounts/pages/forgot-password-page').then((page) => page.ForgotPasswordPage),
 );
+const LeaderboardPage = lazyPage(() => import('../features/leaderboard/pages/leaderboard-page').then((page) => page.LeaderboardPage));
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page').then((page) => page.LoginPage));
 const OfficialRulesPage = lazyPage(() => import('../features/legal/pages/official-rules-page').then((page) => page.OfficialRulesPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page').then((page) => page.PrivacyPage));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.prizes, element: <PrizesPage /> },
       { path: clientRoutes.contests, element: <ContestsPage /> },
       { path: clientRoutes.challenges, element: <ChallengesPage /> },
+      { path: clientRoutes.leaderboard, element: <LeaderboardPage /> },
       { path: clientRoutes.shop, element: <ShopPage /> },
       { path: clientRoutes.bank, element: <BankPage /> },
       { path: clientRoutes.bankReceipt, element: <ReceiptPage /> },

@@ -44,6 +44,14 @@ export async function findUserById(pool: pg.Pool, userId: string): Promise<Store
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/** The usernames of players, by id: the only name a board of players shows others (never an e-mail or an id). */
+export async function usernamesOf(pool: pg.Pool, userIds: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ user_id: string; username: string }>('SELECT user_id, username FROM users WHERE user_id = ANY($1)', [
+    userIds,
+  ]);
+  return new Map(rows.map((r) => [r.user_id, r.username]));
+}
+
 /** The account an e-mail verification token was issued to, or null for an unknown token. */
 export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<string | null> {
   const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM email_verification_tokens WHERE token_hash = $1', [

@@ -38,6 +38,7 @@ const preferences = (userId: string, marketing: boolean): FedEvent => ({
     lastName: 'B',
     timeZone: 'America/New_York',
     emailPreferences: { drawResults: true, prizeUpdates: true, marketing },
+    showOnLeaderboard: true,
     changedAt: at(2),
   },
 });

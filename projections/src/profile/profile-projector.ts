@@ -109,11 +109,12 @@ export const profileProjector = defineProjector({
       ),
     ProfileSettingsChanged: (c, d) =>
       c.query(
-        `INSERT INTO profile_settings (user_id, first_name, last_name, time_zone, draw_results, prize_updates, marketing, changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO profile_settings (user_id, first_name, last_name, time_zone, draw_results, prize_updates, marketing,
+           show_on_leaderboard, changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
            time_zone = EXCLUDED.time_zone, draw_results = EXCLUDED.draw_results, prize_updates = EXCLUDED.prize_updates,
-           marketing = EXCLUDED.marketing, changed_at = EXCLUDED.changed_at
+           marketing = EXCLUDED.marketing, show_on_leaderboard = EXCLUDED.show_on_leaderboard, changed_at = EXCLUDED.changed_at
          WHERE profile_settings.changed_at <= EXCLUDED.changed_at`,
         [
           d.userId,
@@ -123,6 +124,7 @@ export const profileProjector = defineProjector({
           d.emailPreferences.drawResults,
           d.emailPreferences.prizeUpdates,
           d.emailPreferences.marketing,
+          d.showOnLeaderboard,
           d.changedAt,
         ],
       ),

@@ -8,8 +8,11 @@ import {
   type UpdateSettingsRequest,
 } from '@fr/contracts';
 
-/** The player's saved settings, or the defaults: the names given at sign-up, New York time, the default e-mails. */
-export async function settingsOf(pool: pg.Pool, userId: string): Promise<UpdateSettingsRequest> {
+/**
+ * The player's saved settings, or the defaults: the names given at sign-up, New York time, the default e-mails, shown
+ * on the leaderboard.
+ */
+export async function settingsOf(pool: pg.Pool, userId: string): Promise<Required<UpdateSettingsRequest>> {
   const { rows } = await pool.query<{
     first_name: string | null;
     last_name: string | null;
@@ -17,9 +20,10 @@ export async function settingsOf(pool: pg.Pool, userId: string): Promise<UpdateS
     draw_results: boolean | null;
     prize_updates: boolean | null;
     marketing: boolean | null;
+    show_on_leaderboard: boolean | null;
   }>(
     `SELECT coalesce(s.first_name, a.first_name) AS first_name, coalesce(s.last_name, a.last_name) AS last_name,
-       s.time_zone, s.draw_results, s.prize_updates, s.marketing
+       s.time_zone, s.draw_results, s.prize_updates, s.marketing, s.show_on_leaderboard
      FROM (SELECT $1::text AS user_id) u
      LEFT JOIN profile_accounts a ON a.user_id = u.user_id
      LEFT JOIN profile_settings s ON s.user_id = u.user_id`,
@@ -34,6 +38,7 @@ export async function settingsOf(pool: pg.Pool, userId: string): Promise<UpdateS
       row.draw_results === null
         ? { ...DEFAULT_EMAIL_PREFERENCES }
         : { drawResults: row.draw_results, prizeUpdates: row.prize_updates!, marketing: row.marketing! },
+    showOnLeaderboard: row.show_on_leaderboard ?? true,
   };
 }
 

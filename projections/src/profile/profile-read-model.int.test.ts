@@ -80,6 +80,7 @@ it('gives the settings with their defaults, the responsible-play state and the p
         lastName: 'Lovelace',
         timeZone: 'Europe/London',
         emailPreferences: { drawResults: false, prizeUpdates: true, marketing: true },
+        showOnLeaderboard: false,
         changedAt: at(2),
       },
     },
@@ -126,12 +127,14 @@ it('gives the settings with their defaults, the responsible-play state and the p
     lastName: 'Lovelace',
     timeZone: 'Europe/London',
     emailPreferences: { drawResults: false, prizeUpdates: true, marketing: true },
+    showOnLeaderboard: false,
   });
   expect(await settingsOf(model.pool, 'u2')).toEqual({
     firstName: 'Ada',
     lastName: '',
     timeZone: 'America/New_York',
     emailPreferences: { drawResults: true, prizeUpdates: true, marketing: false },
+    showOnLeaderboard: true,
   });
   expect(await memberSinceOf(model.pool, 'u1')).toBe(at(1));
   expect(await memberSinceOf(model.pool, 'nobody')).toBeNull();

@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS profile_settings (
   draw_results boolean NOT NULL,
   prize_updates boolean NOT NULL,
   marketing boolean NOT NULL,
+  show_on_leaderboard boolean NOT NULL,
   changed_at timestamptz NOT NULL
 );
 CREATE TABLE IF NOT EXISTS purchase_limit_changes (

@@ -22,8 +22,8 @@ export const profileSlice = {
   initialState: (): ProfileState => ({ settings: null, purchaseLimitChanges: [], selfExcludedUntil: null }),
   evolve: {
     ProfileSettingsChanged: (state, { data }) => {
-      const { firstName, lastName, timeZone, emailPreferences } = data;
-      return { ...state, settings: { firstName, lastName, timeZone, emailPreferences } };
+      const { firstName, lastName, timeZone, emailPreferences, showOnLeaderboard } = data;
+      return { ...state, settings: { firstName, lastName, timeZone, emailPreferences, showOnLeaderboard } };
     },
     PurchaseLimitChanged: (state, { data }) => {
       const { monthlyLimitUsd, effectiveAt, changedAt } = data;

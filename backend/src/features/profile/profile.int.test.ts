@@ -190,6 +190,7 @@ describe('settings', () => {
       email: player.email,
       timeZone: 'America/New_York',
       emailPreferences: { drawResults: true, prizeUpdates: true, marketing: false },
+      showOnLeaderboard: true,
       monthlyPurchaseLimitUsd: null,
       pendingLimit: null,
       purchasedThisMonthUsd: 0,

@@ -24,6 +24,7 @@ describe('UpdateSettings', () => {
             lastName: 'Lovelace',
             timeZone: NY,
             emailPreferences: { drawResults: true, prizeUpdates: true, marketing: false },
+            showOnLeaderboard: true,
             changedAt: day(22).toISOString(),
           },
         },
@@ -50,9 +51,34 @@ describe('UpdateSettings', () => {
             lastName: 'Lovelace',
             timeZone: NY,
             emailPreferences: { drawResults: true, prizeUpdates: true, marketing: true },
+            showOnLeaderboard: true,
             changedAt: day(22).toISOString(),
           },
         },
       ]);
+  });
+
+  it('hides the player from the leaderboard and keeps that choice when a later save does not mention it', () => {
+    const hidden = {
+      userId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      timeZone: NY,
+      emailPreferences: { drawResults: true, prizeUpdates: true, marketing: false },
+      showOnLeaderboard: false,
+      changedAt: day(22).toISOString(),
+    };
+    spec
+      .given(...history([[settings()]]))
+      .when({ ...settings(), showOnLeaderboard: false })
+      .then([{ type: 'ProfileSettingsChanged', data: hidden }]);
+    spec
+      .given(...history([[settings()], [{ ...settings(), showOnLeaderboard: false }]]))
+      .when(settings())
+      .thenNothing();
+    spec
+      .given(...history([[settings()], [{ ...settings(), showOnLeaderboard: false }]]))
+      .when(settings('Ada', true))
+      .then([{ type: 'ProfileSettingsChanged', data: { ...hidden, emailPreferences: { ...hidden.emailPreferences, marketing: true } } }]);
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import { profileTexts } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
@@ -33,7 +34,9 @@ function WonPrizesTab({ tab }: { tab: 'history' | 'redemption' }) {
 export function ProfileContent({ yourData }: { yourData?: ReactNode }) {
   const t = profileTexts.profile;
   const profile = useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [tab, setTab] = useState<ProfileTab>('history');
+  // `?tab=settings` opens a tab directly: the leaderboard's "hidden" note leads to its switch in Settings.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<ProfileTab>(() => profileTabs.find((name) => name === params.get('tab')) ?? 'history');
   if (profile.isLoading) return <LoadingState />;
   if (!profile.data) return <ErrorState message={t.loadFailed} onRetry={() => void profile.refetch()} />;
   return (

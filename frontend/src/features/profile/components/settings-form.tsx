@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { leaderboardTexts } from '@fr/contracts/leaderboard';
 import { profileTexts, type SettingsResponse, type UpdateSettingsRequest } from '@fr/contracts/profile';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
@@ -19,7 +20,7 @@ function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** Name, time zone and e-mail preferences (issue 10), saved together. */
+/** Name, time zone, e-mail preferences (issue 10) and the leaderboard switch (issue 22), saved together. */
 export function SettingsForm({ settings }: { settings: SettingsResponse }) {
   const t = profileTexts.settings;
   const [form, setForm] = useState<UpdateSettingsRequest>(() => ({
@@ -27,6 +28,7 @@ export function SettingsForm({ settings }: { settings: SettingsResponse }) {
     lastName: settings.lastName,
     timeZone: settings.timeZone,
     emailPreferences: settings.emailPreferences,
+    showOnLeaderboard: settings.showOnLeaderboard,
   }));
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const [save, { isLoading }] = useUpdateSettingsMutation();
@@ -101,6 +103,19 @@ export function SettingsForm({ settings }: { settings: SettingsResponse }) {
           />
         ))}
       </FormGroup>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.showOnLeaderboard ?? true}
+            onChange={(event) => setForm({ ...form, showOnLeaderboard: event.target.checked })}
+            slotProps={{ input: { 'aria-describedby': 'leaderboard-switch-help' } }}
+          />
+        }
+        label={leaderboardTexts.leaderboardSettings.showOnLeaderboard}
+      />
+      <Typography variant="body2" color="text.secondary" id="leaderboard-switch-help" sx={{ mt: -1.5 }}>
+        {leaderboardTexts.leaderboardSettings.showOnLeaderboardHelp}
+      </Typography>
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }} data-testid="settings-save">
         {t.save}
       </Button>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_PAGE_SIZE, profileTexts } from '@fr/contracts/profile';
+import { leaderboardTexts } from '@fr/contracts/leaderboard';
 import { prizesTexts } from '@fr/contracts/prizes';
 import { texts } from '@fr/contracts/texts';
 import { apiRoutes } from '@fr/contracts/api-routes';
@@ -175,7 +176,7 @@ describe('profile', () => {
     expect(new URL(second!.url).searchParams.get('pageSize')).toBe(String(ACTIVITY_PAGE_SIZE));
   });
 
-  it('saves settings, sets the purchase limit and shows a pending raise', async () => {
+  it('saves settings (the leaderboard switch too), sets the purchase limit and shows a pending raise', async () => {
     let settings = makeSettings();
     renderProfile([
       answer(apiRoutes.profileSettings, () => settings),
@@ -192,6 +193,7 @@ describe('profile', () => {
     const s = profileTexts.settings;
     fireEvent.change(await screen.findByLabelText(s.firstName), { target: { value: 'Dev' } });
     fireEvent.click(screen.getByLabelText(s.marketing));
+    fireEvent.click(screen.getByLabelText(leaderboardTexts.leaderboardSettings.showOnLeaderboard));
     fireEvent.click(screen.getByRole('button', { name: s.save }));
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: texts.app.notificationsRegion })).getByText(s.saved)).toBeTruthy(),
@@ -202,6 +204,7 @@ describe('profile', () => {
       lastName: 'Reyes',
       timeZone: 'America/New_York',
       emailPreferences: { drawResults: true, prizeUpdates: true, marketing: true },
+      showOnLeaderboard: false,
     });
 
     expect(screen.getByTestId('purchase-limit-current').textContent).toBe(s.limitCurrent(s.limitNone));

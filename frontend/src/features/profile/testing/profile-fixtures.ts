@@ -44,6 +44,7 @@ export function makeSettings(overrides: Partial<SettingsResponse> = {}): Setting
     email: 'devin@example.com',
     timeZone: 'America/New_York',
     emailPreferences: { drawResults: true, prizeUpdates: true, marketing: false },
+    showOnLeaderboard: true,
     monthlyPurchaseLimitUsd: null,
     pendingLimit: null,
     purchasedThisMonthUsd: 14.98,

@@ -1,0 +1,2 @@
+export { leaderboardProjector } from './leaderboard-projector';
+export { leaderboardOf, type LeaderboardPage, type LeaderboardRow } from './leaderboard-queries';
