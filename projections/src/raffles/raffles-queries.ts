@@ -248,7 +248,12 @@ export interface PastDrawRow {
 }
 
 /** A raffle's closed draws, newest first, a page at a time, with how many there are in all. */
-export async function pastDrawsOf(db: Db, raffleId: string, offset: number, limit: number): Promise<{ draws: PastDrawRow[]; total: number }> {
+export async function pastDrawsOf(
+  db: Db,
+  raffleId: string,
+  offset: number,
+  limit: number,
+): Promise<{ draws: PastDrawRow[]; total: number }> {
   const [page, count] = await Promise.all([
     db.query<{
       draw_id: string;
@@ -342,18 +347,16 @@ export async function entriesOfPlayer(
     if (r.holding_entry === r.entry_id) return { outcome: 'won', pick: r.current_pick };
     return { outcome: 'not_won' };
   };
-  const entries = page.rows.map(
-    (r): PlayerEntryRow => ({
-      drawId: r.draw_id,
-      raffleId: r.raffle_id,
-      prizeId: r.prize_id,
-      entryId: r.entry_id,
-      source: r.source === 'free' ? 'free' : 'earned',
-      tickets: r.tickets,
-      addedAt: r.added_at.toISOString(),
-      closesAt: r.closes_at.toISOString(),
-      result: outcome(r),
-    }),
-  );
+  const entries = page.rows.map((r): PlayerEntryRow => ({
+    drawId: r.draw_id,
+    raffleId: r.raffle_id,
+    prizeId: r.prize_id,
+    entryId: r.entry_id,
+    source: r.source === 'free' ? 'free' : 'earned',
+    tickets: r.tickets,
+    addedAt: r.added_at.toISOString(),
+    closesAt: r.closes_at.toISOString(),
+    result: outcome(r),
+  }));
   return { entries, total: count.rows[0]?.total ?? 0 };
 }

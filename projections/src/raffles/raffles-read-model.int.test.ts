@@ -183,7 +183,14 @@ it('follows tickets to their entries, a draw to its winner and a forfeit to the 
   });
   await model.feed({
     type: 'DrawEntryAdded',
-    data: { drawId: 'nfl-bronze-2026-11-24', entryId: 'free:u2', userId: 'u2', tickets: 1, source: 'free', addedAt: '2026-11-24T12:00:00.000Z' },
+    data: {
+      drawId: 'nfl-bronze-2026-11-24',
+      entryId: 'free:u2',
+      userId: 'u2',
+      tickets: 1,
+      source: 'free',
+      addedAt: '2026-11-24T12:00:00.000Z',
+    },
   });
   const past = {
     drawId,
