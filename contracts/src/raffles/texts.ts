@@ -123,7 +123,6 @@ export const rafflesTexts = {
     title: (raffleName: string) => `${raffleName}: past draws`,
     subtitle: 'Every closed draw of this raffle, newest first, with its winner and its public proof.',
     cardLink: 'Past draws',
-    closedAt: 'Closed',
     entries: 'Entries',
     tickets: 'Tickets',
     players: 'Players',
@@ -162,6 +161,7 @@ export const rafflesTexts = {
     proof: 'Proof',
     empty: 'No entries yet. Settled tickets enter the next draw; every raffle also takes one free entry per draw.',
     loadFailed: 'Failed to load your entries. Please try again.',
+    authRequired: 'Sign in to see your raffle entries and how each ended.',
     back: 'Back to Raffles',
   },
   /** Ours (issue 22): the page's sport tabs and its collapsed parts. */
