@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { serverMessage } from '../../../lib/api-error';
 import { useGetRaffleHistoryQuery } from '../../../api/raffles';
 import { Pager, usePageParam } from '../components/history/page-param';
 import { PastDrawRow } from '../components/history/past-draw-row';
@@ -29,7 +30,7 @@ export function RaffleHistoryPage() {
       >
         {t.back}
       </Button>
-      <QueryState query={history}>
+      <QueryState query={history} failed={serverMessage(history.error, t.loadFailed)}>
         {(data) => (
           <Stack spacing={3}>
             <PageHeader title={t.title(data.raffleName)} subtitle={t.subtitle} />
