@@ -74,9 +74,9 @@ function RafflesSkeleton({ cardSize }: { cardSize: ComponentProps<typeof Grid>['
  */
 function AboutTheDraws({ children }: { children: ReactNode }) {
   return (
-    <Accordion disableGutters variant="outlined" data-testid="raffles-about">
+    <Accordion disableGutters variant="outlined" slots={{ heading: 'h2' }} data-testid="raffles-about">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="raffles-about-content" id="raffles-about-header">
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {rafflesTexts.sections.aboutDraws}
         </Typography>
       </AccordionSummary>
