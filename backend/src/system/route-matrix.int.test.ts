@@ -97,6 +97,8 @@ const matrix = {
   raffles: { expected: everyone(200) },
   recentWinners: { expected: everyone(200) },
   raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
+  raffleHistory: { path: '/api/raffles/nfl-bronze/draws?page=1', expected: everyone(200) },
+  myEntries: { path: '/api/raffles/entries?page=1', expected: players(200) },
   // The other player's e-mail is not verified, which a free entry requires.
   freeEntry: {
     path: '/api/raffles/nfl-bronze/free-entry',

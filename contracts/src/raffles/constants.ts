@@ -60,3 +60,13 @@ export const FREE_ENTRY_TICKETS = 1;
 
 /** Ours: recent winners shown on the landing page. */
 export const RECENT_WINNERS_LIMIT = 5;
+
+/** Ours: a raffle's past draws and the player's own entries are paged (issue 22), newest first. */
+export const RAFFLE_HISTORY_PAGE_SIZE = 10;
+
+export const RAFFLE_ENTRIES_PAGE_SIZE = 20;
+
+export const RAFFLE_LIST_MAX_PAGE_SIZE = 50;
+
+/** Where a draw entry comes from: a settled ticket, or the free entry (no purchase necessary). */
+export const entrySources = ['earned', 'free'] as const;

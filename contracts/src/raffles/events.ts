@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogueEntry } from '../events/catalogue-entry';
+import { entrySources } from './constants';
 import { beaconInfoSchema } from './schemas';
 
 /** Each draw period is a stream of its own (issue 10): opened, entries, closed, drawn, prize awarded. */
@@ -17,8 +18,6 @@ export const drawOpenedSchema = z.object({
   /** Fixed in advance: the first beacon round emitted after the close. */
   beaconRound: z.number().int().positive(),
 });
-
-export const entrySources = ['earned', 'free'] as const;
 
 export const drawEntryAddedSchema = z.object({
   drawId: z.string(),

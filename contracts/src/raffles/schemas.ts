@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { wonPrizeStatuses } from '../prizes/constants';
 import { prizeCatalogueItemSchema } from '../prizes/schemas';
-import { drawFrequencies, raffleSports, raffleTiers } from './constants';
+import {
+  drawFrequencies,
+  entrySources,
+  RAFFLE_ENTRIES_PAGE_SIZE,
+  RAFFLE_HISTORY_PAGE_SIZE,
+  RAFFLE_LIST_MAX_PAGE_SIZE,
+  raffleSports,
+  raffleTiers,
+} from './constants';
 
 export const raffleSportSchema = z.enum(raffleSports);
 
@@ -137,3 +146,73 @@ export const recentWinnersResponseSchema = z.object({
   ),
 });
 export type RecentWinnersResponse = z.infer<typeof recentWinnersResponseSchema>;
+
+const pageQuery = (pageSize: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(RAFFLE_LIST_MAX_PAGE_SIZE).default(pageSize),
+  });
+
+const paged = { page: z.number().int().positive(), pageSize: z.number().int().positive(), total: z.number().int().nonnegative() };
+
+export const raffleHistoryQuerySchema = pageQuery(RAFFLE_HISTORY_PAGE_SIZE);
+
+/** A past draw of a raffle (issue 22): closed, drawn or closed with no entries. */
+export const pastDrawSchema = z.object({
+  drawId: z.string(),
+  status: z.enum(['closed', 'drawn', 'no_entries']),
+  closesAt: z.string(),
+  drawnAt: z.string().nullable(),
+  entryCount: z.number().int().nonnegative(),
+  totalTickets: z.number().int().nonnegative(),
+  participants: z.number().int().nonnegative(),
+  /** The prize's title as the draw offered it. */
+  prize: z.string(),
+  /** Who holds the prize now, by display name only (first name and last initial); null before the award or with no entries. */
+  winner: z.string().nullable(),
+});
+export type PastDraw = z.infer<typeof pastDrawSchema>;
+
+export const raffleHistoryResponseSchema = z.object({
+  raffleId: z.string(),
+  raffleName: z.string(),
+  sport: raffleSportSchema,
+  tier: raffleTierSchema,
+  /** Newest first. */
+  draws: z.array(pastDrawSchema),
+  ...paged,
+});
+export type RaffleHistoryResponse = z.infer<typeof raffleHistoryResponseSchema>;
+
+export const myEntriesQuerySchema = pageQuery(RAFFLE_ENTRIES_PAGE_SIZE);
+
+/**
+ * How an entry ended: the draw is still to come, the entry was picked (and holds the prize), it was picked but its
+ * prize went unclaimed to a runner-up, or another entry was picked.
+ */
+export const entryOutcomes = ['pending', 'won', 'forfeited', 'not_won'] as const;
+export type EntryOutcome = (typeof entryOutcomes)[number];
+
+export const myEntrySchema = z.object({
+  drawId: z.string(),
+  raffleId: z.string(),
+  raffleName: z.string(),
+  /** Earned (a ticket of a settled week) or the free entry (no purchase necessary). */
+  source: z.enum(entrySources),
+  tickets: z.number().int().positive(),
+  addedAt: z.string(),
+  closesAt: z.string(),
+  outcome: z.enum(entryOutcomes),
+  /** The prize the draw offered. */
+  prize: z.string(),
+  /** For a won entry, where its prize stands: pending (to claim), claimed or redeemed; null otherwise. */
+  prizeStatus: z.enum(wonPrizeStatuses).nullable(),
+});
+export type MyEntry = z.infer<typeof myEntrySchema>;
+
+export const myEntriesResponseSchema = z.object({
+  /** Newest first. */
+  entries: z.array(myEntrySchema),
+  ...paged,
+});
+export type MyEntriesResponse = z.infer<typeof myEntriesResponseSchema>;

@@ -118,6 +118,61 @@ export const rafflesTexts = {
     title: 'Official Rules',
     back: 'Back to Raffles',
   },
+  /** Ours (issue 22): a raffle's past draws. */
+  raffleHistory: {
+    title: (raffleName: string) => `${raffleName}: past draws`,
+    subtitle: 'Every closed draw of this raffle, newest first, with its winner and its public proof.',
+    cardLink: 'Past draws',
+    entries: 'Entries',
+    tickets: 'Tickets',
+    players: 'Players',
+    prize: 'Prize',
+    winner: 'Winner',
+    proof: 'Proof',
+    viewProof: 'View proof',
+    statuses: { closed: 'Being drawn', drawn: 'Drawn', no_entries: 'No entries' },
+    awaitingAward: 'Being awarded',
+    noWinner: 'No winner',
+    empty: 'No past draws yet. The first one closes at its draw time.',
+    loadFailed: 'Failed to load the past draws. Please try again.',
+    back: 'Back to Raffles',
+  },
+  /** Ours (issue 22): the player's own entries and how each ended. */
+  myEntries: {
+    title: 'My entries',
+    subtitle: 'Every draw you entered, with a ticket or a free entry, and how it ended. Newest first.',
+    link: 'My entries',
+    raffle: 'Raffle',
+    entered: 'Entered',
+    closes: 'Draw',
+    source: 'Entry',
+    sources: { earned: 'Ticket', free: 'Free entry' },
+    tickets: (n: number) => counted(n, { one: 'ticket', other: 'tickets' }),
+    outcome: 'Result',
+    outcomes: {
+      pending: 'Waiting for the draw',
+      won: 'Won',
+      forfeited: 'Won, not claimed in time: passed to the runner-up',
+      not_won: 'Not drawn',
+    },
+    wonPrize: (prize: string) => `Won ${prize}`,
+    claim: 'Claim your prize',
+    prizeStatuses: { pending: 'To claim', claimed: 'Claimed', redeemed: 'Redeemed' },
+    proof: 'Proof',
+    empty: 'No entries yet. Settled tickets enter the next draw; every raffle also takes one free entry per draw.',
+    loadFailed: 'Failed to load your entries. Please try again.',
+    authRequired: 'Sign in to see your raffle entries and how each ended.',
+    back: 'Back to Raffles',
+  },
+  /** Ours (issue 22): the page's sport tabs and its collapsed parts. */
+  sections: {
+    sportTabs: 'Raffles by sport',
+    moreDetails: 'Prize details',
+    aboutDraws: 'About the draws: compliance, rules and system status',
+  },
+  pager: {
+    label: 'Pages',
+  },
 };
 
 /** Raffle answers the server gives. */

@@ -21,6 +21,9 @@ export const clientRoutes = {
   /** Ours (issue 10): each raffle's official rules and each draw's public proof. */
   raffleRules: '/raffles/:raffleId/rules',
   drawProof: '/raffles/draws/:drawId',
+  /** Ours (issue 22): a raffle's past draws and the player's own entries. */
+  raffleHistory: '/raffles/:raffleId/history',
+  myEntries: '/raffles/entries',
   prizes: '/prizes',
   contests: '/contests',
   challenges: '/challenges',

@@ -2,12 +2,16 @@ import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   drawProofResponseSchema,
   freeEntryResponseSchema,
+  myEntriesResponseSchema,
   officialRulesResponseSchema,
+  raffleHistoryResponseSchema,
   rafflesResponseSchema,
   recentWinnersResponseSchema,
   type DrawProofResponse,
   type FreeEntryResponse,
+  type MyEntriesResponse,
   type OfficialRulesResponse,
+  type RaffleHistoryResponse,
   type RafflesResponse,
   type RecentWinnersResponse,
 } from '@fr/contracts/raffles';
@@ -46,6 +50,18 @@ export const rafflesApi = api.injectEndpoints({
       responseSchema: drawProofResponseSchema,
       keepUnusedDataFor: 0,
     }),
+    // Past draws change only as draws run, on the server's schedule: each visit asks again.
+    getRaffleHistory: build.query<RaffleHistoryResponse, { raffleId: string; page: number }>({
+      query: ({ raffleId, page }) => ({ url: withParam(apiRoutes.raffleHistory.path, 'raffleId', raffleId), params: { page } }),
+      responseSchema: raffleHistoryResponseSchema,
+      keepUnusedDataFor: 0,
+    }),
+    // The player's own: a free entry adds one, and a sign-out drops them with the rest of the player's data.
+    getMyEntries: build.query<MyEntriesResponse, number>({
+      query: (page) => ({ url: apiRoutes.myEntries.path, params: { page } }),
+      responseSchema: myEntriesResponseSchema,
+      providesTags: ['Raffles'],
+    }),
     requestFreeEntry: build.mutation<FreeEntryResponse, string>({
       query: (raffleId) => ({
         url: withParam(apiRoutes.freeEntry.path, 'raffleId', raffleId),
@@ -59,5 +75,12 @@ export const rafflesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRafflesQuery, useGetRecentWinnersQuery, useGetRaffleRulesQuery, useGetDrawProofQuery, useRequestFreeEntryMutation } =
-  rafflesApi;
+export const {
+  useGetRafflesQuery,
+  useGetRecentWinnersQuery,
+  useGetRaffleRulesQuery,
+  useGetDrawProofQuery,
+  useGetRaffleHistoryQuery,
+  useGetMyEntriesQuery,
+  useRequestFreeEntryMutation,
+} = rafflesApi;

@@ -41,6 +41,8 @@ const ProfilePage = lazyPage(() =>
   ),
 );
 const ResetPasswordPage = lazyPage(() => import('../features/accounts/pages/reset-password-page').then((page) => page.ResetPasswordPage));
+const MyEntriesPage = lazyPage(() => import('../features/raffles/pages/my-entries-page').then((page) => page.MyEntriesPage));
+const RaffleHistoryPage = lazyPage(() => import('../features/raffles/pages/raffle-history-page').then((page) => page.RaffleHistoryPage));
 const RaffleRulesPage = lazyPage(() => import('../features/raffles/pages/raffle-rules-page').then((page) => page.RaffleRulesPage));
 const RafflesPage = lazyPage(() => import('../features/raffles/pages/raffles-page').then((page) => page.RafflesPage));
 const ResponsiblePlayPage = lazyPage(() =>
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.raffles, element: <RafflesPage /> },
       { path: clientRoutes.raffleRules, element: <RaffleRulesPage /> },
       { path: clientRoutes.drawProof, element: <DrawProofPage /> },
+      { path: clientRoutes.raffleHistory, element: <RaffleHistoryPage /> },
+      { path: clientRoutes.myEntries, element: <MyEntriesPage /> },
       { path: clientRoutes.prizes, element: <PrizesPage /> },
       { path: clientRoutes.contests, element: <ContestsPage /> },
       { path: clientRoutes.challenges, element: <ChallengesPage /> },

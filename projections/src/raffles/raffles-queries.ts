@@ -233,3 +233,130 @@ export async function recentWinners(db: Db, limit: number): Promise<RecentWinner
     awardedAt: r.awarded_at.toISOString(),
   }));
 }
+
+export interface PastDrawRow {
+  drawId: string;
+  status: Exclude<DrawStatus, 'open'>;
+  closesAt: string;
+  drawnAt: string | null;
+  prizeId: string;
+  entryCount: number;
+  totalTickets: number;
+  participants: number;
+  /** The player who holds the prize now (the standing award), or null before the award or with no entries. */
+  winnerUserId: string | null;
+}
+
+/** A raffle's closed draws, newest first, a page at a time, with how many there are in all. */
+export async function pastDrawsOf(
+  db: Db,
+  raffleId: string,
+  offset: number,
+  limit: number,
+): Promise<{ draws: PastDrawRow[]; total: number }> {
+  const [page, count] = await Promise.all([
+    db.query<{
+      draw_id: string;
+      status: string;
+      closes_at: Date;
+      drawn_at: Date | null;
+      prize_id: string;
+      entry_count: number | null;
+      total_tickets: number | null;
+      participants: number | null;
+      winner: string | null;
+    }>(
+      `SELECT d.draw_id, d.status, d.closes_at, d.drawn_at, d.prize_id, d.entry_count, d.total_tickets, d.participants,
+              (SELECT a.user_id FROM raffle_awards a WHERE a.draw_id = d.draw_id AND a.forfeited_at IS NULL ORDER BY a.pick DESC LIMIT 1) AS winner
+       FROM raffle_draws d WHERE d.raffle_id = $1 AND d.status <> 'open' ORDER BY d.closes_at DESC LIMIT $2 OFFSET $3`,
+      [raffleId, limit, offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM raffle_draws WHERE raffle_id = $1 AND status <> 'open'`, [raffleId]),
+  ]);
+  const draws = page.rows.map((r): PastDrawRow => {
+    const status = drawStatusSchema.exclude(['open']).parse(r.status);
+    return {
+      drawId: r.draw_id,
+      status,
+      closesAt: r.closes_at.toISOString(),
+      drawnAt: r.drawn_at?.toISOString() ?? null,
+      prizeId: r.prize_id,
+      entryCount: r.entry_count ?? 0,
+      totalTickets: r.total_tickets ?? 0,
+      participants: r.participants ?? 0,
+      winnerUserId: r.winner,
+    };
+  });
+  return { draws, total: count.rows[0]?.total ?? 0 };
+}
+
+/**
+ * How a player's entry ended: the draw is still to come (or its award is being made), the entry holds the prize, it
+ * was picked but forfeited its prize to a runner-up, or another entry was picked.
+ */
+export type EntryOutcomeRow = { outcome: 'pending' | 'not_won' | 'forfeited' } | { outcome: 'won'; pick: number };
+
+export interface PlayerEntryRow {
+  drawId: string;
+  raffleId: string;
+  prizeId: string;
+  entryId: string;
+  source: (typeof entrySources)[number];
+  tickets: number;
+  addedAt: string;
+  closesAt: string;
+  result: EntryOutcomeRow;
+}
+
+/** A player's own entries (tickets and free entries), newest first, a page at a time, with how many in all. */
+export async function entriesOfPlayer(
+  db: Db,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<{ entries: PlayerEntryRow[]; total: number }> {
+  const [page, count] = await Promise.all([
+    db.query<{
+      draw_id: string;
+      raffle_id: string;
+      prize_id: string;
+      entry_id: string;
+      source: string;
+      tickets: number;
+      added_at: Date;
+      closes_at: Date;
+      status: string;
+      current_pick: number | null;
+      holding_entry: string | null;
+      forfeited: boolean;
+    }>(
+      // The winner order holds entry ids, so the entry at the current pick is the one that holds the prize.
+      `SELECT e.draw_id, d.raffle_id, d.prize_id, e.entry_id, e.source, e.tickets, e.added_at, d.closes_at, d.status, d.current_pick,
+              d.winners ->> d.current_pick AS holding_entry,
+              EXISTS (SELECT 1 FROM raffle_awards a WHERE a.draw_id = e.draw_id AND a.forfeited_at IS NOT NULL
+                      AND d.winners ->> a.pick = e.entry_id) AS forfeited
+       FROM raffle_entries e JOIN raffle_draws d ON d.draw_id = e.draw_id
+       WHERE e.user_id = $1 ORDER BY e.added_at DESC, e.draw_id DESC, e.entry_id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM raffle_entries WHERE user_id = $1', [userId]),
+  ]);
+  const outcome = (r: (typeof page.rows)[number]): EntryOutcomeRow => {
+    if (r.forfeited) return { outcome: 'forfeited' };
+    if (r.status !== 'drawn' || r.current_pick === null) return { outcome: 'pending' };
+    if (r.holding_entry === r.entry_id) return { outcome: 'won', pick: r.current_pick };
+    return { outcome: 'not_won' };
+  };
+  const entries = page.rows.map((r): PlayerEntryRow => ({
+    drawId: r.draw_id,
+    raffleId: r.raffle_id,
+    prizeId: r.prize_id,
+    entryId: r.entry_id,
+    source: r.source === 'free' ? 'free' : 'earned',
+    tickets: r.tickets,
+    addedAt: r.added_at.toISOString(),
+    closesAt: r.closes_at.toISOString(),
+    result: outcome(r),
+  }));
+  return { entries, total: count.rows[0]?.total ?? 0 };
+}

@@ -8,7 +8,9 @@ import {
   drawStats,
   drawsDue,
   entriesOfDraw,
+  entriesOfPlayer,
   lastFinishedDraws,
+  pastDrawsOf,
   recentWinners,
   ticketsToEnter,
 } from './raffles-queries';
@@ -165,7 +167,65 @@ it('follows tickets to their entries, a draw to its winner and a forfeit to the 
   expect(await currentAward(model.pool, drawId)).toEqual({ pick: 1, userId: 'u1', awardId: `${drawId}:1` });
   expect((await recentWinners(model.pool, 5)).map((w) => w.userId)).toEqual(['u1']);
 
+  // The raffle's history names the runner-up who holds the prize now; the open period is not history yet.
+  await model.feed({
+    type: 'DrawOpened',
+    data: {
+      drawId: 'nfl-bronze-2026-11-24',
+      raffleId: 'nfl-bronze',
+      opensAt: '2026-11-24T04:59:00.000Z',
+      closesAt: '2026-11-25T04:59:00.000Z',
+      prizeId: 'nfl-merch-pack',
+      seedCommitment: 'commit2',
+      beacon,
+      beaconRound: 43,
+    },
+  });
+  await model.feed({
+    type: 'DrawEntryAdded',
+    data: {
+      drawId: 'nfl-bronze-2026-11-24',
+      entryId: 'free:u2',
+      userId: 'u2',
+      tickets: 1,
+      source: 'free',
+      addedAt: '2026-11-24T12:00:00.000Z',
+    },
+  });
+  const past = {
+    drawId,
+    status: 'drawn',
+    closesAt: '2026-11-24T04:59:00.000Z',
+    drawnAt: '2026-11-24T05:01:00.000Z',
+    prizeId: 'nfl-merch-pack',
+    entryCount: 2,
+    totalTickets: 3,
+    participants: 2,
+    winnerUserId: 'u1',
+  };
+  expect(await pastDrawsOf(model.pool, 'nfl-bronze', 0, 10)).toEqual({ draws: [past], total: 1 });
+  expect(await pastDrawsOf(model.pool, 'nfl-bronze', 1, 10)).toEqual({ draws: [], total: 1 });
+  expect(await pastDrawsOf(model.pool, 'nba-bronze', 0, 10)).toEqual({ draws: [], total: 0 });
+
+  // Each player's entries and how they ended, newest first: u2 forfeited the prize u1's ticket now holds.
+  const outcomes = async (userId: string, offset = 0, limit = 10) => {
+    const { entries, total } = await entriesOfPlayer(model.pool, userId, offset, limit);
+    return { entries: entries.map((e) => [e.drawId, e.entryId, e.source, e.result]), total };
+  };
+  expect(await outcomes('u1')).toEqual({ entries: [[drawId, 'ticket:t1:w:2', 'earned', { outcome: 'won', pick: 1 }]], total: 1 });
+  expect(await outcomes('u2')).toEqual({
+    entries: [
+      ['nfl-bronze-2026-11-24', 'free:u2', 'free', { outcome: 'pending' }],
+      [drawId, 'free:u2', 'free', { outcome: 'forfeited' }],
+    ],
+    total: 2,
+  });
+  expect(await outcomes('u2', 1, 1)).toEqual({ entries: [[drawId, 'free:u2', 'free', { outcome: 'forfeited' }]], total: 2 });
+  expect(await outcomes('nobody')).toEqual({ entries: [], total: 0 });
+
   const rows = await model.rows();
+  const queried = [await pastDrawsOf(model.pool, 'nfl-bronze', 0, 10), await entriesOfPlayer(model.pool, 'u2', 0, 10)];
   await model.replay();
   expect(await model.rows()).toEqual(rows);
+  expect([await pastDrawsOf(model.pool, 'nfl-bronze', 0, 10), await entriesOfPlayer(model.pool, 'u2', 0, 10)]).toEqual(queried);
 });

@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import {
   DRAW_PICKS,
+  ERASED_USERNAME,
   achievementOfTier,
   canonicalEntries,
   FREE_ENTRY_TICKETS,
+  prizeById,
   RECENT_WINNERS_LIMIT,
   apiRoutes,
   drawPeriodAt,
@@ -16,12 +18,23 @@ import {
   type RaffleCard,
   type RaffleTicket,
 } from '@fr/contracts';
-import { drawStats, findUserById, isSelfExcluded, lastFinishedDraws, listTickets, recentWinners } from '@fr/projections';
+import {
+  drawStats,
+  entriesOfPlayer,
+  findUserById,
+  isSelfExcluded,
+  lastFinishedDraws,
+  listTickets,
+  pastDrawsOf,
+  recentWinners,
+  wonPrizeOf,
+  type PlayerEntryRow,
+} from '@fr/projections';
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { BeaconUnavailableError, BeaconVerificationError, type RandomnessBeacon } from './beacon/beacon';
-import { proofEntries } from './domain/draw-decider';
+import { awardIdOf, proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
 import { Draws } from './draws';
 
@@ -40,7 +53,6 @@ const tierName = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1);
 const holdsTickets = (tickets: readonly RaffleTicket[], sport: string, tierAchieved: number) =>
   tickets.some((t) => t.tierAchieved === tierAchieved && (sport === 'exclusive' || t.team.sport.toLowerCase() === sport));
 
-/** The raffle cards, official rules, free entries, recent winners and each draw's public proof. */
 /**
  * The beacon's kind and name, shown beside the draws. The list never depends on the beacon being reachable: draws wait
  * for their round on their own (draws.ts), so an unreachable drand relay only leaves its name unknown here.
@@ -55,6 +67,21 @@ async function beaconLabel(beacon: RandomnessBeacon): Promise<{ kind: 'drand' | 
   }
 }
 
+/**
+ * How a winner is named in public: first name and last initial ("Devin R."), else the username; never the e-mail or
+ * the id. A deleted account has no name left to show.
+ */
+async function publicName(services: AppServices, userId: string): Promise<string> {
+  const user = await findUserById(services.pool, userId);
+  if (!user) return ERASED_USERNAME;
+  const first = user.firstName?.trim() || user.username;
+  const initial = user.lastName?.trim().charAt(0);
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+const prizeTitle = (prizeId: string) => prizeById(prizeId)?.title ?? prizeId;
+
+/** The raffle cards, official rules, free entries, recent winners, each raffle's past draws, the player's entries and each draw's public proof. */
 export function rafflesRoutes(services: AppServices, draws: Draws, beacon: RandomnessBeacon): Router {
   const router = new Router();
 
@@ -103,12 +130,9 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
     const awards = await recentWinners(services.pool, RECENT_WINNERS_LIMIT);
     const winners = await Promise.all(
       awards.map(async (a) => {
-        const user = await findUserById(services.pool, a.userId);
-        const first = user?.firstName?.trim() || user?.username || '';
-        const initial = user?.lastName?.trim().charAt(0);
         const raffle = raffleById(a.raffleId)!;
         return {
-          name: initial ? `${first} ${initial.toUpperCase()}.` : first,
+          name: await publicName(services, a.userId),
           prize: raffle.prize.title,
           tier: tierName(raffle.tier),
           drawId: a.drawId,
@@ -117,6 +141,54 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
       }),
     );
     return { winners };
+  });
+
+  contractRoute(router, apiRoutes.raffleHistory, async ({ params, query }) => {
+    const raffle = raffleById(params.raffleId);
+    if (!raffle) throw new AppError('not_found', texts.server.raffleNotFound);
+    const { draws, total } = await pastDrawsOf(services.pool, raffle.id, (query.page - 1) * query.pageSize, query.pageSize);
+    return {
+      raffleId: raffle.id,
+      raffleName: raffle.name,
+      sport: raffle.sport,
+      tier: raffle.tier,
+      draws: await Promise.all(
+        draws.map(async ({ prizeId, winnerUserId, ...draw }) => ({
+          ...draw,
+          prize: prizeTitle(prizeId),
+          winner: winnerUserId ? await publicName(services, winnerUserId) : null,
+        })),
+      ),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
+  });
+
+  contractRoute(router, apiRoutes.myEntries, async ({ userId, query }) => {
+    const { entries, total } = await entriesOfPlayer(services.pool, userId, (query.page - 1) * query.pageSize, query.pageSize);
+    // A won entry's prize is the player's own: where its claim stands is read from their won prizes.
+    const prizeStatus = async ({ drawId, result }: PlayerEntryRow) =>
+      result.outcome === 'won' ? ((await wonPrizeOf(services.pool, userId, awardIdOf(drawId, result.pick)))?.status ?? null) : null;
+    return {
+      entries: await Promise.all(
+        entries.map(async (entry) => ({
+          drawId: entry.drawId,
+          raffleId: entry.raffleId,
+          raffleName: raffleById(entry.raffleId)?.name ?? entry.raffleId,
+          source: entry.source,
+          tickets: entry.tickets,
+          addedAt: entry.addedAt,
+          closesAt: entry.closesAt,
+          outcome: entry.result.outcome,
+          prize: prizeTitle(entry.prizeId),
+          prizeStatus: await prizeStatus(entry),
+        })),
+      ),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
   });
 
   contractRoute(router, apiRoutes.raffleRules, async ({ params }) => {

@@ -1,6 +1,16 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawProofResponseSchema, drawStream, playerStream, texts, verifyDrawProof, type ScoringTier } from '@fr/contracts';
+import {
+  drawProofResponseSchema,
+  drawStream,
+  myEntriesResponseSchema,
+  playerStream,
+  raffleById,
+  raffleHistoryResponseSchema,
+  texts,
+  verifyDrawProof,
+  type ScoringTier,
+} from '@fr/contracts';
 import { startSystem, type RunningSystem } from '../../system/system';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { recordTeam } from '../../testing/team-fixtures';
@@ -53,6 +63,7 @@ async function card(client: SignedUpPlayer['client'], id: string) {
 describe('raffles on the ledger', () => {
   let winnerA: SignedUpPlayer;
   let playerB: SignedUpPlayer;
+  let freeEntrant: SignedUpPlayer;
 
   it('enters a settled ticket into the next draw of its raffle and of EXCLUSIVE, never a revoked one', async () => {
     clock = new Date('2026-11-20T15:00:00Z');
@@ -96,6 +107,7 @@ describe('raffles on the ledger', () => {
     expect([unverifiedEntry.status, unverifiedEntry.json]).toEqual([403, { error: 'forbidden', message: texts.server.verifyEmailToEnter }]);
     expect(await card(unverified.client, 'nfl-bronze')).toMatchObject({ participants: 2, userTickets: 0, freeEntryUsed: false });
     const third = await signUpVerifiedPlayer(system, 'raf');
+    freeEntrant = third;
     expect((await third.client.post('/api/raffles/nfl-bronze/free-entry', body)).status).toBe(201);
     const again = await third.client.post('/api/raffles/nfl-bronze/free-entry', body);
     expect(again.status).toBe(409);
@@ -238,5 +250,96 @@ describe('raffles on the ledger', () => {
         expect.objectContaining({ name: 'Test P.', drawId: exclusiveDraw }),
       ]),
     );
+  });
+
+  it("serves each raffle's past draws, winners by display name only, paged, and refuses bad input", async () => {
+    // The periods before and after the drawn one end with no entries; drawn here so the scheduled tick's timing does not matter.
+    for (const drawId of ['nfl-bronze-2026-11-20', 'nfl-bronze-2026-11-26'])
+      expect(await runDraw(drawId, `history-${drawId}`)).toBeTruthy();
+    await system.runner.catchUp();
+    const history = async (query: string) => {
+      const answer = await system.client().get(`/api/raffles/nfl-bronze/draws${query}`);
+      expect(answer.status).toBe(200);
+      for (const player of [winnerA, playerB, freeEntrant]) {
+        expect(answer.text).not.toContain(player.userId);
+        expect(answer.text).not.toContain(player.email);
+      }
+      return raffleHistoryResponseSchema.parse(answer.json);
+    };
+    const first = await history('?pageSize=2');
+    expect(first).toMatchObject({ raffleId: 'nfl-bronze', raffleName: raffleById('nfl-bronze')!.name, page: 1, pageSize: 2, total: 3 });
+    const prize = raffleById('nfl-bronze')!.prize.title;
+    expect(first.draws).toEqual([
+      expect.objectContaining({ drawId: 'nfl-bronze-2026-11-26', status: 'no_entries', entryCount: 0, winner: null, prize }),
+      // The runner-up holds the prize since the winner's went unclaimed; every test player is "Test P.".
+      expect.objectContaining({
+        drawId: bronzeDraw,
+        status: 'drawn',
+        entryCount: 3,
+        totalTickets: 3,
+        participants: 3,
+        winner: 'Test P.',
+        prize,
+      }),
+    ]);
+    expect((await history('?page=2&pageSize=2')).draws.map((d) => d.drawId)).toEqual(['nfl-bronze-2026-11-20']);
+    expect((await history('?page=9')).draws).toEqual([]);
+
+    for (const bad of ['?page=0', '?page=x', '?pageSize=0', '?pageSize=51']) {
+      const refused = await system.client().get(`/api/raffles/nfl-bronze/draws${bad}`);
+      expect([bad, refused.status, (refused.json as { error: string }).error]).toEqual([bad, 400, 'validation_failed']);
+    }
+    const unknown = await system.client().get('/api/raffles/nhl-bronze/draws');
+    expect([unknown.status, unknown.json]).toEqual([404, { error: 'not_found', message: texts.server.raffleNotFound }]);
+  });
+
+  it('serves each player their own entries only, newest first and paged, with how each ended', async () => {
+    const entriesOf = async (player: SignedUpPlayer, query = '') => {
+      const answer = await player.client.get(`/api/raffles/entries${query}`);
+      expect(answer.status).toBe(200);
+      return myEntriesResponseSchema.parse(answer.json);
+    };
+    const ownEntries = async (userId: string) => {
+      const { rows } = await system.services.pool.query<{ draw_id: string; source: string }>(
+        'SELECT draw_id, source FROM raffle_entries WHERE user_id = $1',
+        [userId],
+      );
+      return rows.map((r) => `${r.draw_id}/${r.source}`).sort();
+    };
+    const events = await eventsOf(drawStream(bronzeDraw));
+    const { winners } = events.find((e) => e.type === 'DrawCompleted')!.data as { winners: string[] };
+    const entries = events.filter((e) => e.type === 'DrawEntryAdded').map((e) => e.data as { entryId: string; userId: string });
+    const ownerOf = (entryId: string) => entries.find((e) => e.entryId === entryId)!.userId;
+    const outcomeIn = async (player: SignedUpPlayer) => {
+      const entry = (await entriesOf(player, '?pageSize=50')).entries.find((e) => e.drawId === bronzeDraw)!;
+      return { outcome: entry.outcome, prizeStatus: entry.prizeStatus };
+    };
+    const players = [winnerA, playerB, freeEntrant];
+    for (const player of players) {
+      const all = await entriesOf(player, '?pageSize=50');
+      // Exactly the player's own entries: nobody else's, none missing.
+      expect(all.entries.map((e) => `${e.drawId}/${e.source}`).sort()).toEqual(await ownEntries(player.userId));
+      expect(all.total).toBe(all.entries.length);
+      expect([...all.entries].sort((a, b) => b.addedAt.localeCompare(a.addedAt))).toEqual(all.entries);
+      // The first pick forfeited its prize to the second, who holds it unclaimed; the third entry was not drawn.
+      const expected =
+        player.userId === ownerOf(winners[0]!)
+          ? { outcome: 'forfeited', prizeStatus: null }
+          : player.userId === ownerOf(winners[1]!)
+            ? { outcome: 'won', prizeStatus: 'pending' }
+            : { outcome: 'not_won', prizeStatus: null };
+      expect(await outcomeIn(player)).toEqual(expected);
+      // A query naming another player changes nothing.
+      expect(await entriesOf(player, `?pageSize=50&userId=${players.find((p) => p !== player)!.userId}`)).toEqual(all);
+    }
+    const free = (await entriesOf(freeEntrant)).entries.find((e) => e.drawId === bronzeDraw)!;
+    expect(free).toMatchObject({ source: 'free', tickets: 1, raffleId: 'nfl-bronze', prize: raffleById('nfl-bronze')!.prize.title });
+
+    const all = await entriesOf(winnerA, '?pageSize=50');
+    expect(all.total).toBeGreaterThan(2);
+    expect((await entriesOf(winnerA, '?page=2&pageSize=1')).entries).toEqual([all.entries[1]]);
+    for (const bad of ['?page=0', '?pageSize=100', '?page=-1'])
+      expect((await winnerA.client.get(`/api/raffles/entries${bad}`)).status).toBe(400);
+    expect((await system.client().get('/api/raffles/entries')).status).toBe(401);
   });
 });

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { rafflesTexts, type RaffleCard as Raffle, type RaffleTier } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
@@ -56,9 +60,7 @@ export function RaffleCard({ card, authenticated, onConnect, onViewDetails, onFr
           </div>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{card.prize}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {card.prizeDetails}
-            </Typography>
+            <PrizeDetails id={id} details={card.prizeDetails} />
             <Typography variant="h5" component="p" sx={{ color, fontWeight: 800 }} data-testid="raffle-prize-value">
               {card.prizeValue}
             </Typography>
@@ -119,6 +121,16 @@ export function RaffleCard({ card, authenticated, onConnect, onViewDetails, onFr
             )}
             <Link
               component={RouterLink}
+              to={generatePath(clientRoutes.raffleHistory, { raffleId: card.id })}
+              variant="body2"
+              data-testid="raffle-history-link"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <HistoryIcon fontSize="inherit" aria-hidden />
+              {rafflesTexts.raffleHistory.cardLink}
+            </Link>
+            <Link
+              component={RouterLink}
               to={generatePath(clientRoutes.raffleRules, { raffleId: card.id })}
               variant="body2"
               data-testid="raffle-rules-link"
@@ -136,6 +148,32 @@ export function RaffleCard({ card, authenticated, onConnect, onViewDetails, onFr
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The prize's description, folded behind a toggle so sixteen cards do not make a long page (issue 22). */
+function PrizeDetails({ id, details }: { id: string; details: string }) {
+  const [open, setOpen] = useState(false);
+  const region = `${id}-prize-details`;
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={region}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        sx={{ px: 0, minWidth: 0 }}
+        data-testid="raffle-prize-details-toggle"
+      >
+        {rafflesTexts.sections.moreDetails}
+      </Button>
+      <Collapse in={open} id={region}>
+        <Typography variant="body2" color="text.secondary" data-testid="raffle-prize-details">
+          {details}
+        </Typography>
+      </Collapse>
+    </>
   );
 }
 

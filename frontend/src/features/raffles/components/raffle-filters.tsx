@@ -1,39 +1,41 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { rafflesTexts } from '@fr/contracts/raffles';
-import { sportFilters, tierFilters, type RaffleFilters as Filters, type SportFilter, type TierFilter } from './raffle-selection';
+import { TabBar } from '../../../components/tab-bar';
+import { sportTabs, tierFilters, type RaffleFilters as Filters, type TierFilter } from './raffle-selection';
+
+/** The sport tabs' name: the panel under them is `raffles-sport-panel`, each tab `raffles-sport-tab-{sport}`. */
+export const SPORT_TABS = 'raffles-sport';
 
 interface Props {
   filters: Filters;
   onChange: (filters: Filters) => void;
 }
 
-/** Sport and tier filters (spec §2), native selects as on the dashboard: the phone's own picker on small screens. */
+/**
+ * One sport at a time (issue 22), as tabs over the cards, and the tier filter (spec §2) as a native select, the phone's
+ * own picker on small screens.
+ */
 export function RaffleFilters({ filters, onChange }: Props) {
   const t = rafflesTexts.raffles;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        select
-        label={t.sportFilter}
+    <Stack spacing={2}>
+      <TabBar
+        name={SPORT_TABS}
+        tabs={sportTabs}
         value={filters.sport}
-        onChange={(event) => onChange({ ...filters, sport: event.target.value as SportFilter })}
-        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'raffle-sport-filter' } }}
-        sx={{ minWidth: 180 }}
-      >
-        {sportFilters.map((sport) => (
-          <option key={sport} value={sport}>
-            {t.sports[sport]}
-          </option>
-        ))}
-      </TextField>
+        onChange={(sport) => onChange({ ...filters, sport })}
+        labels={t.sports}
+        label={rafflesTexts.sections.sportTabs}
+        testIds
+      />
       <TextField
         select
         label={t.tierFilter}
         value={filters.tier}
         onChange={(event) => onChange({ ...filters, tier: event.target.value as TierFilter })}
         slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'raffle-tier-filter' } }}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: 180, alignSelf: 'flex-start' }}
       >
         {tierFilters.map((tier) => (
           <option key={tier} value={tier}>

@@ -1,21 +1,33 @@
 import type { RaffleTicket } from '@fr/contracts/fantasy';
-import { raffleSports, raffleTiers, rafflesTexts, tierOfAchievement, type RaffleCard, type RaffleTier } from '@fr/contracts/raffles';
+import {
+  raffleSports,
+  raffleTiers,
+  rafflesTexts,
+  tierOfAchievement,
+  type RaffleCard,
+  type RaffleSport,
+  type RaffleTier,
+} from '@fr/contracts/raffles';
 
-/** The sport filter (spec §2): EXCLUSIVE has no option of its own, its cards show under "all". */
-export const sportFilters = ['all', 'nfl', 'nba', 'mlb'] as const;
-export type SportFilter = (typeof sportFilters)[number];
+/**
+ * The sport tabs (issue 22: the page shows one sport at a time, so it stays short): each sport's four raffles, and
+ * EXCLUSIVE, which pools every sport, under a tab of its own. NFL first, as the spec's per-sport reading defaults to.
+ */
+export const sportTabs = raffleSports;
+export type SportTab = RaffleSport;
+export const DEFAULT_SPORT: SportTab = 'nfl';
 
 export const tierFilters = ['all', 'active', ...raffleTiers] as const;
 export type TierFilter = (typeof tierFilters)[number];
 
 export interface RaffleFilters {
-  sport: SportFilter;
+  sport: SportTab;
   tier: TierFilter;
 }
 
-export const noFilters: RaffleFilters = { sport: 'all', tier: 'all' };
+const isSportTab = (value: string | null): value is SportTab => sportTabs.includes(value as SportTab);
 
-const isSportFilter = (value: string | null): value is SportFilter => sportFilters.includes(value as SportFilter);
+const isTierFilter = (value: string | null): value is TierFilter => tierFilters.includes(value as TierFilter);
 
 const isRaffleTier = (value: string | null): value is RaffleTier => raffleTiers.includes(value as RaffleTier);
 
@@ -23,26 +35,31 @@ const isRaffleTier = (value: string | null): value is RaffleTier => raffleTiers.
 export const cardElementId = (card: Pick<RaffleCard, 'sport' | 'tier'>) => `${card.sport}-${card.tier}-raffle`;
 
 /**
- * What `?sport=…&tier=…` asks for (spec §2): the filters it pre-selects and the card to scroll to once both name one.
- * `sport=exclusive` selects "all", where EXCLUSIVE cards show, and still scrolls to its card; unknown values select
- * nothing.
+ * What `?sport=…&tier=…` asks for (spec §2): the sport tab and tier filter it selects, and the card to scroll to once
+ * both name one. An unknown or missing sport selects NFL, an unknown tier "all".
  */
 export function selectionFromQuery(params: URLSearchParams): { filters: RaffleFilters; scrollTo: string | null } {
   const sport = params.get('sport')?.toLowerCase() ?? null;
   const tier = params.get('tier')?.toLowerCase() ?? null;
-  const filters: RaffleFilters = { sport: isSportFilter(sport) ? sport : 'all', tier: isRaffleTier(tier) ? tier : 'all' };
-  const cardSport = raffleSports.find((s) => s === sport);
-  const scrollTo = cardSport && isRaffleTier(tier) ? cardElementId({ sport: cardSport, tier }) : null;
+  const filters: RaffleFilters = { sport: isSportTab(sport) ? sport : DEFAULT_SPORT, tier: isTierFilter(tier) ? tier : 'all' };
+  const scrollTo = isSportTab(sport) && isRaffleTier(tier) ? cardElementId({ sport, tier }) : null;
   return { filters, scrollTo };
+}
+
+/** The address of a selection, so it survives a reload and the back button: the sport always, the tier unless "all". */
+export function queryOf(filters: RaffleFilters): URLSearchParams {
+  const params = new URLSearchParams({ sport: filters.sport });
+  if (filters.tier !== 'all') params.set('tier', filters.tier);
+  return params;
 }
 
 /** Spec §2: a card is active when the player holds tickets of its sport and tier; an entry in the open draw counts too. */
 export const isCardActive = (card: Pick<RaffleCard, 'active' | 'userTickets'>) => card.active || card.userTickets > 0;
 
-/** The cards the filters let through, in the server's order. */
+/** The cards the filters let through, in the server's order: the chosen sport's only. */
 export function visibleCards(cards: readonly RaffleCard[], filters: RaffleFilters): RaffleCard[] {
   return cards.filter((card) => {
-    if (filters.sport !== 'all' && card.sport !== filters.sport) return false;
+    if (card.sport !== filters.sport) return false;
     if (filters.tier === 'active') return isCardActive(card);
     return filters.tier === 'all' || card.tier === filters.tier;
   });

@@ -1,9 +1,16 @@
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
 import { TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { RAFFLES_POLL_MS, raffleKeys, rafflesTexts, type RaffleCard as Raffle } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
@@ -14,14 +21,15 @@ import { useGetRaffleTicketsQuery } from '../../../api/fantasy';
 import { useGetRafflesQuery } from '../../../api/raffles';
 import { FreeEntryDialog } from './free-entry-dialog';
 import { RaffleCard } from './raffle-card';
-import { RaffleFilters } from './raffle-filters';
+import { RaffleFilters, SPORT_TABS } from './raffle-filters';
 import { RafflesInfoPanel } from './raffles-info-panel';
-import { selectionFromQuery, visibleCards } from './raffle-selection';
+import { queryOf, selectionFromQuery, visibleCards, type RaffleFilters as Filters } from './raffle-selection';
 import { useScrollToCard } from './scroll-to-card';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { usePageVisible } from '../../../hooks/use-page-visible';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
+import { TabPanel } from '../../../components/tab-bar';
 
 /** A visitor's cache key: the cards of someone signed out. */
 const VISITOR = 'visitor';
@@ -51,7 +59,7 @@ function useRaffleData() {
 function RafflesSkeleton({ cardSize }: { cardSize: ComponentProps<typeof Grid>['size'] }) {
   return (
     <Grid container spacing={2} data-testid="raffles-loading" aria-busy>
-      {raffleKeys.map((key) => (
+      {raffleKeys.slice(0, 4).map((key) => (
         <Grid key={`${key.sport}-${key.tier}`} size={cardSize}>
           <Skeleton variant="rounded" height={420} />
         </Grid>
@@ -60,21 +68,40 @@ function RafflesSkeleton({ cardSize }: { cardSize: ComponentProps<typeof Grid>['
   );
 }
 
-/** The Raffles page (spec §2): filters, sixteen cards, the info panel, and the details and free-entry dialogs. */
+/**
+ * The compliance, rules, notice and status panel (spec §2), folded under one heading: it is the same on every visit, and
+ * open it makes a phone's page twice as long.
+ */
+function AboutTheDraws({ children }: { children: ReactNode }) {
+  return (
+    <Accordion disableGutters variant="outlined" slots={{ heading: 'h2' }} data-testid="raffles-about">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="raffles-about-content" id="raffles-about-header">
+        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {rafflesTexts.sections.aboutDraws}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id="raffles-about-content">{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+/**
+ * The Raffles page (spec §2): one sport's four cards under its tab (issue 22: the choice is in the address, so it
+ * survives a reload and the back button), the info panel folded, and the details and free-entry dialogs.
+ */
 export function RafflesContent() {
   const t = rafflesTexts.raffles;
   const mobile = useViewMode() === 'mobile';
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const query = params.toString();
   const selection = useMemo(() => selectionFromQuery(new URLSearchParams(query)), [query]);
-  const [filters, setFilters] = useState(selection.filters);
+  const filters = selection.filters;
+  const setFilters = (next: Filters) => setParams(queryOf(next));
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
   const { authenticated, raffles, tickets, loading } = useRaffleData();
 
-  // A new address (a link from elsewhere while the page is open) selects again.
-  useEffect(() => setFilters(selection.filters), [selection]);
   useScrollToCard(raffles.data ? selection.scrollTo : null);
 
   const cardSize = mobile ? 12 : { xs: 12, sm: 6, lg: 3 };
@@ -93,7 +120,7 @@ export function RafflesContent() {
         {cards.length === 0 ? (
           <EmptyState card={false} text={t.noMatches} testId="raffles-no-matches" />
         ) : (
-          <Grid container spacing={2} data-testid="raffle-grid">
+          <Grid container spacing={2} data-testid="raffle-grid" data-sport={filters.sport}>
             {cards.map((card) => (
               <Grid key={card.id} size={cardSize}>
                 <RaffleCard
@@ -107,16 +134,38 @@ export function RafflesContent() {
             ))}
           </Grid>
         )}
-        <RafflesInfoPanel beacon={raffles.data.beacon} />
       </>
     );
   };
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          authenticated && (
+            <Button
+              component={RouterLink}
+              to={clientRoutes.myEntries}
+              variant="outlined"
+              startIcon={<HistoryIcon />}
+              data-testid="my-entries-link"
+            >
+              {rafflesTexts.myEntries.link}
+            </Button>
+          )
+        }
+      />
       <RaffleFilters filters={filters} onChange={setFilters} />
-      {body()}
+      <TabPanel name={SPORT_TABS} value={filters.sport} spacing={3}>
+        {body()}
+      </TabPanel>
+      {raffles.data && (
+        <AboutTheDraws>
+          <RafflesInfoPanel beacon={raffles.data.beacon} />
+        </AboutTheDraws>
+      )}
       <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />
       <FreeEntryDialog card={byId(freeEntryId)} onClose={() => setFreeEntryId(null)} />
     </Stack>

@@ -35,14 +35,15 @@ const card = (id: string) => document.getElementById(id)!;
 const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
 
 describe('raffles for visitors', () => {
-  it('shows sixteen cards by element id with the connect prompt, and asks for no tickets', async () => {
+  it("shows one sport's four cards by element id with the connect prompt, and asks for no tickets", async () => {
     const { router } = renderRaffles('/raffles', [
       answer(apiRoutes.raffles, makeRafflesResponse({ 'nfl-bronze': { participants: 1232 } })),
     ]);
     const cards = await screen.findAllByTestId('raffle-card');
-    expect(cards.map((c) => c.id)).toHaveLength(16);
-    expect(cards[0]!.id).toBe('nfl-bronze-raffle');
-    expect(cards.at(-1)!.id).toBe('exclusive-platinum-raffle');
+    // NFL first: only its four cards are on the page.
+    expect(cards.map((c) => c.id)).toEqual(['nfl-bronze-raffle', 'nfl-silver-raffle', 'nfl-gold-raffle', 'nfl-platinum-raffle']);
+    expect(screen.getByRole('tab', { name: t.sports.nfl }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('raffles-sport-tab-nfl');
     const nflBronze = within(card('nfl-bronze-raffle'));
     expect(nflBronze.getByRole('heading', { name: 'NFL Bronze Raffle' })).toBeTruthy();
     expect(nflBronze.getByTestId('raffle-participants').textContent).toBe(t.participants(1232));
@@ -50,6 +51,10 @@ describe('raffles for visitors', () => {
     expect(nflBronze.queryByTestId('raffle-free-entry')).toBeNull();
     expect(nflBronze.queryByTestId('raffle-odds')).toBeNull();
     expect(nflBronze.getByRole('link', { name: t.officialRules }).getAttribute('href')).toBe('/raffles/nfl-bronze/rules');
+    expect(nflBronze.getByRole('link', { name: rafflesTexts.raffleHistory.cardLink }).getAttribute('href')).toBe(
+      '/raffles/nfl-bronze/history',
+    );
+    expect(screen.queryByTestId('my-entries-link')).toBeNull();
     expect(screen.getByTestId('raffles-system-status').textContent).toContain(t.infoPanel.beacon('Local demo beacon (embedded)'));
     expect(requestsTo(fetchSpy(), apiRoutes.raffleTickets)).toHaveLength(0);
 
@@ -60,8 +65,41 @@ describe('raffles for visitors', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it('folds the prize details and the info panel until asked', async () => {
+    renderRaffles('/raffles', [answer(apiRoutes.raffles, makeRafflesResponse())]);
+    await screen.findAllByTestId('raffle-card');
+    const nflGold = within(card('nfl-gold-raffle'));
+    const toggle = nflGold.getByRole('button', { name: rafflesTexts.sections.moreDetails });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const about = screen.getByRole('button', { name: rafflesTexts.sections.aboutDraws });
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('switches sports by tab and keeps the choice in the address, so back returns to it', async () => {
+    const { router } = renderRaffles('/raffles', [answer(apiRoutes.raffles, makeRafflesResponse())]);
+    await screen.findAllByTestId('raffle-card');
+    fireEvent.click(screen.getByRole('tab', { name: t.sports.exclusive }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sport=exclusive'));
+    expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual([
+      'exclusive-bronze-raffle',
+      'exclusive-silver-raffle',
+      'exclusive-gold-raffle',
+      'exclusive-platinum-raffle',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: t.sports.mlb }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sport=mlb'));
+    expect(screen.getAllByTestId('raffle-card').every((c) => c.id.startsWith('mlb-'))).toBe(true);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('tab', { name: t.sports.exclusive }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getAllByTestId('raffle-card').every((c) => c.id.startsWith('exclusive-'))).toBe(true);
+  });
+
   it('links the last draw to its proof, or says it had no entries', async () => {
-    renderRaffles('/raffles', [
+    renderRaffles('/raffles?sport=nba', [
       answer(
         apiRoutes.raffles,
         makeRafflesResponse({
@@ -74,8 +112,10 @@ describe('raffles for visitors', () => {
     expect(within(card('nba-silver-raffle')).getByRole('link', { name: t.lastDrawProof }).getAttribute('href')).toBe(
       '/raffles/draws/nba-silver-2026-11-22',
     );
+    expect(within(card('nba-gold-raffle')).queryByTestId('raffle-proof-link')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: t.sports.mlb }));
+    await waitFor(() => expect(card('mlb-bronze-raffle')).toBeTruthy());
     expect(within(card('mlb-bronze-raffle')).getByTestId('raffle-no-entries').textContent).toBe(t.noEntriesLastDraw);
-    expect(within(card('nfl-gold-raffle')).queryByTestId('raffle-proof-link')).toBeNull();
   });
 
   it('counts down to the next draw', async () => {
@@ -119,30 +159,35 @@ describe('raffles for players', () => {
     ...overrides,
   ];
 
-  it('pre-selects the filters from the address and scrolls the card into view with its odds', async () => {
+  it('pre-selects the tab and filter from the address and scrolls the card into view with its odds', async () => {
     renderRaffles('/raffles?sport=nfl&tier=bronze', playerRoutes());
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(card('nfl-bronze-raffle'));
-    expect(select('raffle-sport-filter').value).toBe('nfl');
+    expect(screen.getByRole('tab', { name: t.sports.nfl }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('my-entries-link').getAttribute('href')).toBe('/raffles/entries');
     expect(select('raffle-tier-filter').value).toBe('bronze');
     expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['nfl-bronze-raffle']);
     expect(within(card('nfl-bronze-raffle')).getByTestId('raffle-odds').textContent).toBe('1 in 616');
     expect(within(card('nfl-bronze-raffle')).getByTestId('raffle-user-tickets').textContent).toBe(t.yourTickets(2));
   });
 
-  it('filters by sport and "active only" from the selects', async () => {
-    renderRaffles('/raffles', playerRoutes());
+  it('filters "active only" within the sport tab, and keeps it across tabs in the address', async () => {
+    const { router } = renderRaffles('/raffles', playerRoutes());
     await screen.findAllByTestId('raffle-card');
     fireEvent.change(select('raffle-tier-filter'), { target: { value: 'active' } });
-    expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['nfl-bronze-raffle', 'exclusive-bronze-raffle']);
-    fireEvent.change(select('raffle-sport-filter'), { target: { value: 'nba' } });
-    expect(screen.getByTestId('raffles-no-matches').textContent).toBe(t.noMatches);
+    await waitFor(() => expect(router.state.location.search).toBe('?sport=nfl&tier=active'));
+    expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['nfl-bronze-raffle']);
+    fireEvent.click(screen.getByRole('tab', { name: t.sports.exclusive }));
+    await waitFor(() => expect(screen.getAllByTestId('raffle-card').map((c) => c.id)).toEqual(['exclusive-bronze-raffle']));
+    fireEvent.click(screen.getByRole('tab', { name: t.sports.nba }));
+    await waitFor(() => expect(screen.getByTestId('raffles-no-matches').textContent).toBe(t.noMatches));
+    expect(select('raffle-tier-filter').value).toBe('active');
   });
 
   it('opens the tickets of a cell (EXCLUSIVE: every sport of the tier) and disables cells without tickets', async () => {
-    renderRaffles('/raffles', playerRoutes());
+    renderRaffles('/raffles?sport=exclusive', playerRoutes());
     await screen.findAllByTestId('raffle-card');
-    const improve = within(card('nba-bronze-raffle')).getByTestId('raffle-improve') as HTMLButtonElement;
+    const improve = within(card('exclusive-silver-raffle')).getByTestId('raffle-improve') as HTMLButtonElement;
     expect(improve.disabled).toBe(true);
     expect(improve.textContent).toBe(t.improvePerformance);
 
@@ -164,7 +209,7 @@ describe('raffles for players', () => {
   it('enters the free draw once the rules are accepted, then shows it used', async () => {
     let used = false;
     renderRaffles(
-      '/raffles',
+      '/raffles?sport=mlb',
       playerRoutes([
         answer(apiRoutes.raffles, () => makeRafflesResponse({ ...cards, 'mlb-gold': { freeEntryUsed: used } })),
         answer(
