@@ -10,6 +10,7 @@ import { fantasyRoutes } from './fantasy/routes';
 import { legalRoutes } from './legal/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { eligibilityRoutes } from './eligibility/routes';
 import { emailsRoutes } from './emails/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
@@ -30,6 +31,7 @@ export const apiRoutes = {
   ...bankRoutes,
   ...rafflesRoutes,
   ...prizesRoutes,
+  ...eligibilityRoutes,
   ...contestsRoutes,
   ...profileRoutes,
   ...privacyRoutes,

@@ -6,6 +6,7 @@ import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
+import { eligibilityServerTexts, eligibilityTexts } from './eligibility/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
 import { legalServerTexts, legalTexts } from './legal/texts';
@@ -32,6 +33,7 @@ export const texts = {
   ...bankTexts,
   ...rafflesTexts,
   ...prizesTexts,
+  ...eligibilityTexts,
   ...contestsTexts,
   ...profileTexts,
   ...privacyTexts,
@@ -51,6 +53,7 @@ export const texts = {
     ...bankServerTexts,
     ...rafflesServerTexts,
     ...prizesServerTexts,
+    ...eligibilityServerTexts,
     ...contestsServerTexts,
     ...profileServerTexts,
     ...privacyServerTexts,
