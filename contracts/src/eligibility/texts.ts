@@ -52,6 +52,8 @@ export const eligibilityTexts = {
     cancel: 'Cancel',
     saveFailed: 'Could not save your eligibility',
     notEligibleTitle: 'You cannot enter',
+    ticketsWaiting: 'Tell us your date of birth and state once, so your tickets can enter draws.',
+    confirmEligibility: 'Confirm eligibility',
     settingsTitle: 'Eligibility',
     settingsIntro: 'Your date of birth and state of residence decide whether you may enter raffles and partner offers marked 21+.',
     notDeclared: 'Not declared yet: we ask before your first raffle entry.',

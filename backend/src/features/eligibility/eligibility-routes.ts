@@ -27,9 +27,11 @@ export function eligibilityRoutes(services: AppServices): Router {
 
   contractRoute(router, apiRoutes.eligibility, async ({ userId }) => eligibilityAnswer(services, userId));
 
-  // Idempotent by itself: the same date and state again change nothing.
+  // Idempotent by itself: the same date and state again change nothing. The answer (and the entry the client retries
+  // next, and the draw tick) reads the read model, so it waits for the declaration to reach it.
   contractRoute(router, apiRoutes.declareEligibility, async ({ userId, body }) => {
-    await handlePlayerCommand<typeof eligibilitySlice>(services, userId, { type: 'DeclareEligibility', ...body });
+    const result = await handlePlayerCommand<typeof eligibilitySlice>(services, userId, { type: 'DeclareEligibility', ...body });
+    await services.waitForReadModels(result.position);
     return eligibilityAnswer(services, userId);
   });
 

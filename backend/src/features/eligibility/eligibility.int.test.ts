@@ -212,6 +212,7 @@ describe('tickets and draws', () => {
 
     // Declared (and eligible) within the entry window: the next tick enters the waiting ticket.
     await declareEligibility(undeclared);
+    await system.runner.catchUp();
     await tick();
     expect(await entriesOf(undeclared.userId, 'nfl-bronze-2026-11-25')).toHaveLength(1);
     expect(await entriesOf(voidState.userId, 'nfl-bronze-2026-11-25')).toEqual([]);

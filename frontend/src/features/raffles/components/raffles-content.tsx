@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { TICKETS_POLL_MS } from '@fr/contracts/fantasy';
+import { eligibilityTexts } from '@fr/contracts/eligibility';
 import { RAFFLES_POLL_MS, raffleKeys, rafflesTexts, type RaffleCard as Raffle } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
+import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
@@ -72,6 +76,8 @@ export function RafflesContent() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
   const { authenticated, raffles, tickets, loading } = useRaffleData();
+  // Eligibility is asked once, before the first entry (issue 22): the free entry opens after the dialog.
+  const eligibility = useEligibilityGate('raffle', authenticated);
 
   // A new address (a link from elsewhere while the page is open) selects again.
   useEffect(() => setFilters(selection.filters), [selection]);
@@ -101,7 +107,7 @@ export function RafflesContent() {
                   authenticated={authenticated}
                   onConnect={connect}
                   onViewDetails={() => setDetailsId(card.id)}
-                  onFreeEntry={() => setFreeEntryId(card.id)}
+                  onFreeEntry={() => eligibility.ensure(() => setFreeEntryId(card.id))}
                 />
               </Grid>
             ))}
@@ -115,10 +121,29 @@ export function RafflesContent() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      {authenticated && eligibility.declared === false && (
+        // Earned tickets enter draws without a click: a player who never declared is asked here.
+        <Alert
+          severity="warning"
+          data-testid="eligibility-tickets-waiting"
+          action={
+            <Button color="inherit" size="small" onClick={() => eligibility.ask(() => undefined)}>
+              {eligibilityTexts.eligibility.confirmEligibility}
+            </Button>
+          }
+        >
+          {eligibilityTexts.eligibility.ticketsWaiting}
+        </Alert>
+      )}
       <RaffleFilters filters={filters} onChange={setFilters} />
       {body()}
       <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />
-      <FreeEntryDialog card={byId(freeEntryId)} onClose={() => setFreeEntryId(null)} />
+      <FreeEntryDialog
+        card={byId(freeEntryId)}
+        onClose={() => setFreeEntryId(null)}
+        onEligibilityRequired={(card) => eligibility.ask(() => setFreeEntryId(card.id))}
+      />
+      {eligibility.dialog}
     </Stack>
   );
 }
