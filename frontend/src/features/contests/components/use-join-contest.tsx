@@ -16,7 +16,8 @@ export function useJoinContest(authenticated: boolean) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [track, { isLoading }] = useTrackAffiliateClickMutation();
-  const eligibility = useEligibilityGate('adult-offer', authenticated);
+  // Asked only when the server says so: most contests are not 21+, so the declaration is not read up front.
+  const eligibility = useEligibilityGate('adult-offer', false);
 
   const open = (url: string) => {
     if (isExternalLink(url)) window.open(url, '_blank', 'noopener,noreferrer');

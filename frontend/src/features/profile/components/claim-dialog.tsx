@@ -64,7 +64,7 @@ export function ClaimDialog({ prize, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [claim, { isLoading }] = useClaimPrizeMutation();
   const notify = useNotify();
-  const eligibility = useEligibilityGate('raffle', true);
+  const eligibility = useEligibilityGate('raffle', false);
 
   const set = (patch: Partial<ClaimForm>) => setForm((current) => ({ ...current, ...patch }));
   const setShipping = (field: (typeof shippingFields)[number], value: string) =>
