@@ -38,7 +38,11 @@ describe('eligibilityOn', () => {
     const at18 = '2008-06-15';
     const at19 = '2007-06-15';
     const at21 = '2005-06-15';
-    expect(eligibilityOn({ dateOfBirth: '2008-06-16', state: 'TX' }, today, 'raffle')).toMatchObject({ eligible: false, rule: 'underage', age: 17 });
+    expect(eligibilityOn({ dateOfBirth: '2008-06-16', state: 'TX' }, today, 'raffle')).toMatchObject({
+      eligible: false,
+      rule: 'underage',
+      age: 17,
+    });
     expect(eligibilityOn({ dateOfBirth: at18, state: 'TX' }, today, 'raffle')).toMatchObject({ eligible: true, age: 18 });
     for (const state of ['AL', 'NE']) {
       expect(eligibilityOn({ dateOfBirth: at18, state }, today, 'raffle')).toMatchObject({ eligible: false, minimumAge: 19 });
@@ -52,7 +56,10 @@ describe('eligibilityOn', () => {
 
   it('asks 21 for partner offers marked 21+ in every state', () => {
     for (const state of usStates) expect(minimumAgeFor(state, 'adult-offer')).toBe(21);
-    expect(eligibilityOn({ dateOfBirth: '2006-01-01', state: 'TX' }, today, 'adult-offer')).toMatchObject({ eligible: false, rule: 'underage' });
+    expect(eligibilityOn({ dateOfBirth: '2006-01-01', state: 'TX' }, today, 'adult-offer')).toMatchObject({
+      eligible: false,
+      rule: 'underage',
+    });
     expect(eligibilityOn({ dateOfBirth: '2005-06-15', state: 'TX' }, today, 'adult-offer')).toMatchObject({ eligible: true, age: 21 });
   });
 });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from '../eligibility/schemas';
-import {
-  prizeCategories,
-  prizeCategoryFilters,
-  prizeRarities,
-  prizeTierNames,
-  wonPrizeStatuses,
-  wonPrizeTypes,
-} from './constants';
+import { prizeCategories, prizeCategoryFilters, prizeRarities, prizeTierNames, wonPrizeStatuses, wonPrizeTypes } from './constants';
 
 /** A prize of the catalogue (§3 Prize catalogue item). */
 export const prizeCatalogueItemSchema = z.object({

@@ -1,9 +1,5 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
-import {
-  eligibilityResponseSchema,
-  type DeclareEligibilityRequest,
-  type EligibilityResponse,
-} from '@fr/contracts/eligibility';
+import { eligibilityResponseSchema, type DeclareEligibilityRequest, type EligibilityResponse } from '@fr/contracts/eligibility';
 import { api } from '../lib/api';
 
 /** The player's declared date of birth and state, what they allow, and declaring or changing them. */

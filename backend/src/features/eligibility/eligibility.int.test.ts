@@ -223,7 +223,11 @@ describe('partner offers marked 21+', () => {
   const adult = contestCatalogue.find((c) => isAdultOffer(c.id))!;
   const other = contestCatalogue.find((c) => !isAdultOffer(c.id) && c.affiliateUrl.startsWith('http'))!;
   const click = (player: SignedUpPlayer, contest: typeof adult) =>
-    player.client.post('/api/track-affiliate-click', { platform: contest.platform, contestId: contest.id, affiliateUrl: contest.affiliateUrl });
+    player.client.post('/api/track-affiliate-click', {
+      platform: contest.platform,
+      contestId: contest.id,
+      affiliateUrl: contest.affiliateUrl,
+    });
 
   it('asks first, refuses a player under 21 in words, and opens the offer for 21 and over', async () => {
     clock = new Date('2026-11-22T17:00:00Z');
@@ -233,7 +237,10 @@ describe('partner offers marked 21+', () => {
     expect([asked.status, asked.json?.error]).toEqual([403, 'eligibility_required']);
     await declareEligibility(player, { dateOfBirth: '2005-11-23', state: 'TX' });
     const refused = await click(player, adult);
-    expect([refused.status, refused.json]).toEqual([403, { error: 'forbidden', message: 'This partner offer is for players 21 or older.' }]);
+    expect([refused.status, refused.json]).toEqual([
+      403,
+      { error: 'forbidden', message: 'This partner offer is for players 21 or older.' },
+    ]);
     expect((await eligibilityOf(player)).raffle).toMatchObject({ eligible: true });
     await declareEligibility(player, { dateOfBirth: '2005-11-22', state: 'TX' });
     expect((await click(player, adult)).status).toBe(200);

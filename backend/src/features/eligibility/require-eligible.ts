@@ -14,7 +14,12 @@ import type { AppServices } from '../../services';
 /** A verdict as the API shows it: the rule that says no, in words. */
 export function eligibilityStatus(declaration: EligibilityDeclaration, at: Date, purpose: EligibilityPurpose): EligibilityStatus {
   const verdict = eligibilityAt(declaration, at, purpose);
-  return { purpose, eligible: verdict.eligible, minimumAge: verdict.minimumAge, reason: eligibilityReason(verdict, declaration.state, purpose) };
+  return {
+    purpose,
+    eligible: verdict.eligible,
+    minimumAge: verdict.minimumAge,
+    reason: eligibilityReason(verdict, declaration.state, purpose),
+  };
 }
 
 /** The player's declaration, or 403 `eligibility_required` when they never declared (the claim decides on it). */

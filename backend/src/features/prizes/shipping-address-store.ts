@@ -21,7 +21,12 @@ CREATE TABLE IF NOT EXISTS prize_shipping_addresses (
 /** Bound to its player and prize, and apart from the tax details' context, so no sealed value opens in another row. */
 const shippingContext = (userId: string, awardId: string) => `prize-shipping:${userId}:${awardId}`;
 
-export async function storeShippingAddress(db: pg.Pool, cipher: TokenCipher, attempt: ClaimAttempt, address: ShippingAddress): Promise<void> {
+export async function storeShippingAddress(
+  db: pg.Pool,
+  cipher: TokenCipher,
+  attempt: ClaimAttempt,
+  address: ShippingAddress,
+): Promise<void> {
   await db.query('INSERT INTO prize_shipping_addresses (user_id, award_id, redeem_code, address_enc) VALUES ($1, $2, $3, $4)', [
     attempt.userId,
     attempt.awardId,

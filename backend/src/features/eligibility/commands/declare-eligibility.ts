@@ -16,7 +16,11 @@ export interface DeclareEligibility {
  * the player is told what it means). Declaring what is already declared decides nothing; each change is one event
  * naming what changed, which is the audit of it.
  */
-export function decideDeclareEligibility(command: DeclareEligibility, state: EligibilityState, { userId, now }: PlayerContext): EligibilityEvent[] {
+export function decideDeclareEligibility(
+  command: DeclareEligibility,
+  state: EligibilityState,
+  { userId, now }: PlayerContext,
+): EligibilityEvent[] {
   if (ageOn(command.dateOfBirth, localDate(now, ELIGIBILITY_TIME_ZONE)) === null) {
     throw new DomainError('validation_failed', texts.server.birthDateInFuture);
   }

@@ -12,7 +12,14 @@ describe('DeclareEligibility', () => {
       .then([
         {
           type: 'EligibilityDeclared',
-          data: { userId, dateOfBirth: '2000-02-29', state: 'TX', previousState: null, dateOfBirthChanged: false, declaredAt: day(22).toISOString() },
+          data: {
+            userId,
+            dateOfBirth: '2000-02-29',
+            state: 'TX',
+            previousState: null,
+            dateOfBirthChanged: false,
+            declaredAt: day(22).toISOString(),
+          },
         },
       ]);
   });
@@ -24,7 +31,14 @@ describe('DeclareEligibility', () => {
       .then([
         {
           type: 'EligibilityDeclared',
-          data: { userId, dateOfBirth: '2010-01-01', state: 'NY', previousState: null, dateOfBirthChanged: false, declaredAt: day(22).toISOString() },
+          data: {
+            userId,
+            dateOfBirth: '2010-01-01',
+            state: 'NY',
+            previousState: null,
+            dateOfBirthChanged: false,
+            declaredAt: day(22).toISOString(),
+          },
         },
       ]);
   });
@@ -43,7 +57,14 @@ describe('DeclareEligibility', () => {
       .then([
         {
           type: 'EligibilityDeclared',
-          data: { userId, dateOfBirth: '2000-02-29', state: 'NY', previousState: 'TX', dateOfBirthChanged: false, declaredAt: day(22).toISOString() },
+          data: {
+            userId,
+            dateOfBirth: '2000-02-29',
+            state: 'NY',
+            previousState: 'TX',
+            dateOfBirthChanged: false,
+            declaredAt: day(22).toISOString(),
+          },
         },
       ]);
     spec
@@ -52,7 +73,14 @@ describe('DeclareEligibility', () => {
       .then([
         {
           type: 'EligibilityDeclared',
-          data: { userId, dateOfBirth: '2000-03-01', state: 'TX', previousState: 'TX', dateOfBirthChanged: true, declaredAt: day(22).toISOString() },
+          data: {
+            userId,
+            dateOfBirth: '2000-03-01',
+            state: 'TX',
+            previousState: 'TX',
+            dateOfBirthChanged: true,
+            declaredAt: day(22).toISOString(),
+          },
         },
       ]);
   });

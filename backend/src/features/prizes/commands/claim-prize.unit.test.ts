@@ -133,7 +133,12 @@ describe('ClaimPrize', () => {
     });
     const sent = award(awardId) as Extract<PlayerCommand, { type: 'AwardPrize' }>;
     const cash = history([[{ ...sent, award: { ...sent.award, type: 'cash' } }]]);
-    expect(spec.given(...cash).when(claim({ shippingAddressOnFile: false })).events()).toHaveLength(1);
+    expect(
+      spec
+        .given(...cash)
+        .when(claim({ shippingAddressOnFile: false }))
+        .events(),
+    ).toHaveLength(1);
   });
 
   it.each(['2001-02-30', '2030-01-01', '1990-13-01'])('refuses the birth date %s', (dateOfBirth) => {

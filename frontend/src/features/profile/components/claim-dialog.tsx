@@ -17,15 +17,7 @@ import { useEligibilityGate } from '../../../components/eligibility/use-eligibil
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, isEligibilityRequired, serverMessage } from '../../../lib/api-error';
 import { useClaimPrizeMutation } from '../../../api/prizes';
-import {
-  claimRequest,
-  emptyClaimForm,
-  serverFieldErrors,
-  shippingFields,
-  taxFields,
-  type ClaimForm,
-  type FieldErrors,
-} from './claim-form';
+import { claimRequest, emptyClaimForm, serverFieldErrors, shippingFields, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
 import { formatUsd } from '../../../lib/format';
 import { DialogFooter } from '../../../components/detail-dialog';
 

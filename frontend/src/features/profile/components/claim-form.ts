@@ -4,7 +4,9 @@ import { isApiError } from '../../../lib/api-error';
 
 export const taxFields = ['legalName', 'addressLine', 'city', 'postalCode', 'taxId'] as const satisfies ReadonlyArray<keyof TaxDetails>;
 
-export const shippingFields = ['name', 'line1', 'line2', 'city', 'state', 'postalCode'] as const satisfies ReadonlyArray<keyof ShippingAddress>;
+export const shippingFields = ['name', 'line1', 'line2', 'city', 'state', 'postalCode'] as const satisfies ReadonlyArray<
+  keyof ShippingAddress
+>;
 
 /** The form keeps every field a string; line 2 is left out of the request when empty. */
 export type ShippingForm = Record<(typeof shippingFields)[number], string>;

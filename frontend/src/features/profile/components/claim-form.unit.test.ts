@@ -29,13 +29,21 @@ describe('the claim request', () => {
   it('requires a shipping address for a prize that is sent: a state from the list, a 5- or 9-digit ZIP, line 2 optional', () => {
     const missing = claimRequest(accepted, sent);
     expect('errors' in missing && Object.keys(missing.errors).sort()).toEqual(
-      ['shippingAddress.city', 'shippingAddress.line1', 'shippingAddress.name', 'shippingAddress.postalCode', 'shippingAddress.state'].sort(),
+      [
+        'shippingAddress.city',
+        'shippingAddress.line1',
+        'shippingAddress.name',
+        'shippingAddress.postalCode',
+        'shippingAddress.state',
+      ].sort(),
     );
     expect(claimRequest({ ...accepted, shippingAddress: { ...address, postalCode: '7330' } }, sent)).toEqual({
       errors: { 'shippingAddress.postalCode': 'Enter a 5-digit ZIP code (or ZIP+4).' },
     });
     const { line2: _empty, ...withoutLine2 } = address;
-    expect(claimRequest({ ...accepted, shippingAddress: address }, sent)).toEqual({ body: { acceptRules: true, shippingAddress: withoutLine2 } });
+    expect(claimRequest({ ...accepted, shippingAddress: address }, sent)).toEqual({
+      body: { acceptRules: true, shippingAddress: withoutLine2 },
+    });
     expect(claimRequest({ ...accepted, shippingAddress: { ...address, line2: 'Apt 4', postalCode: '73301-1234' } }, sent)).toEqual({
       body: { acceptRules: true, shippingAddress: { ...address, line2: 'Apt 4', postalCode: '73301-1234' } },
     });

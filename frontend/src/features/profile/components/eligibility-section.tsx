@@ -57,7 +57,8 @@ export function EligibilitySection() {
               </Typography>
               {data.changes.map((change) => (
                 <Typography key={change.changedAt} variant="body2" color="text.secondary">
-                  {formatDateTime(change.changedAt, timeZone)}: {t.changeLine(change.previousState, change.state, change.dateOfBirthChanged)}
+                  {formatDateTime(change.changedAt, timeZone)}:{' '}
+                  {t.changeLine(change.previousState, change.state, change.dateOfBirthChanged)}
                 </Typography>
               ))}
             </Stack>
