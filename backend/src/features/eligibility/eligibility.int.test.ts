@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VOID_STATES,
+  apiRoutes,
   contestCatalogue,
   drawStream,
   eligibilityReason,
@@ -13,6 +14,7 @@ import {
 import { recordTeam } from '../../testing/team-fixtures';
 import {
   declareEligibility,
+  shippingAddress,
   signUpPlayer,
   signUpVerifiedPlayer,
   startTestSystem,
@@ -20,6 +22,7 @@ import {
   type TestSystem,
 } from '../../testing/test-system';
 import { scoreTeam, scoringTiers } from '../fantasy';
+import { awardPrize } from '../prizes';
 
 let system: TestSystem;
 /** Noon in New York on 2026-11-22. */
@@ -244,5 +247,38 @@ describe('partner offers marked 21+', () => {
     expect((await eligibilityOf(player)).raffle).toMatchObject({ eligible: true });
     await declareEligibility(player, { dateOfBirth: '2005-11-22', state: 'TX' });
     expect((await click(player, adult)).status).toBe(200);
+  });
+});
+
+describe('deleting the account', () => {
+  it('erases the declaration, the birth date in the log and the shipping address at once', async () => {
+    clock = new Date('2026-11-22T17:00:00Z');
+    const player = await declared('eldel', '1985-07-04', 'TX');
+    const awardId = `eldel-draw-${player.userId}:0`;
+    await awardPrize(system.services, player.userId, {
+      awardId,
+      drawId: `eldel-draw-${player.userId}`,
+      raffleId: 'nfl-bronze',
+      prizeId: 'nfl-merch-pack',
+      name: 'NFL Team Merchandise Pack',
+      description: 'A prize.',
+      value: 250,
+      type: 'physical',
+      wonAt: clock.toISOString(),
+      claimDeadline: new Date(clock.getTime() + 86_400_000).toISOString(),
+    });
+    const claimed = await player.client.post(`/api/prizes/won/${encodeURIComponent(awardId)}/claim`, { acceptRules: true, shippingAddress });
+    expect(claimed.status).toBe(200);
+    const addresses = () =>
+      system.services.pool.query('SELECT 1 FROM prize_shipping_addresses WHERE user_id = $1', [player.userId]).then((r) => r.rowCount);
+    expect(await addresses()).toBe(1);
+
+    expect((await player.client.post(apiRoutes.deleteAccount.path, { password: player.password })).status).toBe(200);
+    await system.runner.catchUp();
+    expect(await addresses()).toBe(0);
+    const { rows } = await system.services.pool.query('SELECT 1 FROM eligibility_declarations WHERE user_id = $1', [player.userId]);
+    expect(rows).toEqual([]);
+    const [event] = await eventsOf(playerStream(player.userId), 'EligibilityDeclared');
+    expect(event!.data).toMatchObject({ dateOfBirth: '', state: 'TX' });
   });
 });
