@@ -267,7 +267,10 @@ describe('deleting the account', () => {
       wonAt: clock.toISOString(),
       claimDeadline: new Date(clock.getTime() + 86_400_000).toISOString(),
     });
-    const claimed = await player.client.post(`/api/prizes/won/${encodeURIComponent(awardId)}/claim`, { acceptRules: true, shippingAddress });
+    const claimed = await player.client.post(`/api/prizes/won/${encodeURIComponent(awardId)}/claim`, {
+      acceptRules: true,
+      shippingAddress,
+    });
     expect(claimed.status).toBe(200);
     const addresses = () =>
       system.services.pool.query('SELECT 1 FROM prize_shipping_addresses WHERE user_id = $1', [player.userId]).then((r) => r.rowCount);
