@@ -35,12 +35,13 @@ export type EligibilityVerdict =
   | { eligible: false; rule: 'underage'; age: number; minimumAge: number }
   | { eligible: false; rule: 'invalid_birth_date'; age: null; minimumAge: number };
 
-/** The rules in the order the official rules give them: a real birth date, not a void state, old enough there. */
+/** The rules in the order the official rules give them: a real birth date, not a void state (raffles), old enough there. */
 export function eligibilityOn(declaration: EligibilityDeclaration, today: string, purpose: EligibilityPurpose): EligibilityVerdict {
   const minimumAge = minimumAgeFor(declaration.state, purpose);
   const age = ageOn(declaration.dateOfBirth, today);
   if (age === null) return { eligible: false, rule: 'invalid_birth_date', age, minimumAge };
-  if (isVoidState(declaration.state)) return { eligible: false, rule: 'void_state', age, minimumAge };
+  // The void states are the official rules' (our sweepstakes); a partner's 21+ offer asks only the age.
+  if (purpose === 'raffle' && isVoidState(declaration.state)) return { eligible: false, rule: 'void_state', age, minimumAge };
   if (age < minimumAge) return { eligible: false, rule: 'underage', age, minimumAge };
   return { eligible: true, age, minimumAge };
 }

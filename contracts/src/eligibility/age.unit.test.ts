@@ -61,5 +61,7 @@ describe('eligibilityOn', () => {
       rule: 'underage',
     });
     expect(eligibilityOn({ dateOfBirth: '2005-06-15', state: 'TX' }, today, 'adult-offer')).toMatchObject({ eligible: true, age: 21 });
+    // The void states are the sweepstakes' rules, not the partner's.
+    expect(eligibilityOn({ dateOfBirth: '1990-01-01', state: 'NY' }, today, 'adult-offer')).toMatchObject({ eligible: true });
   });
 });
