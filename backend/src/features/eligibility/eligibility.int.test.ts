@@ -167,6 +167,12 @@ describe('changes after the first declaration', () => {
       ['NY', 'NY', true],
     ]);
     expect(status.raffle).toMatchObject({ eligible: false });
+    // The player's Activity Log shows each change too.
+    await system.runner.catchUp();
+    const activity = (await player.client.get('/api/profile/activity')).json as { items: Array<{ kind: string; cause: string }> };
+    expect(activity.items.filter((i) => i.kind === 'eligibility').map((i) => i.cause)).toEqual(
+      expect.arrayContaining([texts.server.activity.eligibility('CA', 'NY', false), texts.server.activity.eligibility('NY', 'NY', true)]),
+    );
 
     // The next entry is refused; the entry made while eligible stays in its draw (the claim checks again, prizes tests).
     expect((await freeEntry(player, 'nfl-silver')).status).toBe(403);
