@@ -11,6 +11,7 @@ import { leaderboardRoutes } from './leaderboard/routes';
 import { legalRoutes } from './legal/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { eligibilityRoutes } from './eligibility/routes';
 import { emailsRoutes } from './emails/routes';
 import { systemRoutes } from './http/routes';
 import { prizesRoutes } from './prizes/routes';
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...bankRoutes,
   ...rafflesRoutes,
   ...prizesRoutes,
+  ...eligibilityRoutes,
   ...contestsRoutes,
   ...profileRoutes,
   ...privacyRoutes,

@@ -13,6 +13,7 @@ export * from './shop';
 export * from './bank';
 export * from './raffles';
 export * from './prizes';
+export * from './eligibility';
 export * from './contests';
 export * from './profile';
 export * from './leaderboard';

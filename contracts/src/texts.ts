@@ -6,6 +6,7 @@ import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
+import { eligibilityServerTexts, eligibilityTexts } from './eligibility/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
 import { homeTexts } from './home/texts';
 import { leaderboardServerTexts, leaderboardTexts } from './leaderboard/texts';
@@ -33,6 +34,7 @@ export const texts = {
   ...bankTexts,
   ...rafflesTexts,
   ...prizesTexts,
+  ...eligibilityTexts,
   ...contestsTexts,
   ...profileTexts,
   ...privacyTexts,
@@ -53,6 +55,7 @@ export const texts = {
     ...bankServerTexts,
     ...rafflesServerTexts,
     ...prizesServerTexts,
+    ...eligibilityServerTexts,
     ...contestsServerTexts,
     ...profileServerTexts,
     ...privacyServerTexts,

@@ -3,7 +3,7 @@ import { texts } from '@fr/contracts/texts';
 import { scoreTeam, scoringTiers } from '@fr/backend/features/fantasy/index';
 import { recordTeam } from '@fr/backend/testing/team-fixtures';
 import { newPlayer, verificationLink } from '@fr/backend/testing/test-system';
-import { signUpThroughApi, watchErrors } from './support/browser';
+import { declareEligibilityThroughApi, signUpThroughApi, watchErrors } from './support/browser';
 import { screenshots, useBrowserSuite } from './support/browser-suite';
 
 const suite = useBrowserSuite();
@@ -27,6 +27,8 @@ describe('a ticket wins a raffle in a real browser', () => {
     const link = new URL(await verificationLink(system, player.email));
     expect((await context.request.get(`${system.url}/api/auth/verify-email${link.search}`)).status()).toBe(200);
     const { userId } = (await (await context.request.get(`${system.url}/api/auth/status`)).json()) as { userId: string };
+    // Tickets enter draws once the player has declared an eligible date of birth and state (issue 22).
+    await declareEligibilityThroughApi(context, system.url, { dateOfBirth: '1990-05-01', state: 'CA' });
 
     // A team 200 of 150 projected earns Bronze, Silver and Gold tickets this week; they settle when the week closes.
     const teamId = `e2e-${userId}`;
@@ -66,8 +68,12 @@ describe('a ticket wins a raffle in a real browser', () => {
     await prize.waitFor();
     await prize.getByRole('button', { name: texts.claim.claimPrize }).click();
     const dialog = page.getByRole('dialog', { name: texts.claim.dialogTitle });
-    await dialog.getByLabel(texts.claim.dateOfBirth).fill('1990-05-01');
-    await dialog.getByLabel(texts.claim.state).selectOption('CA');
+    // A merchandise pack is sent: the claim asks where.
+    await dialog.getByLabel(texts.shipping.name).fill('Ada Lovelace');
+    await dialog.getByLabel(texts.shipping.line1).fill('12 Main St');
+    await dialog.getByLabel(texts.shipping.city).fill('Fresno');
+    await dialog.getByLabel(texts.shipping.state).selectOption('CA');
+    await dialog.getByLabel(texts.shipping.postalCode).fill('93650');
     await dialog.getByLabel(texts.claim.acceptRules).check();
     await dialog.getByRole('button', { name: texts.claim.submit }).click();
     await page

@@ -16,6 +16,7 @@ export * from './bank';
 export * from './fantasy';
 export * from './raffles';
 export * from './prizes';
+export * from './eligibility';
 export * from './contests';
 export * from './profile';
 export * from './analytics';

@@ -6,6 +6,7 @@ import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
 import { contestsFeature } from './contests';
+import { eligibilityFeature } from './eligibility';
 import { emailsFeature } from './emails';
 import { fantasyFeature } from './fantasy';
 import type { Feature } from '../feature';
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   shopFeature,
   bankFeature,
   prizesFeature,
+  eligibilityFeature,
   contestsFeature,
   profileFeature,
   leaderboardFeature,

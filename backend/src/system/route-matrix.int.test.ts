@@ -94,6 +94,9 @@ const matrix = {
     body: () => ({ partner: 'draftkings', event: 'signup', subId: 'someone', transactionId: 'tx-forged' }),
     expected: everyone(401),
   },
+  // Before the free entry and the claim, which ask for a declaration.
+  declareEligibility: { body: () => ({ dateOfBirth: '1990-05-01', state: 'CA' }), expected: players(200) },
+  eligibility: { expected: players(200) },
   raffles: { expected: everyone(200) },
   recentWinners: { expected: everyone(200) },
   raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
@@ -110,7 +113,10 @@ const matrix = {
   wonPrizes: { expected: players(200) },
   claimPrize: {
     path: `${awardPath}/claim`,
-    body: () => ({ dateOfBirth: '1990-05-01', state: 'CA', acceptRules: true }),
+    body: () => ({
+      acceptRules: true,
+      shippingAddress: { name: 'Ada Lovelace', line1: '1 Main St', city: 'Fresno', state: 'CA', postalCode: '93650' },
+    }),
     expected: { anonymous: 401, otherPlayer: 403, player: 200 },
   },
   redeemPrize: { path: `${awardPath}/redeem`, expected: { anonymous: 401, otherPlayer: 404, player: 200 } },

@@ -63,6 +63,7 @@ export const claim = (overrides: Partial<Extract<PlayerCommand, { type: 'ClaimPr
   dateOfBirth: '1990-05-01',
   state: 'CA',
   taxDetailsOnFile: false,
+  shippingAddressOnFile: true,
   redeemCode: 'ABCD-EFGH-JKMN-PQRS',
   ...overrides,
 });

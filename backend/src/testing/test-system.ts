@@ -79,6 +79,21 @@ export async function signUpPlayer(system: TestSystem, tag = 'p'): Promise<Signe
   return { client, userId: user.userId, email: player.email, password: player.password };
 }
 
+/** A birth date and state that make a player eligible for raffles everywhere they apply (36 in California in 2026). */
+export const eligibleDeclaration = { dateOfBirth: '1990-05-01', state: 'CA' } as const;
+
+/** Where a physical prize of the tests is sent. */
+export const shippingAddress = { name: 'Ada Lovelace', line1: '12 Main St', city: 'Fresno', state: 'CA', postalCode: '93650' } as const;
+
+/** Declares the player's date of birth and state, as the eligibility dialog does before a first entry. */
+export async function declareEligibility(
+  player: Pick<SignedUpPlayer, 'client'>,
+  declaration: { dateOfBirth: string; state: string } = eligibleDeclaration,
+): Promise<void> {
+  const response = await player.client.request('PUT', '/api/eligibility', { body: declaration });
+  if (response.status !== 200) throw new Error(`declaring eligibility failed: ${response.status} ${JSON.stringify(response.json)}`);
+}
+
 /** The signed-in player's balance as the API answers it. */
 export async function coinsOf(client: TestClient): Promise<number> {
   const coins = (await client.get('/api/coins')).json?.coins;

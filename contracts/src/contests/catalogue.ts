@@ -133,3 +133,7 @@ export const contestCatalogue: readonly ContestDefinition[] = [
 ];
 
 export const contestById = (id: string) => contestCatalogue.find((c) => c.id === id);
+
+/** A contest marked 21+ (a sportsbook's): its click asks the player's eligibility for 21+ offers first (issue 22). */
+export const isAdultOffer = (contestId: string): boolean =>
+  contestCatalogue.find((c) => c.id === contestId)?.requirements.includes(sportsbookAdults) ?? false;

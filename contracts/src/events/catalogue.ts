@@ -6,6 +6,7 @@ import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
 import { contestsEvents } from '../contests/events';
+import { eligibilityEvents } from '../eligibility/events';
 import { fantasyEvents } from '../fantasy/events';
 import { legalEvents } from '../legal/events';
 import { ledgerEvents } from '../ledger/events';
@@ -27,6 +28,7 @@ export const eventCatalogue = {
   ...bankEvents,
   ...rafflesEvents,
   ...prizesEvents,
+  ...eligibilityEvents,
   ...contestsEvents,
   ...profileEvents,
   ...privacyEvents,

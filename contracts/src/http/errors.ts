@@ -4,6 +4,8 @@ export const errorCodes = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  /** The player must declare their date of birth and state first (the client opens the eligibility dialog, then retries). */
+  'eligibility_required',
   'csrf_failed',
   'not_found',
   'conflict',
@@ -38,6 +40,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  eligibility_required: 403,
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,

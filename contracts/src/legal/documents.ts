@@ -1,4 +1,6 @@
-import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD, VOID_STATES } from '../prizes/constants';
+import { VOID_STATES } from '../eligibility/constants';
+import { stateAgesInWords } from '../eligibility/texts';
+import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD } from '../prizes/constants';
 import { TAX_RECORD_RETENTION_YEARS } from '../privacy/constants';
 import { MAX_PURCHASE_LIMIT_USD, PURCHASE_LIMIT_RAISE_DELAY_MS, SELF_EXCLUSION_DAYS } from '../profile/constants';
 import { EMAIL_LOG_RETENTION_DAYS, SUPPORT_TICKET_RETENTION_YEARS, TERMS_CHANGE_NOTICE_DAYS, helpLines } from './constants';
@@ -70,7 +72,7 @@ export const termsOfService: readonly LegalSection[] = [
   {
     heading: 'Who can play',
     paragraphs: [
-      `You must be 18 or older (19 in Alabama and Nebraska, 21 in Massachusetts) and live in the United States. Raffles are void in ${voidStates} and wherever the law forbids them.`,
+      `You must be 18 or older (${stateAgesInWords}) and live in the United States. Raffles are void in ${voidStates} and wherever the law forbids them.`,
       'One account per person. Keep your password to yourself: what happens on your account is on you.',
     ],
   },

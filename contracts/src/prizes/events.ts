@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CatalogueEntry } from '../events/catalogue-entry';
-import { usStates, wonPrizeTypes } from './constants';
+import { usStates } from '../eligibility/constants';
+import { wonPrizeTypes } from './constants';
 
 export const prizeWonSchema = z.object({
   userId: z.string(),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  prizeCategories,
-  prizeCategoryFilters,
-  prizeRarities,
-  prizeTierNames,
-  usStates,
-  wonPrizeStatuses,
-  wonPrizeTypes,
-} from './constants';
+import { shippingAddressSchema } from '../eligibility/schemas';
+import { prizeCategories, prizeCategoryFilters, prizeRarities, prizeTierNames, wonPrizeStatuses, wonPrizeTypes } from './constants';
 
 /** A prize of the catalogue (§3 Prize catalogue item). */
 export const prizeCatalogueItemSchema = z.object({
@@ -60,6 +53,8 @@ export const wonPrizeSchema = z.object({
   raffleId: z.string(),
   /** Whether the claim must carry tax details (value of $600 or more). */
   taxDetailsRequired: z.boolean(),
+  /** Whether the claim must carry a shipping address (a physical prize: merchandise, tickets, packages; not cash). */
+  shippingAddressRequired: z.boolean(),
 });
 export type WonPrize = z.infer<typeof wonPrizeSchema>;
 
@@ -67,8 +62,6 @@ export const wonPrizesResponseSchema = z.object({ prizes: z.array(wonPrizeSchema
 export type WonPrizesResponse = z.infer<typeof wonPrizesResponseSchema>;
 
 export const wonPrizeParamsSchema = z.object({ prizeId: z.string().min(1).max(200) });
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format YYYY-MM-DD.' });
 
 /** What a US sweepstakes needs for prizes of $600 or more (IRS Form W-9 data). Kept encrypted, never in the log. */
 export const taxDetailsSchema = z.object({
@@ -81,12 +74,14 @@ export const taxDetailsSchema = z.object({
 });
 export type TaxDetails = z.infer<typeof taxDetailsSchema>;
 
-/** The winner's eligibility confirmation (age and jurisdiction), with tax details when the prize needs them. */
+/**
+ * The winner's claim: eligibility is checked again against the date of birth and state they declared (the eligibility
+ * feature), with tax details when the prize needs them and a shipping address for a physical prize.
+ */
 export const claimPrizeRequestSchema = z.object({
-  dateOfBirth: isoDate,
-  state: z.enum(usStates, { error: 'Choose your state of residence.' }),
   acceptRules: z.literal(true, { error: 'Please accept the official rules.' }),
   taxDetails: taxDetailsSchema.optional(),
+  shippingAddress: shippingAddressSchema.optional(),
 });
 export type ClaimPrizeRequest = z.infer<typeof claimPrizeRequestSchema>;
 

@@ -33,9 +33,7 @@ export const prizesTexts = {
   claim: {
     claimPrize: 'Claim Prize',
     dialogTitle: 'Claim your prize',
-    intro: 'Confirm that you are eligible under the official rules.',
-    dateOfBirth: 'Date of birth',
-    state: 'State of residence',
+    intro: 'We check your eligibility again against the date of birth and state you declared (Settings), under the official rules.',
     acceptRules: 'I have read and accept the official rules',
     taxTitle: 'Tax details',
     taxIntro: `Prizes of $${TAX_DETAILS_THRESHOLD_USD} or more are reported to the IRS (Form 1099); we need your details for it.`,

@@ -24,7 +24,7 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const activityKinds = ['coins', 'ticket', 'prize', 'entry'] as const;
+export const activityKinds = ['coins', 'ticket', 'prize', 'entry', 'eligibility'] as const;
 
 export const activityItemSchema = z.object({
   id: z.string(),

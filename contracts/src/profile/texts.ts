@@ -1,3 +1,4 @@
+import { eligibilityTexts } from '../eligibility/texts';
 import { SELF_EXCLUSION_DAYS } from './constants';
 
 /** User-visible profile texts, verbatim from product-spec.md where it fixes them (§2 Profile); the rest ours. */
@@ -26,7 +27,7 @@ export const profileTexts = {
     xpLabel: 'Experience',
     wonOn: (date: string) => `Won ${date}`,
     prizeTypes: { experience: 'Experience', cash: 'Cash', physical: 'Physical prize' },
-    activityKinds: { coins: 'Coins', ticket: 'Raffle ticket', prize: 'Prize', entry: 'Raffle entry' },
+    activityKinds: { coins: 'Coins', ticket: 'Raffle ticket', prize: 'Prize', entry: 'Raffle entry', eligibility: 'Eligibility' },
   },
   settings: {
     title: 'Settings',
@@ -86,5 +87,8 @@ export const profileServerTexts = {
     prizeClaimed: (prize: string) => `Claimed ${prize}`,
     prizeRedeemed: (prize: string) => `Redeemed ${prize}`,
     prizeForfeited: (prize: string) => `${prize} forfeited: not claimed by the deadline`,
+    /** A declaration of eligibility, or a change of it (the audit of it the player sees). */
+    eligibility: (previousState: string | null, state: string, dateOfBirthChanged: boolean) =>
+      `Eligibility: ${eligibilityTexts.eligibility.changeLine(previousState, state, dateOfBirthChanged)}`,
   },
 };

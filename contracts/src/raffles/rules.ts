@@ -1,5 +1,6 @@
 import { MINIMUM_AGE } from '../accounts/constants';
-import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD, VOID_STATES, minimumAgeByState } from '../prizes/constants';
+import { VOID_STATES, minimumAgeByState } from '../eligibility/constants';
+import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD } from '../prizes/constants';
 import { DRAW_PICKS } from './proof';
 import type { RaffleDefinition } from './raffles';
 

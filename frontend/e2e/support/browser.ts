@@ -35,3 +35,14 @@ export async function signUpThroughApi(context: BrowserContext, baseUrl: string,
   const response = await context.request.post(`${baseUrl}/api/auth/signup`, { data: player, headers: { 'x-csrf-token': csrf } });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
+
+/** Declares a date of birth and state through the API, as the eligibility dialog does (CSRF included). */
+export async function declareEligibilityThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  declaration: { dateOfBirth: string; state: string },
+): Promise<void> {
+  const csrf = (await context.cookies(baseUrl)).find((c) => c.name === '__csrf')?.value ?? '';
+  const response = await context.request.put(`${baseUrl}/api/eligibility`, { data: declaration, headers: { 'x-csrf-token': csrf } });
+  if (response.status() !== 200) throw new Error(`declaring eligibility failed: ${response.status()} ${await response.text()}`);
+}

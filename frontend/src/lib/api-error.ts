@@ -39,6 +39,11 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 }
 
+/** True when the server asks the player to declare their date of birth and state first (the eligibility dialog). */
+export function isEligibilityRequired(error: unknown): boolean {
+  return isApiError(error) && error.body?.error === 'eligibility_required';
+}
+
 /** True when the request never got an answer (offline, DNS, refused connection). */
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');

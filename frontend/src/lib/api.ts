@@ -57,6 +57,7 @@ export const playerDataTags = [
   'Raffles',
   'Profile',
   'WonPrizes',
+  'Eligibility',
   'Notifications',
   'AccountEmail',
   'Sessions',

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { TAX_DETAILS_THRESHOLD_USD, type WonPrize } from '@fr/contracts';
+import { TAX_DETAILS_THRESHOLD_USD, prizeNeedsShippingAddress, type WonPrize } from '@fr/contracts';
 
 interface WonPrizeRow {
   award_id: string;
@@ -31,6 +31,7 @@ const toWonPrize = (r: WonPrizeRow & { status: WonPrize['status'] }): WonPrize =
   drawId: r.draw_id,
   raffleId: r.raffle_id,
   taxDetailsRequired: r.value >= TAX_DETAILS_THRESHOLD_USD,
+  shippingAddressRequired: prizeNeedsShippingAddress(r.type),
 });
 
 /** The player's prizes, newest first; a forfeited prize went to a runner-up and is no longer theirs to show. */

@@ -189,5 +189,7 @@ export const profileProjector = defineProjector({
     PrizeClaimed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeClaimed),
     PrizeRedeemed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeRedeemed),
     PrizeForfeited: (c, d, e) => prizeRow(c, d, e, -1, causes.prizeForfeited),
+    EligibilityDeclared: (c, d, e) =>
+      record(c, d.userId, e, { kind: 'eligibility', amount: 0, cause: causes.eligibility(d.previousState, d.state, d.dateOfBirthChanged) }),
   },
 });

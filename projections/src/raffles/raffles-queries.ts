@@ -175,9 +175,16 @@ export interface TicketToEnter {
 /**
  * Settled, unrevoked tickets that do not yet have an entry in both raffles they belong to (their sport's and the
  * EXCLUSIVE one), oldest first. Only tickets settled within `withinDays` are looked at, so a ticket the job keeps
- * declining (a self-excluded player's) drops out instead of being looked at for ever.
+ * declining (a self-excluded player's) drops out instead of being looked at for ever. Pages follow `after` (the last
+ * ticket of the page before), so tickets the job declines never hold back the ones behind them.
  */
-export async function ticketsToEnter(db: Db, now: Date, withinDays: number, limit: number): Promise<TicketToEnter[]> {
+export async function ticketsToEnter(
+  db: Db,
+  now: Date,
+  withinDays: number,
+  limit: number,
+  after: Pick<TicketToEnter, 'settledAt' | 'ticketId'> | null = null,
+): Promise<TicketToEnter[]> {
   const { rows } = await db.query<{
     ticket_id: string;
     user_id: string;
@@ -194,10 +201,11 @@ export async function ticketsToEnter(db: Db, now: Date, withinDays: number, limi
      LEFT JOIN raffle_entries e ON e.entry_id = t.ticket_id
      LEFT JOIN raffle_draws d ON d.draw_id = e.draw_id
      WHERE t.settled_at IS NOT NULL AND NOT t.revoked AND t.settled_at > $1::timestamptz - make_interval(days => $2)
+       AND ($4::timestamptz IS NULL OR (t.settled_at, t.ticket_id) > ($4::timestamptz, $5::text))
      GROUP BY t.ticket_id, t.user_id, s.sport, t.tier, t.count, t.settled_at
      HAVING count(DISTINCT d.raffle_id) < 2
      ORDER BY t.settled_at, t.ticket_id LIMIT $3`,
-    [now, withinDays, limit],
+    [now, withinDays, limit, after?.settledAt ?? null, after?.ticketId ?? null],
   );
   return rows.map((r) => ({
     ticketId: r.ticket_id,

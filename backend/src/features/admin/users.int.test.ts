@@ -68,7 +68,7 @@ describe('the Users tab', () => {
       ['/api/boosts/apply', { boostId, teamId: 'any-team' }],
       ['/api/bank/purchase', { amount: 1000 }],
       ['/api/raffles/nfl-bronze/free-entry', { acceptRules: true }],
-      ['/api/prizes/won/lock-draw%3A0/claim', { dateOfBirth: '1990-05-01', state: 'CA', acceptRules: true }],
+      ['/api/prizes/won/lock-draw%3A0/claim', { acceptRules: true }],
       ['/api/tier-upgrades/purchase', { upgradeType: 'platinum_upgrade', cost: 12000 }],
     ] as const;
     for (const [path, body] of attacks) {

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { affiliateClickStream, apiRoutes, contestCatalogue, nextLockAt, secondsUntilLock } from '@fr/contracts';
+import { affiliateClickStream, apiRoutes, contestCatalogue, isAdultOffer, nextLockAt, secondsUntilLock } from '@fr/contracts';
 import { contestParticipants } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
+import { requireEligibleFor } from '../eligibility';
 import { affiliateClickDecider } from './domain/affiliate-click';
 
 /** The Contests page's catalogue and the click its Join button reports (spec §2, §7). */
@@ -26,6 +27,8 @@ export function contestsRoutes(services: AppServices): Router {
   // and repeats count once per player), and an open endpoint would let anyone inflate the click counts that revenue
   // per click is reckoned from. A visitor's Join opens the contest's own link untracked.
   contractRoute(router, apiRoutes.trackAffiliateClick, async ({ userId, body }) => {
+    // A partner offer marked 21+ opens only for a player who declared an age of 21 or more (asked once, then checked).
+    if (isAdultOffer(body.contestId)) await requireEligibleFor(services, userId, 'adult-offer');
     const result = await services.commands.handle({
       streamId: affiliateClickStream(userId, body.contestId),
       decider: affiliateClickDecider,

@@ -6,7 +6,15 @@ import { mailCipher } from '../../system/platform-jobs';
 import type { TestClient } from '../../testing/http-client';
 import { recordDraw } from '../../testing/draw-fixtures';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../../testing/smtp-stand-in';
-import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import {
+  declareEligibility,
+  shippingAddress,
+  signUpPlayer,
+  signUpVerifiedPlayer,
+  startTestSystem,
+  type SignedUpPlayer,
+  type TestSystem,
+} from '../../testing/test-system';
 import { awardPrize } from '../prizes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,10 +141,10 @@ describe('required e-mails, from what the log records', () => {
     expect(notice.text).toContain(`Claim it by ${deadline}`);
     expect(notice.html).toContain(`href="${system.config.publicUrl}/profile"`);
 
+    await declareEligibility(player);
     const claimed = await player.client.post(`/api/prizes/won/${encodeURIComponent(`mail-draw-${player.userId}:0`)}/claim`, {
-      dateOfBirth: '1990-05-01',
-      state: 'CA',
       acceptRules: true,
+      shippingAddress,
     });
     expect(claimed.status).toBe(200);
     const redeemCode = (claimed.json?.prize as { redeemCode: string }).redeemCode;

@@ -18,15 +18,15 @@ import { eventIdFor } from '../../write/event-ids';
 import { releaseClaim } from '../accounts';
 import { forgetProviderCredentialsOf } from '../fantasy';
 import { eraseSupportContentsOf } from '../legal';
-import { newestTaxRecordOf } from '../prizes';
+import { forgetShippingAddressesOf, newestTaxRecordOf } from '../prizes';
 import { erasureDecider } from './domain/erasure';
 import { forgetExportsOf } from './export-store';
 
 /**
  * Deletes the player's account. The password (or, without one, the typed word) is checked; the username and e-mail
  * are given back; the player's data key is deleted, which erases their personal fields in every event for good; the
- * password (and any reset link), built exports, fantasy provider tokens, stored idempotent answers and what the
- * player wrote to support go; then the erasure is recorded
+ * password (and any reset link), built exports, fantasy provider tokens, stored idempotent answers, what the player
+ * wrote to support and prize shipping addresses go; then the erasure is recorded
  * (AccountErased, no personal data in it) and the sessions end. In this order a request that fails half-way can be
  * sent again from the same session (asking for the typed word once the password is gone), and once the erasure is
  * recorded nothing is left to do: the sessions end anyway (the session check), and every start erases again the key
@@ -64,6 +64,7 @@ export async function deleteAccount(
   await forgetProviderCredentialsOf(pool, userId);
   await forgetIdempotencyKeysOf(pool, userId);
   await eraseSupportContentsOf(pool, userId);
+  await forgetShippingAddressesOf(pool, userId);
   const { position } = await services.commands.handle({
     streamId: accountStream(userId),
     decider: erasureDecider,

@@ -1,4 +1,4 @@
-import { TAX_DETAILS_THRESHOLD_USD, type WonPrize } from '@fr/contracts';
+import { TAX_DETAILS_THRESHOLD_USD, prizeNeedsShippingAddress, type WonPrize } from '@fr/contracts';
 import type { PrizesState } from './prizes-slice';
 import { prizeStatus } from './won-prizes';
 
@@ -26,5 +26,6 @@ export function prizeAnswer(state: PrizesState, awardId: string): WonPrize {
     drawId: won.drawId,
     raffleId: won.raffleId,
     taxDetailsRequired: won.value >= TAX_DETAILS_THRESHOLD_USD,
+    shippingAddressRequired: prizeNeedsShippingAddress(won.type),
   };
 }

@@ -5,9 +5,11 @@ import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import type { TokenCipher } from '../../platform/token-cipher';
+import { requireDeclaration } from '../eligibility';
 import { handlePlayerCommand } from '../player';
 import { prizeAnswer } from './prize-answer';
 import { newRedeemCode } from './redeem-code';
+import { forgetShippingAddress, storeShippingAddress } from './shipping-address-store';
 import { forgetTaxDetails, storeTaxDetails } from './tax-details-store';
 import type { prizesSlice } from './prizes-slice';
 
@@ -23,31 +25,39 @@ export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router
 
   contractRoute(router, apiRoutes.wonPrizes, async ({ userId }) => ({ prizes: await wonPrizesOf(services.pool, userId) }));
 
-  // Not behind an Idempotency-Key store: that keeps a hash of the request, and this one carries a taxpayer id. A
-  // claim is idempotent by itself (a claimed prize answers as it is).
+  // Not behind an Idempotency-Key store: that keeps a hash of the request, and this one carries a taxpayer id and an
+  // address. A claim is idempotent by itself (a claimed prize answers as it is).
   contractRoute(router, apiRoutes.claimPrize, async ({ userId, params, body }) => {
     // A prize goes to a person we can reach: the winner's e-mail must be verified before the claim (issue 9).
     if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToClaim);
+    // Eligibility is checked again on what the player declares now (the decider says which rule refuses).
+    const declaration = await requireDeclaration(services, userId);
     const attempt = { userId, awardId: params.prizeId, redeemCode: newRedeemCode() };
-    const { taxDetails } = body;
-    // Stored before the claim is decided, so an accepted claim that says its tax details are on file always has them.
+    const { taxDetails, shippingAddress } = body;
+    // Stored before the claim is decided, so an accepted claim that says its details are on file always has them.
     if (taxDetails) await storeTaxDetails(services.pool, cipher, attempt, taxDetails);
+    if (shippingAddress) await storeShippingAddress(services.pool, cipher, attempt, shippingAddress);
+    const forget = async () => {
+      if (taxDetails) await forgetTaxDetails(services.pool, attempt);
+      if (shippingAddress) await forgetShippingAddress(services.pool, attempt);
+    };
     let claimed;
     try {
       claimed = await handlePlayerCommand<typeof prizesSlice>(services, userId, {
         type: 'ClaimPrize',
         awardId: attempt.awardId,
-        dateOfBirth: body.dateOfBirth,
-        state: body.state,
+        dateOfBirth: declaration.dateOfBirth,
+        state: declaration.state,
         taxDetailsOnFile: taxDetails !== undefined,
+        shippingAddressOnFile: shippingAddress !== undefined,
         redeemCode: attempt.redeemCode,
       });
     } catch (error) {
-      if (taxDetails) await forgetTaxDetails(services.pool, attempt);
+      await forget();
       throw error;
     }
-    // An earlier claim answered this one: its own row stays, this attempt's goes.
-    if (taxDetails && claimed.events.length === 0) await forgetTaxDetails(services.pool, attempt);
+    // An earlier claim answered this one: its own rows stay, this attempt's go.
+    if (claimed.events.length === 0) await forget();
     return { prize: prizeAnswer(claimed.state, attempt.awardId) };
   });
 

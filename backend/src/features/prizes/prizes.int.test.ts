@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_PRIZES_LIMIT, playerStream, prizeCatalogue, texts, type WonPrize } from '@fr/contracts';
-import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import {
+  declareEligibility,
+  shippingAddress,
+  signUpPlayer,
+  signUpVerifiedPlayer,
+  startTestSystem,
+  type SignedUpPlayer,
+  type TestSystem,
+} from '../../testing/test-system';
 import { createTokenCipher } from '../../platform/token-cipher';
 import { awardPrize } from '../prizes';
 import { taxDetailsContext } from './tax-details-store';
@@ -27,9 +35,16 @@ const taxDetails = {
   postalCode: '02116',
   taxId: '987-65-4321',
 };
-const eligible = { dateOfBirth: '1990-05-01', state: 'CA', acceptRules: true };
+const eligible = { acceptRules: true, shippingAddress };
 
 let draws = 0;
+/** A verified player who declared an eligible date of birth and state, as the dialog asks before a first entry. */
+async function winner(tag: string, declaration?: { dateOfBirth: string; state: string }): Promise<SignedUpPlayer> {
+  const player = await signUpVerifiedPlayer(system, tag);
+  await declareEligibility(player, declaration);
+  return player;
+}
+
 /** A prize won now through the raffles' entry point, to claim within `days`. */
 async function won(userId: string, value = 250, days = 14): Promise<string> {
   draws += 1;
@@ -55,6 +70,14 @@ const prizeOf = (response: { json?: Record<string, unknown> }) => response.json?
 
 async function prizeEvents(userId: string, type: string) {
   return (await system.services.store.read(playerStream(userId))).filter((e) => e.type === type);
+}
+
+async function shippingRows(userId: string) {
+  const { rows } = await system.services.pool.query<{ award_id: string; address_enc: string }>(
+    'SELECT award_id, address_enc FROM prize_shipping_addresses WHERE user_id = $1',
+    [userId],
+  );
+  return rows;
 }
 
 async function taxRows(userId: string) {
@@ -86,7 +109,7 @@ describe('the prize catalogue', () => {
 describe("the winner's path", () => {
   it('lists an awarded prize as pending, claims it once with a redeem code, and redeems it once', async () => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'win');
+    const player = await winner('win');
     const awardId = await won(player.userId);
     const listed = (await player.client.get('/api/prizes/won')).json as { prizes: WonPrize[] };
     expect(listed.prizes).toEqual([
@@ -104,6 +127,7 @@ describe("the winner's path", () => {
         drawId: awardId.split(':')[0],
         raffleId: 'nfl-bronze',
         taxDetailsRequired: false,
+        shippingAddressRequired: true,
       },
     ]);
 
@@ -118,7 +142,7 @@ describe("the winner's path", () => {
       status: 'claimed',
       redeemCode: expect.stringMatching(/^([A-Z2-7]{4}-){3}[A-Z2-7]{4}$/),
     });
-    const again = await claim(player, awardId, { ...eligible, state: 'TX' });
+    const again = await claim(player, awardId, { ...eligible, shippingAddress: { ...shippingAddress, city: 'Sacramento' } });
     expect(again.json).toEqual(claimed.json);
     expect(await prizeEvents(player.userId, 'PrizeClaimed')).toHaveLength(1);
     expect(((await player.client.get('/api/prizes/won')).json as { prizes: WonPrize[] }).prizes[0]).toEqual(prizeOf(claimed));
@@ -146,24 +170,30 @@ describe("the winner's path", () => {
     ['in a void state', { dateOfBirth: '1990-05-01', state: 'NY' }, texts.server.claimVoidState],
   ])('refuses a claim %s with 422 and changes nothing', async (_case, eligibility, message) => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'inel');
+    // Eligible when the prize was won; the declaration changed since, and the claim checks it again.
+    const player = await winner('inel');
     const awardId = await won(player.userId);
-    const refused = await claim(player, awardId, { ...eligibility, acceptRules: true, taxDetails });
+    await declareEligibility(player, eligibility);
+    const refused = await claim(player, awardId, { ...eligible, taxDetails });
     expect(refused.status).toBe(422);
     expect(refused.json).toEqual({ error: 'business_rule', message });
     expect(await prizeEvents(player.userId, 'PrizeClaimed')).toEqual([]);
     expect(await taxRows(player.userId)).toEqual([]);
+    expect(await shippingRows(player.userId)).toEqual([]);
     expect(((await player.client.get('/api/prizes/won')).json as { prizes: WonPrize[] }).prizes[0]!.status).toBe('pending');
   });
 
   it.each([
     [{ ...eligible, acceptRules: false }],
-    [{ ...eligible, dateOfBirth: '01/05/1990' }],
-    [{ ...eligible, state: 'XX' }],
     [{ ...eligible, taxDetails: { ...taxDetails, taxId: '12345' } }],
+    [{ ...eligible, shippingAddress: { ...shippingAddress, postalCode: '9365' } }],
+    [{ ...eligible, shippingAddress: { ...shippingAddress, postalCode: '93650-12' } }],
+    [{ ...eligible, shippingAddress: { ...shippingAddress, state: 'XX' } }],
+    [{ ...eligible, shippingAddress: { ...shippingAddress, name: '' } }],
+    [{ ...eligible, shippingAddress: { ...shippingAddress, line1: undefined } }],
   ])('refuses the malformed claim %j with 400', async (body) => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'bad');
+    const player = await winner('bad');
     const awardId = await won(player.userId);
     const refused = await claim(player, awardId, body);
     expect(refused.status).toBe(400);
@@ -171,17 +201,40 @@ describe("the winner's path", () => {
     expect(await prizeEvents(player.userId, 'PrizeClaimed')).toEqual([]);
   });
 
-  it('refuses a birth date that is no real date', async () => {
+  it('asks a shipping address for a physical prize, keeps it encrypted outside the log and takes a ZIP+4', async () => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'bad');
-    const refused = await claim(player, await won(player.userId), { ...eligible, dateOfBirth: '2001-02-30' });
-    expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ error: 'validation_failed', message: texts.server.claimInvalidBirthDate });
+    const player = await winner('ship');
+    const awardId = await won(player.userId);
+    const missing = await claim(player, awardId, { acceptRules: true });
+    expect([missing.status, missing.json]).toEqual([422, { error: 'business_rule', message: texts.server.shippingAddressRequired }]);
+    expect(await shippingRows(player.userId)).toEqual([]);
+    const address = { ...shippingAddress, line2: 'Apt 4', postalCode: '93650-1234' };
+    const claimed = await claim(player, awardId, { acceptRules: true, shippingAddress: address });
+    expect(prizeOf(claimed)).toMatchObject({ status: 'claimed', shippingAddressRequired: true });
+    const rows = await shippingRows(player.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.address_enc).not.toContain('Fresno');
+    const cipher = createTokenCipher(key);
+    expect(JSON.parse(cipher.decrypt(rows[0]!.address_enc, `prize-shipping:${player.userId}:${awardId}`))).toEqual(address);
+    const { rows: leaks } = await system.services.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM es_events WHERE data::text ~ '(Fresno|93650-1234|Apt 4)'`,
+    );
+    expect(leaks[0]!.n).toBe(0);
+  });
+
+  it('asks a player who never declared their eligibility to declare first (403), and changes nothing', async () => {
+    clock = new Date('2026-11-22T17:00:00Z');
+    const player = await signUpVerifiedPlayer(system, 'undeclared');
+    const awardId = await won(player.userId);
+    const refused = await claim(player, awardId);
+    expect([refused.status, refused.json]).toEqual([403, { error: 'eligibility_required', message: texts.server.eligibilityRequired }]);
+    expect(await prizeEvents(player.userId, 'PrizeClaimed')).toEqual([]);
+    expect(await shippingRows(player.userId)).toEqual([]);
   });
 
   it('requires tax details for $600 or more, keeps them encrypted outside the event log, once per claim', async () => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'tax');
+    const player = await winner('tax');
     const awardId = await won(player.userId, 600);
     const missing = await claim(player, awardId);
     expect(missing.status).toBe(422);
@@ -211,8 +264,8 @@ describe("the winner's path", () => {
 
   it("answers someone else's prize with 404 and leaves it alone", async () => {
     clock = new Date('2026-11-22T17:00:00Z');
-    const owner = await signUpVerifiedPlayer(system, 'own');
-    const thief = await signUpVerifiedPlayer(system, 'thief');
+    const owner = await winner('own');
+    const thief = await winner('thief');
     const awardId = await won(owner.userId);
     const stolen = await claim(thief, awardId);
     expect(stolen.status).toBe(404);
@@ -225,7 +278,7 @@ describe("the winner's path", () => {
 
   it('refuses a claim after the deadline', async () => {
     clock = new Date('2026-11-01T17:00:00Z');
-    const player = await signUpVerifiedPlayer(system, 'late');
+    const player = await winner('late');
     const awardId = await won(player.userId, 250, 14);
     clock = new Date('2026-11-15T17:00:01Z');
     const late = await claim(player, awardId);

@@ -1,5 +1,13 @@
-import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, raffles } from '@fr/contracts';
-import { drawsDue, isSelfExcluded, pendingPrizesPastDeadline, rafflesProjector, ticketsToEnter } from '@fr/projections';
+import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, eligibilityAt, raffles } from '@fr/contracts';
+import {
+  drawsDue,
+  eligibilityDeclarationsOf,
+  isSelfExcluded,
+  pendingPrizesPastDeadline,
+  rafflesProjector,
+  ticketsToEnter,
+  type TicketToEnter,
+} from '@fr/projections';
 import { createSchema } from '../../platform/database';
 import { DomainError } from '../../platform/errors';
 import { defineFeature } from '../../feature';
@@ -39,11 +47,24 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
           const now = services.now();
           for (const raffle of raffles) await draws.current(raffle);
           let entered = 0;
-          for (const ticket of await ticketsToEnter(services.pool, now, ENTRY_WINDOW_DAYS, ENTRY_BATCH)) {
-            // A self-excluded player's tickets do not enter draws (responsible play); they age out of the window.
-            if (await isSelfExcluded(services.pool, ticket.userId, new Date(ticket.settledAt))) continue;
-            entered += await draws.enterTicket(ticket);
-          }
+          let page: TicketToEnter[] = [];
+          do {
+            page = await ticketsToEnter(services.pool, now, ENTRY_WINDOW_DAYS, ENTRY_BATCH, page.at(-1) ?? null);
+            const declarations = await eligibilityDeclarationsOf(
+              services.pool,
+              page.map((t) => t.userId),
+            );
+            for (const ticket of page) {
+              // A self-excluded player's tickets do not enter draws (responsible play); they age out of the window.
+              if (await isSelfExcluded(services.pool, ticket.userId, new Date(ticket.settledAt))) continue;
+              // Nor do the tickets of a player who has not declared their eligibility, or is not eligible on the day
+              // of entry (void state, under age): they stay earned and shown, and enter once the player declares (and
+              // is eligible) within the window.
+              const declaration = declarations.get(ticket.userId);
+              if (!declaration || !eligibilityAt(declaration, now, 'raffle').eligible) continue;
+              entered += await draws.enterTicket(ticket);
+            }
+          } while (page.length === ENTRY_BATCH);
           const due = await drawsDue(services.pool, now);
           const minute = now.toISOString().slice(0, 16);
           for (const drawId of due) await services.jobs.enqueue('run-draw', { drawId }, { jobId: `run-draw:${drawId}:${minute}` });

@@ -33,6 +33,7 @@ import {
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
+import { requireEligibleFor } from '../eligibility';
 import { BeaconUnavailableError, BeaconVerificationError, type RandomnessBeacon } from './beacon/beacon';
 import { awardIdOf, proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
@@ -210,6 +211,8 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
     // One free entry per player, so a free entry per throwaway address would buy odds: the address must be real.
     if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToEnter);
     if (await isSelfExcluded(services.pool, userId, services.now())) throw new DomainError('business_rule', texts.server.selfExcluded);
+    // Asked once before the first entry; a void-state or under-age player is told which rule says no.
+    await requireEligibleFor(services, userId, 'raffle');
     const { drawId } = await draws.freeEntry(params.raffleId, userId, FREE_ENTRY_TICKETS);
     return { drawId, tickets: FREE_ENTRY_TICKETS };
   });

@@ -12,7 +12,14 @@ import {
   type ScoringTier,
 } from '@fr/contracts';
 import { startSystem, type RunningSystem } from '../../system/system';
-import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import {
+  declareEligibility,
+  signUpPlayer,
+  signUpVerifiedPlayer,
+  startTestSystem,
+  type SignedUpPlayer,
+  type TestSystem,
+} from '../../testing/test-system';
 import { recordTeam } from '../../testing/team-fixtures';
 import { scoreTeam, scoringTiers } from '../fantasy';
 
@@ -69,6 +76,8 @@ describe('raffles on the ledger', () => {
     clock = new Date('2026-11-20T15:00:00Z');
     winnerA = await signUpPlayer(system, 'raf');
     playerB = await signUpPlayer(system, 'raf');
+    await declareEligibility(winnerA);
+    await declareEligibility(playerB);
     const tiers = await scoringTiers(system.services.pool);
     // 200 of 150 projected reaches Bronze, Silver and Gold; the second team's Silver is taken back by a correction.
     await teamWithPoints(winnerA.userId, `ta-${winnerA.userId}`, 200, tiers);
@@ -108,6 +117,7 @@ describe('raffles on the ledger', () => {
     expect(await card(unverified.client, 'nfl-bronze')).toMatchObject({ participants: 2, userTickets: 0, freeEntryUsed: false });
     const third = await signUpVerifiedPlayer(system, 'raf');
     freeEntrant = third;
+    await declareEligibility(third);
     expect((await third.client.post('/api/raffles/nfl-bronze/free-entry', body)).status).toBe(201);
     const again = await third.client.post('/api/raffles/nfl-bronze/free-entry', body);
     expect(again.status).toBe(409);
@@ -121,6 +131,7 @@ describe('raffles on the ledger', () => {
     expect(await card(third.client, 'nfl-bronze')).toMatchObject({ participants: 3, userTickets: 1, freeEntryUsed: true });
     // A self-excluded player cannot enter (responsible play), and the refusal changes nothing.
     const excluded = await signUpVerifiedPlayer(system, 'raf');
+    await declareEligibility(excluded);
     expect((await excluded.client.post('/api/profile/self-exclusion', { days: 7, confirm: true })).status).toBe(200);
     await system.runner.catchUp();
     const refused = await excluded.client.post('/api/raffles/nfl-silver/free-entry', body);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
-import { ageOn } from './claim-prize';
-import { award, awardId, claim, day, history, spec, userId } from '../../../testing/player-fixtures';
+import { award, awardId, claim, day, history, spec, userId, type PlayerCommand } from '../../../testing/player-fixtures';
 
 const won = (value = 250, deadline = day(30)) => history([[award(awardId, value, deadline)]]);
 
@@ -127,17 +126,23 @@ describe('ClaimPrize', () => {
     expect(refused).toMatchObject({ code: 'not_found', message: texts.server.prizeNotFound });
   });
 
+  it('asks a shipping address for a prize that is sent, not for cash', () => {
+    expect(refusal(spec.given(...won()).when(claim({ shippingAddressOnFile: false })).events)).toMatchObject({
+      code: 'business_rule',
+      message: texts.server.shippingAddressRequired,
+    });
+    const sent = award(awardId) as Extract<PlayerCommand, { type: 'AwardPrize' }>;
+    const cash = history([[{ ...sent, award: { ...sent.award, type: 'cash' } }]]);
+    expect(
+      spec
+        .given(...cash)
+        .when(claim({ shippingAddressOnFile: false }))
+        .events(),
+    ).toHaveLength(1);
+  });
+
   it.each(['2001-02-30', '2030-01-01', '1990-13-01'])('refuses the birth date %s', (dateOfBirth) => {
     const refused = refusal(spec.given(...won()).when(claim({ dateOfBirth })).events);
     expect(refused).toMatchObject({ code: 'validation_failed', message: texts.server.claimInvalidBirthDate });
-  });
-});
-
-describe('ageOn', () => {
-  it('counts whole years, a leap-day birthday turning over on March 1 in other years', () => {
-    expect(ageOn('2000-02-29', '2018-02-28')).toBe(17);
-    expect(ageOn('2000-02-29', '2018-03-01')).toBe(18);
-    expect(ageOn('2000-02-29', '2020-02-29')).toBe(20);
-    expect(ageOn('2000-12-31', '2000-12-31')).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ export function ContestsPage() {
   const mobile = useViewMode() === 'mobile';
   const contests = useGetContestsQuery();
   const status = useGetAuthStatusQuery();
-  const { join, joining } = useJoinContest(status.data?.authenticated === true);
+  const { join, joining, eligibilityDialog } = useJoinContest(status.data?.authenticated === true);
   const [open, setOpen] = useState<Contest | null>(null);
   const cardSize = mobile ? 12 : { xs: 12, sm: 6, lg: 3 };
 
@@ -79,6 +79,7 @@ export function ContestsPage() {
           void join(contest);
         }}
       />
+      {eligibilityDialog}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { profileTexts, type ActivityItem } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -19,7 +20,13 @@ import { formatDateTime, formatSignedCoins } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { EmptyState } from '../../../components/empty-state';
 
-const icons = { coins: MonetizationOnIcon, ticket: ConfirmationNumberIcon, prize: EmojiEventsIcon, entry: HowToVoteIcon } as const;
+const icons = {
+  coins: MonetizationOnIcon,
+  ticket: ConfirmationNumberIcon,
+  prize: EmojiEventsIcon,
+  entry: HowToVoteIcon,
+  eligibility: VerifiedUserIcon,
+} as const;
 
 /** A signed amount: "+500", "-1,000"; nothing for events that move no amount. */
 export function signedAmount(amount: number): string {

@@ -11,11 +11,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { prizesTexts, usStates, type WonPrize } from '@fr/contracts/prizes';
+import { eligibilityTexts, usStateNames, usStates } from '@fr/contracts/eligibility';
+import { prizesTexts, type WonPrize } from '@fr/contracts/prizes';
+import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { errorMessage, serverMessage } from '../../../lib/api-error';
+import { errorMessage, isEligibilityRequired, serverMessage } from '../../../lib/api-error';
 import { useClaimPrizeMutation } from '../../../api/prizes';
-import { claimRequest, emptyClaimForm, serverFieldErrors, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
+import { claimRequest, emptyClaimForm, serverFieldErrors, shippingFields, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
 import { formatUsd } from '../../../lib/format';
 import { DialogFooter } from '../../../components/detail-dialog';
 
@@ -28,15 +30,25 @@ const autoComplete: Readonly<Record<(typeof taxFields)[number], string>> = {
   taxId: 'off',
 };
 
+const shippingAutoComplete: Readonly<Record<(typeof shippingFields)[number], string>> = {
+  name: 'shipping name',
+  line1: 'shipping address-line1',
+  line2: 'shipping address-line2',
+  city: 'shipping address-level2',
+  state: 'shipping address-level1',
+  postalCode: 'shipping postal-code',
+};
+
 interface Props {
   prize: WonPrize;
   onClose: () => void;
 }
 
 /**
- * Claiming a pending prize (issue 10): the winner confirms age (date of birth) and state and accepts the rules; a
- * prize of $600 or more also asks for the tax details a US sweepstakes must report. Problems show at their field,
- * anything else (underage, a void state, a passed deadline) in a toast with the server's words.
+ * Claiming a pending prize (issues 10, 22): the winner accepts the rules; eligibility is checked again against the
+ * date of birth and state they declared (asked here first if they never did); a prize that is sent asks for the
+ * shipping address, and one of $600 or more for the tax details a US sweepstakes must report. Problems show at their
+ * field, anything else (underage, a void state, a passed deadline) in a toast with the server's words.
  */
 export function ClaimDialog({ prize, onClose }: Props) {
   const t = prizesTexts.claim;
@@ -44,13 +56,16 @@ export function ClaimDialog({ prize, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [claim, { isLoading }] = useClaimPrizeMutation();
   const notify = useNotify();
+  const eligibility = useEligibilityGate('raffle', false);
 
   const set = (patch: Partial<ClaimForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setShipping = (field: (typeof shippingFields)[number], value: string) =>
+    setForm((current) => ({ ...current, shippingAddress: { ...current.shippingAddress, [field]: value } }));
   const setTax = (field: (typeof taxFields)[number], value: string) =>
     setForm((current) => ({ ...current, taxDetails: { ...current.taxDetails, [field]: value } }));
 
   const submit = async () => {
-    const request = claimRequest(form, prize.taxDetailsRequired);
+    const request = claimRequest(form, prize);
     if ('errors' in request) {
       setErrors(request.errors);
       return;
@@ -61,6 +76,7 @@ export function ClaimDialog({ prize, onClose }: Props) {
       notify({ title: t.claimedTitle, message: t.claimedMessage });
       onClose();
     } catch (error) {
+      if (isEligibilityRequired(error)) return eligibility.ask(() => void submit());
       setErrors(serverFieldErrors(error));
       notify({ title: t.failedTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
@@ -89,32 +105,48 @@ export function ClaimDialog({ prize, onClose }: Props) {
           <Typography variant="body2" color="text.secondary">
             {t.intro}
           </Typography>
-          <TextField
-            type="date"
-            label={t.dateOfBirth}
-            value={form.dateOfBirth}
-            onChange={(event) => set({ dateOfBirth: event.target.value })}
-            required
-            autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('dateOfBirth')}
-          />
-          <TextField
-            select
-            label={t.state}
-            value={form.state}
-            onChange={(event) => set({ state: event.target.value })}
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...field('state')}
-          >
-            <option value="" disabled />
-            {usStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </TextField>
+          {prize.shippingAddressRequired && (
+            <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }} data-testid="claim-shipping-fields">
+              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {eligibilityTexts.shipping.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {eligibilityTexts.shipping.intro}
+              </Typography>
+              {shippingFields.map((name) =>
+                name === 'state' ? (
+                  <TextField
+                    key={name}
+                    select
+                    label={eligibilityTexts.shipping.state}
+                    value={form.shippingAddress.state}
+                    onChange={(event) => setShipping('state', event.target.value)}
+                    required
+                    autoComplete={shippingAutoComplete.state}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    {...field('shippingAddress.state')}
+                  >
+                    <option value="" disabled />
+                    {usStates.map((code) => (
+                      <option key={code} value={code}>
+                        {usStateNames[code]}
+                      </option>
+                    ))}
+                  </TextField>
+                ) : (
+                  <TextField
+                    key={name}
+                    label={eligibilityTexts.shipping[name]}
+                    value={form.shippingAddress[name]}
+                    onChange={(event) => setShipping(name, event.target.value)}
+                    required={name !== 'line2'}
+                    autoComplete={shippingAutoComplete[name]}
+                    {...field(`shippingAddress.${name}`)}
+                  />
+                ),
+              )}
+            </Stack>
+          )}
           {prize.taxDetailsRequired && (
             <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }} data-testid="claim-tax-fields">
               <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -150,6 +182,7 @@ export function ClaimDialog({ prize, onClose }: Props) {
           {isLoading ? t.submitting : t.submit}
         </Button>
       </DialogFooter>
+      {eligibility.dialog}
     </Dialog>
   );
 }

@@ -2,37 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { httpError } from '../../../lib/api-error';
 import { claimRequest, emptyClaimForm, serverFieldErrors, type ClaimForm } from './claim-form';
 
-const eligible: ClaimForm = { ...emptyClaimForm, dateOfBirth: '1990-04-12', state: 'TX', acceptRules: true };
+const accepted: ClaimForm = { ...emptyClaimForm, acceptRules: true };
 const tax = { legalName: ' Devin Reyes ', addressLine: '12 Main St', city: 'Austin', postalCode: '73301', taxId: '123-45-6789' };
+const address = { name: 'Devin Reyes', line1: '12 Main St', line2: '', city: 'Austin', state: 'TX', postalCode: '73301' };
+const cash = { taxDetailsRequired: false, shippingAddressRequired: false };
+const sent = { taxDetailsRequired: false, shippingAddressRequired: true };
 
 describe('the claim request', () => {
-  it('leaves tax details out below $600, even when fields were typed', () => {
-    expect(claimRequest({ ...eligible, taxDetails: tax }, false)).toEqual({
-      body: { dateOfBirth: '1990-04-12', state: 'TX', acceptRules: true },
-    });
+  it('leaves tax details and the address out when the prize needs neither, even when fields were typed', () => {
+    expect(claimRequest({ ...accepted, taxDetails: tax, shippingAddress: address }, cash)).toEqual({ body: { acceptRules: true } });
   });
 
   it('requires every tax field from $600, named by its path, and sends them trimmed once complete', () => {
-    const missing = claimRequest(eligible, true);
+    const needs = { ...cash, taxDetailsRequired: true };
+    const missing = claimRequest(accepted, needs);
     expect('errors' in missing && Object.keys(missing.errors).sort()).toEqual(
       ['taxDetails.addressLine', 'taxDetails.city', 'taxDetails.legalName', 'taxDetails.postalCode', 'taxDetails.taxId'].sort(),
     );
-    const badZip = claimRequest({ ...eligible, taxDetails: { ...tax, postalCode: '7330' } }, true);
+    const badZip = claimRequest({ ...accepted, taxDetails: { ...tax, postalCode: '7330' } }, needs);
     expect(badZip).toEqual({ errors: { 'taxDetails.postalCode': 'Enter a 5-digit ZIP code.' } });
-    expect(claimRequest({ ...eligible, taxDetails: tax }, true)).toEqual({
-      body: { dateOfBirth: '1990-04-12', state: 'TX', acceptRules: true, taxDetails: { ...tax, legalName: 'Devin Reyes' } },
+    expect(claimRequest({ ...accepted, taxDetails: tax }, needs)).toEqual({
+      body: { acceptRules: true, taxDetails: { ...tax, legalName: 'Devin Reyes' } },
     });
   });
 
-  it('names the eligibility fields that are missing', () => {
-    const result = claimRequest(emptyClaimForm, false);
-    expect(result).toEqual({
-      errors: {
-        dateOfBirth: 'Use the format YYYY-MM-DD.',
-        state: 'Choose your state of residence.',
-        acceptRules: 'Please accept the official rules.',
-      },
+  it('requires a shipping address for a prize that is sent: a state from the list, a 5- or 9-digit ZIP, line 2 optional', () => {
+    const missing = claimRequest(accepted, sent);
+    expect('errors' in missing && Object.keys(missing.errors).sort()).toEqual(
+      [
+        'shippingAddress.city',
+        'shippingAddress.line1',
+        'shippingAddress.name',
+        'shippingAddress.postalCode',
+        'shippingAddress.state',
+      ].sort(),
+    );
+    expect(claimRequest({ ...accepted, shippingAddress: { ...address, postalCode: '7330' } }, sent)).toEqual({
+      errors: { 'shippingAddress.postalCode': 'Enter a 5-digit ZIP code (or ZIP+4).' },
     });
+    const { line2: _empty, ...withoutLine2 } = address;
+    expect(claimRequest({ ...accepted, shippingAddress: address }, sent)).toEqual({
+      body: { acceptRules: true, shippingAddress: withoutLine2 },
+    });
+    expect(claimRequest({ ...accepted, shippingAddress: { ...address, line2: 'Apt 4', postalCode: '73301-1234' } }, sent)).toEqual({
+      body: { acceptRules: true, shippingAddress: { ...address, line2: 'Apt 4', postalCode: '73301-1234' } },
+    });
+  });
+
+  it('asks for the rules to be accepted', () => {
+    expect(claimRequest(emptyClaimForm, cash)).toEqual({ errors: { acceptRules: 'Please accept the official rules.' } });
   });
 });
 

@@ -6,6 +6,7 @@ import { profileTexts } from '@fr/contracts/profile';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetSettingsQuery } from '../../../api/profile';
+import { EligibilitySection } from './eligibility-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ResponsiblePlay } from './responsible-play';
@@ -29,6 +30,7 @@ export function SettingsPanel({ yourData }: { yourData?: ReactNode }) {
           <ResponsiblePlay settings={settings.data} />
         </CardContent>
       </Card>
+      <EligibilitySection />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />

@@ -87,13 +87,11 @@ describe('profile', () => {
     fireEvent.click(within(rows[0]!).getByRole('button', { name: claim.claimPrize }));
     const dialog = await screen.findByRole('dialog', { name: claim.dialogTitle });
     expect(within(dialog).queryByTestId('claim-tax-fields')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText(claim.dateOfBirth, { exact: false }), { target: { value: '1990-04-12' } });
-    fireEvent.change(within(dialog).getByLabelText(claim.state, { exact: false }), { target: { value: 'TX' } });
     fireEvent.click(within(dialog).getByLabelText(claim.acceptRules));
     fireEvent.click(within(dialog).getByRole('button', { name: claim.submit }));
     await expectToast(claim.claimedTitle, claim.claimedMessage);
     const [request] = requestsTo(fetchSpy(), apiRoutes.claimPrize, { prizeId: pending.id });
-    expect(await request!.json()).toEqual({ dateOfBirth: '1990-04-12', state: 'TX', acceptRules: true });
+    expect(await request!.json()).toEqual({ acceptRules: true });
     await waitFor(() => expect(screen.getAllByTestId('won-prize').map((row) => row.dataset.status)).toEqual(['claimed', 'claimed']));
   });
 
@@ -117,8 +115,6 @@ describe('profile', () => {
     const type = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
 
-    type(claim.dateOfBirth, '1990-04-12');
-    type(claim.state, 'CA');
     fireEvent.click(within(dialog).getByLabelText(claim.acceptRules));
     fireEvent.click(within(dialog).getByRole('button', { name: claim.submit }));
     // Nothing goes out while the tax fields are empty; each says what it needs.

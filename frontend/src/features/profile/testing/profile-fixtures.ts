@@ -33,6 +33,7 @@ export function makeWonPrize(overrides: Partial<WonPrize> = {}): WonPrize {
     drawId: `nfl-bronze-2026-11-${10 + nextPick}`,
     raffleId: 'nfl-bronze',
     taxDetailsRequired: false,
+    shippingAddressRequired: false,
     ...overrides,
   };
 }

@@ -12,12 +12,21 @@ import Typography from '@mui/material/Typography';
 import { rafflesTexts, type RaffleCard } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { errorMessage, serverMessage } from '../../../lib/api-error';
+import { errorMessage, isEligibilityRequired, serverMessage } from '../../../lib/api-error';
 import { useRequestFreeEntryMutation } from '../../../api/raffles';
 import { DialogFooter } from '../../../components/detail-dialog';
 
 /** The free entry (no purchase necessary, issue 10): the player accepts the official rules, then enters once. */
-export function FreeEntryDialog({ card, onClose }: { card: RaffleCard | null; onClose: () => void }) {
+export function FreeEntryDialog({
+  card,
+  onClose,
+  onEligibilityRequired,
+}: {
+  card: RaffleCard | null;
+  onClose: () => void;
+  /** The server asks for the player's eligibility first (a declaration made elsewhere was not seen yet). */
+  onEligibilityRequired: (card: RaffleCard) => void;
+}) {
   const t = rafflesTexts.raffles;
   const [accepted, setAccepted] = useState(false);
   const [enter, { isLoading }] = useRequestFreeEntryMutation();
@@ -35,6 +44,11 @@ export function FreeEntryDialog({ card, onClose }: { card: RaffleCard | null; on
       notify({ title: t.freeEntryDone, message: card.name });
       close();
     } catch (error) {
+      if (isEligibilityRequired(error)) {
+        close();
+        onEligibilityRequired(card);
+        return;
+      }
       notify({ title: t.freeEntryFailed, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
   };

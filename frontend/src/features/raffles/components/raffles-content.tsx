@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,8 +13,10 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
 import { TICKETS_POLL_MS } from '@fr/contracts/fantasy';
+import { eligibilityTexts } from '@fr/contracts/eligibility';
 import { RAFFLES_POLL_MS, raffleKeys, rafflesTexts, type RaffleCard as Raffle } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
+import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
@@ -101,6 +104,8 @@ export function RafflesContent() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
   const { authenticated, raffles, tickets, loading } = useRaffleData();
+  // Eligibility is asked once, before the first entry (issue 22): the free entry opens after the dialog.
+  const eligibility = useEligibilityGate('raffle', authenticated);
 
   useScrollToCard(raffles.data ? selection.scrollTo : null);
 
@@ -128,7 +133,7 @@ export function RafflesContent() {
                   authenticated={authenticated}
                   onConnect={connect}
                   onViewDetails={() => setDetailsId(card.id)}
-                  onFreeEntry={() => setFreeEntryId(card.id)}
+                  onFreeEntry={() => eligibility.ensure(() => setFreeEntryId(card.id))}
                 />
               </Grid>
             ))}
@@ -157,6 +162,20 @@ export function RafflesContent() {
           )
         }
       />
+      {authenticated && eligibility.declared === false && (
+        // Earned tickets enter draws without a click: a player who never declared is asked here.
+        <Alert
+          severity="warning"
+          data-testid="eligibility-tickets-waiting"
+          action={
+            <Button color="inherit" size="small" onClick={() => eligibility.ask(() => undefined)}>
+              {eligibilityTexts.eligibility.confirmEligibility}
+            </Button>
+          }
+        >
+          {eligibilityTexts.eligibility.ticketsWaiting}
+        </Alert>
+      )}
       <RaffleFilters filters={filters} onChange={setFilters} />
       <TabPanel name={SPORT_TABS} value={filters.sport} spacing={3}>
         {body()}
@@ -167,7 +186,12 @@ export function RafflesContent() {
         </AboutTheDraws>
       )}
       <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />
-      <FreeEntryDialog card={byId(freeEntryId)} onClose={() => setFreeEntryId(null)} />
+      <FreeEntryDialog
+        card={byId(freeEntryId)}
+        onClose={() => setFreeEntryId(null)}
+        onEligibilityRequired={(card) => eligibility.ask(() => setFreeEntryId(card.id))}
+      />
+      {eligibility.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,6 @@
+export * from './age';
+export * from './constants';
+export * from './events';
+export * from './routes';
+export * from './schemas';
+export * from './texts';

@@ -1,0 +1,2 @@
+export * from './eligibility-projector';
+export * from './eligibility-queries';
