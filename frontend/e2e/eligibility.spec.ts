@@ -3,7 +3,7 @@ import { texts } from '@fr/contracts/texts';
 import { eligibilityOn, eligibilityReason, usStateNames } from '@fr/contracts/eligibility';
 import { newPlayer, verificationLink } from '@fr/backend/testing/test-system';
 import type { BrowserContext } from 'playwright-core';
-import { declareEligibilityThroughApi, signUpThroughApi, watchErrors } from './support/browser';
+import { signUpThroughApi, watchErrors } from './support/browser';
 import { screenshots, useBrowserSuite } from './support/browser-suite';
 
 const suite = useBrowserSuite();
@@ -34,10 +34,9 @@ describe('eligibility before entry in a real browser', () => {
 
     const dialog = page.getByRole('dialog', { name: t.dialogTitle });
     await dialog.getByText(t.voidNote).waitFor();
-    // The void states are listed, named as void, and cannot be chosen.
+    // The void states are listed and named as void; a player who lives there can say so (the next test).
     const newYork = dialog.locator('option[value="NY"]');
     expect(await newYork.textContent()).toBe(t.stateOption('NY', usStateNames.NY, true));
-    expect(await newYork.isDisabled()).toBe(true);
     await dialog.getByTestId('eligibility-date-of-birth').fill('1990-05-01');
     await dialog.getByTestId('eligibility-state').selectOption('TX');
     await page.screenshot({ path: `${screenshots}/eligibility-dialog.png`, animations: 'disabled' });
@@ -65,16 +64,18 @@ describe('eligibility before entry in a real browser', () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await verifiedPlayer(context, 'eligny');
-    await declareEligibilityThroughApi(context, system.url, { dateOfBirth: '1990-05-01', state: 'NY' });
     const reason = eligibilityReason(eligibilityOn({ dateOfBirth: '1990-05-01', state: 'NY' }, '2026-11-22', 'raffle'), 'NY', 'raffle')!;
 
+    // The player says truthfully where they live, in the dialog the first entry opens, and is told why not.
     await page.goto(`${system.url}/raffles`);
     const card = page.locator('#nfl-bronze-raffle');
     await card.getByTestId('raffle-free-entry').click();
-    const entry = page.getByRole('dialog', { name: texts.raffles.freeEntryTitle });
-    await entry.getByLabel(texts.raffles.freeEntryAccept).check();
-    await entry.getByTestId('free-entry-submit').click();
-    await page.getByText(reason).waitFor();
+    const dialog = page.getByRole('dialog', { name: t.dialogTitle });
+    await dialog.getByTestId('eligibility-date-of-birth').fill('1990-05-01');
+    await dialog.getByTestId('eligibility-state').selectOption('NY');
+    await dialog.getByTestId('eligibility-confirm').click();
+    await page.getByTestId('eligibility-refusal').getByText(reason).waitFor();
+    expect(await page.getByRole('dialog', { name: texts.raffles.freeEntryTitle }).count()).toBe(0);
     await page.screenshot({ path: `${screenshots}/eligibility-void-state.png`, animations: 'disabled' });
     const raffles = (await (await context.request.get(`${system.url}/api/raffles`)).json()) as {
       raffles: Array<{ id: string; userTickets: number; freeEntryUsed: boolean }>;

@@ -223,7 +223,7 @@ export const challengeCatalogue: readonly ChallengeDefinition[] = [
       description: `Link your ${platform} account to Fantasy Rewards on ${platform}.`,
       ...syncBase(platform),
       ...partner,
-      requirements: { affiliateLink: link, platform },
+      requirements: { affiliateLink: link, platform, ...(isSportsbook(platform) ? { minimumAge: SPORTSBOOK_MINIMUM_AGE } : {}) },
     };
   }),
   ...['DraftKings Sportsbook', 'FanDuel Sportsbook'].map((platform): ChallengeDefinition => {

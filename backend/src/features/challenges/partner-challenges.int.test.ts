@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADULT_OFFER_MINIMUM_AGE,
   CATEGORY_BONUS_COINS,
   CLICK_SUB_ID_PARAM,
   ULTIMATE_BONUS_COINS,
@@ -19,7 +20,7 @@ import { conversionsOfClick } from '@fr/projections';
 import { connectDemoProvider } from '../../testing/demo-connection';
 import type { TestClient } from '../../testing/http-client';
 import { postPartnerPostback } from '../../testing/partner-postback';
-import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { coinsOf, declareEligibility, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const secretOf = (slug: string) => `${slug}-postback-secret-0123456789`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,6 +119,28 @@ describe('partner challenge links', () => {
   });
 });
 
+describe('21+ partner challenges (issue 22)', () => {
+  it('ask a player who never declared, refuse one under 21 with the rule, and open for one of 21; no click before', async () => {
+    const adultOffer = offeredChallenges.find(
+      (c) => (c.requirements.minimumAge ?? 0) >= ADULT_OFFER_MINIMUM_AGE && c.completion === 'partner_postback',
+    )!;
+    const player = await signUpPlayer(system, 'adult');
+    const ask = await player.client.get(challengeClickPath(adultOffer.id), { 'sec-fetch-site': 'same-origin' });
+    expect([ask.status, ask.json?.error]).toEqual([403, 'eligibility_required']);
+
+    // Twenty years old, in a state where twenty is old enough for raffles: still not for a 21+ offer.
+    const twenty = `${Number(realClock().toISOString().slice(0, 4)) - 20}-01-01`;
+    await declareEligibility(player, { dateOfBirth: twenty, state: 'CA' });
+    const under = await player.client.get(challengeClickPath(adultOffer.id), { 'sec-fetch-site': 'same-origin' });
+    expect(under.status).toBe(403);
+    expect(under.json?.message).toContain(String(ADULT_OFFER_MINIMUM_AGE));
+    expect(await system.services.store.read(challengeClickStream(player.userId, adultOffer.id))).toEqual([]);
+
+    await declareEligibility(player);
+    expect((await openLink(player.client, adultOffer.id)).clickId).toMatch(/^clk_/);
+  });
+});
+
 describe("the partner's postback for a click", () => {
   it('completes the challenge for the player of the click and credits its reward once, replays and later conversions included', async () => {
     const { client } = await signUpPlayer(system, 'convert');
@@ -196,7 +219,10 @@ describe('a challenge economy that can be finished', () => {
   });
 
   it('reaches every category bonus and the ultimate bonus by a sync, check-ins and partner postbacks', async () => {
-    const { client } = await signUpPlayer(system, 'finisher');
+    const finisher = await signUpPlayer(system, 'finisher');
+    const { client } = finisher;
+    // The sportsbooks' offers are 21+: the finisher declared an age and state that allow them.
+    await declareEligibility(finisher);
     await connectDemoProvider(client);
     expect((await client.post('/api/sync')).status).toBe(200);
 

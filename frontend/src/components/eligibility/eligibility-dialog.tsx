@@ -35,8 +35,8 @@ interface Props {
 
 /**
  * Date of birth and state of residence, asked once before the first raffle entry or 21+ partner offer (issue 22) and
- * changed from Settings. The void states are listed but cannot be chosen; a declaration that does not allow what the
- * player asked for is answered in words, here, with the rule that says no.
+ * changed from Settings. The void states are listed, marked void, and can be chosen: a player who lives there says so
+ * truthfully and is told, here and in words, the rule that says no (their tickets are kept but do not enter).
  */
 export function EligibilityDialog({ open, purpose, onClose, onEligible }: Props) {
   const current = useGetEligibilityQuery(undefined, { skip: !open });
@@ -121,7 +121,7 @@ export function EligibilityDialog({ open, purpose, onClose, onEligible }: Props)
           >
             <option value="" disabled />
             {usStates.map((code) => (
-              <option key={code} value={code} disabled={isVoidState(code)}>
+              <option key={code} value={code}>
                 {t.stateOption(code, usStateNames[code], isVoidState(code))}
               </option>
             ))}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { EligibilityPurpose } from '@fr/contracts/eligibility';
+import type { EligibilityPurpose, EligibilityStatus } from '@fr/contracts/eligibility';
 import { useGetEligibilityQuery } from '../../api/eligibility';
 import { EligibilityDialog } from './eligibility-dialog';
 
@@ -7,16 +7,24 @@ import { EligibilityDialog } from './eligibility-dialog';
  * Asks for eligibility before an entry or a 21+ offer. With `readDeclaration` (a signed-in player on a page that
  * offers entries) `ensure(then)` opens the dialog first for a player known not to have declared, and runs `then` once
  * the declaration allows `purpose`; otherwise (declared, or not known) it runs `then` at once, and the server's 403
- * `eligibility_required` answer is the caller's cue to `ask(then)`, which opens the dialog. Render `dialog` once.
+ * `eligibility_required` answer is the caller's cue to `ask(then)`, which opens the dialog. `status` is the declared
+ * player's verdict for `purpose` (null before they declare, undefined while not read). Render `dialog` once.
  */
 export function useEligibilityGate(
   purpose: EligibilityPurpose,
   readDeclaration: boolean,
-): { ensure: (then: () => void) => void; ask: (then: () => void) => void; declared: boolean | undefined; dialog: ReactNode } {
+): {
+  ensure: (then: () => void) => void;
+  ask: (then: () => void) => void;
+  declared: boolean | undefined;
+  status: EligibilityStatus | null | undefined;
+  dialog: ReactNode;
+} {
   const eligibility = useGetEligibilityQuery(undefined, { skip: !readDeclaration });
   const [next, setNext] = useState<{ then: () => void } | null>(null);
   const ask = (then: () => void) => setNext({ then });
   const declared = eligibility.data ? eligibility.data.declaration !== null : undefined;
+  const status = eligibility.data ? (purpose === 'raffle' ? eligibility.data.raffle : eligibility.data.adultOffer) : undefined;
   const ensure = (then: () => void) => (declared === false ? ask(then) : then());
   const dialog = (
     <EligibilityDialog
@@ -29,5 +37,5 @@ export function useEligibilityGate(
       }}
     />
   );
-  return { ensure, ask, declared, dialog };
+  return { ensure, ask, declared, status, dialog };
 }

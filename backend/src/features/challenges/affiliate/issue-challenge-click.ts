@@ -1,5 +1,6 @@
-import { challengeClickStream } from '@fr/contracts';
+import { ADULT_OFFER_MINIMUM_AGE, challengeClickStream, offeredChallenges } from '@fr/contracts';
 import type { AppServices } from '../../../services';
+import { requireEligibleFor } from '../../eligibility';
 import { challengeClickDecider } from './challenge-click';
 
 /**
@@ -8,10 +9,13 @@ import { challengeClickDecider } from './challenge-click';
  * name. Answers the partner's page with the click id as its sub-id.
  */
 export async function issueChallengeClick(
-  services: Pick<AppServices, 'commands' | 'now' | 'readYourWrites'>,
+  services: Pick<AppServices, 'commands' | 'now' | 'readYourWrites' | 'pool'>,
   userId: string,
   challengeId: string,
 ): Promise<{ clickId: string; url: string }> {
+  // A 21+ offer (sportsbooks) needs a declaration that allows it (issue 22): 403 `eligibility_required` or the rule.
+  const minimumAge = offeredChallenges.find((c) => c.id === challengeId)?.requirements.minimumAge ?? 0;
+  if (minimumAge >= ADULT_OFFER_MINIMUM_AGE) await requireEligibleFor(services, userId, 'adult-offer');
   const result = await services.commands.handle({
     streamId: challengeClickStream(userId, challengeId),
     decider: challengeClickDecider,

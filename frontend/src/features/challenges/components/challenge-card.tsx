@@ -11,8 +11,11 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ChallengeType, Difficulty } from '@fr/contracts/challenges';
+import { ADULT_OFFER_MINIMUM_AGE } from '@fr/contracts/eligibility';
 import type { Challenge } from '@fr/contracts/challenges';
 import { texts } from '@fr/contracts/texts';
+import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useAppDispatch } from '../../../hooks/store-hooks';
 import { openAuthModal } from '../../../stores/auth-modal-slice';
 import { parseRequirements, reportMissingLink } from './requirements';
@@ -42,7 +45,8 @@ interface Props {
  * One challenge (spec §2, §3): difficulty, reward, progress; a completed one says COMPLETED and offers no action. A
  * partner challenge's button is a link to our click route, which issues the player's click and opens the partner in a
  * new tab; from then on the card is pending until the partner confirms. Visitors are asked to sign in first, since a
- * click belongs to a player.
+ * click belongs to a player. A 21+ offer (issue 22) first asks a player who never declared their eligibility, and tells
+ * one under 21 why the link stays shut; the server refuses such a click as well.
  */
 export function ChallengeCard({ challenge, authenticated }: Props) {
   const t = texts.challenges;
@@ -55,9 +59,25 @@ export function ChallengeCard({ challenge, authenticated }: Props) {
   const hasPartnerLink = !challenge.completed && (link !== undefined || (requirements === null && !ownTypes.includes(challenge.type)));
   const pending = !challenge.completed && (challenge.pending || opened);
   const action = actionOf(challenge.type);
+  const adultOffer = (requirements?.minimumAge ?? 0) >= ADULT_OFFER_MINIMUM_AGE;
+  const eligibility = useEligibilityGate('adult-offer', adultOffer && authenticated && hasPartnerLink);
+  const notify = useNotify();
+  const openPartner = (event: { preventDefault: () => void }) => {
+    if (!adultOffer || eligibility.status?.eligible) return setOpened(true);
+    // The tab opens only once the declaration allows the offer; until the declaration is read, the server decides.
+    if (eligibility.status === undefined) return setOpened(true);
+    event.preventDefault();
+    if (eligibility.status === null) {
+      return eligibility.ask(() => {
+        setOpened(true);
+        window.open(link, '_blank', 'noopener,noreferrer');
+      });
+    }
+    notify({ title: challenge.name, message: eligibility.status.reason ?? '', severity: 'error' });
+  };
   const linkProps =
     link !== undefined && authenticated
-      ? { component: 'a' as const, href: link, target: '_blank', rel: 'noopener noreferrer', onClick: () => setOpened(true) }
+      ? { component: 'a' as const, href: link, target: '_blank', rel: 'noopener noreferrer', onClick: openPartner }
       : { onClick: () => (link === undefined ? reportMissingLink(challenge) : dispatch(openAuthModal('signin'))) };
   return (
     <Card
@@ -153,6 +173,7 @@ export function ChallengeCard({ challenge, authenticated }: Props) {
           </Stack>
         </Stack>
       </CardContent>
+      {adultOffer && eligibility.dialog}
     </Card>
   );
 }
