@@ -18,6 +18,8 @@ export const rafflesTexts = {
     yourTickets: (n: number) => counted(n, { one: 'ticket', other: 'tickets' }),
     odds: (participants: number, tickets: number) => `1 in ${Math.max(1, Math.floor(participants / tickets))}`,
     nextDraw: 'Next draw',
+    /** Ours: a draw time as the rules state it, with the reader's clock beside it where that reads differently. */
+    yourTime: (stated: string, local: string) => `${stated} (${local} your time)`,
     drawsIn: 'Draws in',
     /** A countdown longer than a day (Gold and Platinum periods run for weeks or months). */
     countdown: (days: number, time: string) => (days > 0 ? `${days}d ${time}` : time),
