@@ -52,7 +52,7 @@ export const rafflesTexts = {
       ],
       rulesTitle: 'Rules',
       rules: [
-        'One ticket per tier achievement per game week.',
+        "Each tier a team reaches earns that tier's tickets, once per game week.",
         'Winners notified within 24 h by e-mail.',
         'Prizes distributed in 5 to 7 business days.',
         'Tax documents for prizes over $600.',
