@@ -90,6 +90,7 @@ const matrix = {
   },
   raffles: { expected: everyone(200) },
   recentWinners: { expected: everyone(200) },
+  drawRuns: { expected: everyone(200) },
   raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
   // The other player's e-mail is not verified, which a free entry requires.
   freeEntry: {

@@ -63,6 +63,12 @@ export const rafflesTexts = {
       notice: 'Tickets enter a draw once their game week is settled; provisional tickets wait for the next draw that closes after that.',
       statusTitle: 'System Status',
       statusOperational: 'Draws operational',
+      /** Ours: what the last draw runs say, beside or instead of "Draws operational". */
+      statusLate: (count: number) => `${count === 1 ? '1 draw is' : `${count} draws are`} late`,
+      statusLateDraw: (raffle: string, closed: string) => `${raffle}: closed ${closed}, not drawn yet`,
+      statusLastDraw: (when: string) => `Last draw: ${when}`,
+      statusNoDrawsYet: 'No draw has closed yet.',
+      statusUnknown: 'Draw status unavailable right now.',
       beacon: (name: string) => `Randomness: ${name}`,
     },
   },
