@@ -1,11 +1,13 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   drawProofResponseSchema,
+  drawRunsResponseSchema,
   freeEntryResponseSchema,
   officialRulesResponseSchema,
   rafflesResponseSchema,
   recentWinnersResponseSchema,
   type DrawProofResponse,
+  type DrawRunsResponse,
   type FreeEntryResponse,
   type OfficialRulesResponse,
   type RafflesResponse,
@@ -46,6 +48,11 @@ export const rafflesApi = api.injectEndpoints({
       responseSchema: drawProofResponseSchema,
       keepUnusedDataFor: 0,
     }),
+    // The Raffles page's system status: polled with the cards, so a late draw shows without a reload.
+    getDrawRuns: build.query<DrawRunsResponse, void>({
+      query: () => apiRoutes.drawRuns.path,
+      responseSchema: drawRunsResponseSchema,
+    }),
     requestFreeEntry: build.mutation<FreeEntryResponse, string>({
       query: (raffleId) => ({
         url: withParam(apiRoutes.freeEntry.path, 'raffleId', raffleId),
@@ -59,5 +66,11 @@ export const rafflesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRafflesQuery, useGetRecentWinnersQuery, useGetRaffleRulesQuery, useGetDrawProofQuery, useRequestFreeEntryMutation } =
-  rafflesApi;
+export const {
+  useGetRafflesQuery,
+  useGetRecentWinnersQuery,
+  useGetRaffleRulesQuery,
+  useGetDrawProofQuery,
+  useGetDrawRunsQuery,
+  useRequestFreeEntryMutation,
+} = rafflesApi;
