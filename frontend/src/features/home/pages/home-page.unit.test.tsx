@@ -6,10 +6,37 @@ import { answer, fail, requestsTo, routeFetch, type Reply } from '../../../testi
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { defaultTiers, tierWithValues } from '@fr/contracts/fantasy';
-import { makeRafflesResponse } from '../../raffles/testing/raffle-fixtures';
+import { raffles as raffleDefinitions, type RafflesResponse } from '@fr/contracts/raffles';
 import { HomePage } from './home-page';
 
 const fetchSpy = useStubbedFetch();
+
+/** The sixteen open draws as GET /api/raffles answers a visitor (only the prize matters here). */
+const makeRafflesResponse = (): RafflesResponse => ({
+  raffles: raffleDefinitions.map((raffle) => ({
+    id: raffle.id,
+    name: raffle.name,
+    subtitle: raffle.subtitle,
+    sport: raffle.sport,
+    tier: raffle.tier,
+    type: raffle.type,
+    tierType: raffle.tier,
+    prize: raffle.prize.title,
+    prizeDetails: raffle.prize.description,
+    prizeValue: raffle.prize.prizeValue,
+    prizeId: raffle.prize.id,
+    drawTime: 'Mon, Nov 23, 11:59 PM ET',
+    nextDraw: '2026-11-24T04:59:00.000Z',
+    drawId: `${raffle.id}-2026-11-23`,
+    participants: 0,
+    userTickets: 0,
+    odds: null,
+    active: false,
+    freeEntryUsed: false,
+    lastDraw: null,
+  })),
+  beacon: { kind: 'local', name: 'Local demo beacon (embedded)' },
+});
 
 function renderHome(
   winners: Reply<typeof apiRoutes.recentWinners>,
