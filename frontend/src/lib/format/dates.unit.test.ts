@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, formatDateTime, formatDay, formatDrawTime, fromDateTimeInput, nextHourOfDay, nextMidnight, toDateTimeInput } from './dates';
+import {
+  browserTimeZone,
+  formatDateTime,
+  formatDay,
+  formatDrawTime,
+  fromDateTimeInput,
+  nextHourOfDay,
+  nextMidnight,
+  toDateTimeInput,
+} from './dates';
 
 const NEW_YORK = 'America/New_York';
 const left = (from: Date, to: Date) => to.getTime() - from.getTime();
