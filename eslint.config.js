@@ -107,6 +107,8 @@ const serverZones = (testCode) => {
         ]),
   ];
 };
+const oneClock = 'Format dates and times with lib/format (formatDay, formatDateTime, formatDrawTime) and the zone from useTimeZone.';
+
 /** Tests and their fixtures (stand-ins in testing/ folders, *-fixtures.ts beside the specs they serve). */
 const serverTestCode = [`${server}/**/*.test.ts`, `${server}/**/testing/**/*.ts`, `${server}/**/*-fixtures.ts`];
 
@@ -128,6 +130,25 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // One clock (issue 22): a date or time a person reads goes through lib/format, which uses the profile's zone, names
+    // it, and states draw times in ET as the rules do. Tests may build expectations with Intl; lint-layers proves this.
+    files: [`${client}/**/*.{ts,tsx}`],
+    ignores: [`${client}/lib/format/**`, `${client}/**/*.test.{ts,tsx}`, `${client}/testing/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: oneClock },
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: oneClock },
+        {
+          selector:
+            "CallExpression[callee.object.type='NewExpression'][callee.object.callee.name='Date'][callee.property.name=/^to(UTC|Date|Time)?String$/]",
+          message: oneClock,
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['date-fns', 'date-fns/*', '@date-fns/*'], message: oneClock }] }],
     },
   },
   {

@@ -45,3 +45,27 @@ describe('client layers, as lint holds them', () => {
     expect(await firedRules('features/shop/pages/example.tsx', code)).toEqual([]);
   });
 });
+
+describe('one clock, as lint holds it', () => {
+  const rule = 'no-restricted-syntax';
+  it('refuses dates formatted outside lib/format', async () => {
+    for (const code of [
+      'export const shown = (at: Date) => at.toLocaleString();',
+      "export const shown = (at: Date) => at.toLocaleDateString('en-US');",
+      'export const shown = (at: Date) => at.toLocaleTimeString();',
+      "export const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });",
+      'export const shown = new Date(0).toString();',
+      'export const shown = new Date(0).toUTCString();',
+    ]) {
+      expect(await firedRules('features/raffles/components/example.tsx', code), code).toContain(rule);
+    }
+    const dateFns = "import { format } from 'date-fns';\nexport const shown = format;\n";
+    expect(await firedRules('components/example.tsx', dateFns)).toContain('no-restricted-imports');
+  });
+
+  it('lets lib/format format, and tests build their expectations', async () => {
+    const code = "export const shown = new Intl.DateTimeFormat('en-US').format(new Date(0));";
+    expect(await firedRules('lib/format/example.ts', code)).not.toContain(rule);
+    expect(await firedRules('features/raffles/components/example.unit.test.tsx', code)).not.toContain(rule);
+  });
+});

@@ -99,6 +99,7 @@ const matrix = {
   eligibility: { expected: players(200) },
   raffles: { expected: everyone(200) },
   recentWinners: { expected: everyone(200) },
+  drawRuns: { expected: everyone(200) },
   raffleRules: { path: '/api/raffles/nfl-bronze/rules', expected: everyone(200) },
   raffleHistory: { path: '/api/raffles/nfl-bronze/draws?page=1', expected: everyone(200) },
   myEntries: { path: '/api/raffles/entries?page=1', expected: players(200) },

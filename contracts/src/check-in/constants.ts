@@ -11,6 +11,13 @@ export const DAILY_CHECKIN_MAX_BONUS_CHALLENGES = 19;
  */
 export const DAILY_CHECKIN_MAX_COINS = 950;
 
+/** What one day's check-in pays a player with this many completed sign-up or sync challenges (the one rule). */
+export const checkInReward = (bonusChallenges: number): number =>
+  Math.min(
+    DAILY_CHECKIN_BASE_COINS + DAILY_CHECKIN_BONUS_PER_CHALLENGE * Math.min(bonusChallenges, DAILY_CHECKIN_MAX_BONUS_CHALLENGES),
+    DAILY_CHECKIN_MAX_COINS,
+  );
+
 export const STREAK_GOALS = [3, 7, 30, 90] as const;
 
 /**

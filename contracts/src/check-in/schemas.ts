@@ -3,6 +3,7 @@ import { z } from 'zod';
 const remainingChallenge = z.object({ id: z.string(), name: z.string(), requirements: z.string() });
 
 export const checkInProgressResponseSchema = z.object({
+  /** What today's claim pays this player (the same rule the claim credits by), whether claimed yet or not. */
   totalPossible: z.number().int(),
   totalRemaining: z.number().int(),
   remainingSignups: z.array(remainingChallenge),

@@ -44,6 +44,11 @@ export const tierSchema = z.object({
   reward: z.string(),
   description: z.string(),
   keyBenefits: z.array(z.string()),
+  /** The live configuration's tickets per achievement (0 for the coin tier) and prize pool. */
+  ticketCount: z.number().int().nonnegative(),
+  prizePool: z.string(),
+  /** What the tier's raffles award, from the prize catalogue ("$100 to $250"); null for the coin tier. */
+  prizeRange: z.string().nullable(),
 });
 
 export type Tier = z.infer<typeof tierSchema>;

@@ -1,3 +1,5 @@
+import { DRAW_CLOCK, frequencyOfTier, type DrawFrequency, type RaffleTier } from '../raffles/constants';
+import { raffles } from '../raffles/raffles';
 /** Tiers, product-spec.md §4 and §9. Tier 1 pays coins; tiers 2-5 pay raffle tickets. */
 export const tierKeys = ['rookie', 'bronze', 'silver', 'gold', 'platinum'] as const;
 
@@ -29,35 +31,81 @@ export const EXPERIENCE_REWARD_BASE_COINS = 500;
 
 export const TIERS_CONFIG_STREAM = 'config-tiers';
 
-export const defaultTiers: readonly TierDefinition[] = [
-  {
-    id: 1,
-    key: 'rookie',
-    tierName: 'Rookie',
-    pointsMultiplier: 1.01,
-    ticketCount: 0,
-    reward: '500 coins',
-    description: 'Beat your projection by 1% to earn Experience coins.',
-    keyBenefits: ['500 coins per achievement', 'Counts toward your streak', 'No raffle ticket needed'],
-    frequency: null,
-    prizeRange: null,
-    difficulty: null,
-    prizePool: '500 coins',
-    previewName: 'Rookie Rush',
-  },
+/** The values admins tune live (the admin Settings tab): the margin, the tickets per achievement, the prize pool. */
+export interface LiveTierValues {
+  pointsMultiplier: number;
+  ticketCount: number;
+  prizePool: string;
+}
+
+/** The margin a multiplier asks for, in percent to one decimal ("10", "8.5"). */
+export const tierMargin = (pointsMultiplier: number): number => Math.round((pointsMultiplier - 1) * 1000) / 10;
+
+const tickets = (count: number, tierName: string) => `${count} ${tierName} raffle ticket${count === 1 ? '' : 's'}`;
+
+/** What each ticket tier's raffles award, from the prize catalogue: "$100 to $250". */
+function prizeRangeOf(tier: RaffleTier): string {
+  const values = raffles.filter((r) => r.tier === tier).map((r) => r.prize.estimatedValue);
+  const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? usd(low) : `${usd(low)} to ${usd(high)}`;
+}
+
+const drawingOf: Readonly<Record<DrawFrequency, { schedule: string; raffle: string }>> = {
+  daily: { schedule: `Daily drawing at ${DRAW_CLOCK}`, raffle: 'daily' },
+  weekly: { schedule: `Weekly drawing Sunday ${DRAW_CLOCK}`, raffle: 'weekly' },
+  monthly: { schedule: 'Monthly drawing on the last day of the month', raffle: 'monthly' },
+  season: { schedule: 'Drawing at season end', raffle: 'season-end' },
+};
+
+/**
+ * A tier's copy from its live values, so the dialogs, the landing page and the rules never state a margin, a ticket
+ * count or a prize the configuration no longer holds (an admin who sets Bronze to 8 % sees "beat by 8%" everywhere).
+ */
+export function tierWithValues(base: TierDefinition, live: LiveTierValues): TierDefinition {
+  const margin = tierMargin(live.pointsMultiplier);
+  const common = { ...base, pointsMultiplier: live.pointsMultiplier, ticketCount: live.ticketCount, prizePool: live.prizePool };
+  if (base.frequency === null) {
+    return { ...common, description: `Beat your projection by ${margin}% to earn Experience coins.` };
+  }
+  const key = base.key as RaffleTier;
+  const drawing = drawingOf[frequencyOfTier[key]];
+  return {
+    ...common,
+    reward: tickets(live.ticketCount, base.tierName),
+    description: `Beat your projection by ${margin}% to earn ${live.ticketCount === 1 ? 'a ticket' : `${live.ticketCount} tickets`} for the ${drawing.raffle} ${base.tierName} raffle.`,
+    keyBenefits: [drawing.schedule, live.prizePool, base.keyBenefits[base.keyBenefits.length - 1]!],
+    prizeRange: prizeRangeOf(key),
+  };
+}
+
+const rookie: TierDefinition = {
+  id: 1,
+  key: 'rookie',
+  tierName: 'Rookie',
+  pointsMultiplier: 1.01,
+  ticketCount: 0,
+  reward: `${EXPERIENCE_REWARD_BASE_COINS} coins`,
+  description: '',
+  keyBenefits: [`${EXPERIENCE_REWARD_BASE_COINS} coins per achievement`, 'Counts toward your streak', 'No raffle ticket needed'],
+  frequency: null,
+  prizeRange: null,
+  difficulty: null,
+  prizePool: `${EXPERIENCE_REWARD_BASE_COINS} coins`,
+  previewName: 'Rookie Rush',
+};
+
+/** The ticket tiers as the spec seeds them; `reach` is the last key benefit, the rest is derived. */
+const ticketTiers: TierDefinition[] = [
   {
     id: 2,
     key: 'bronze',
     tierName: 'Bronze',
     pointsMultiplier: 1.1,
-    ticketCount: 1,
-    reward: '1 Bronze raffle ticket',
-    description: 'Beat your projection by 10% to earn a ticket for the daily Bronze raffle.',
-    keyBenefits: ['Daily drawing at 11:59 PM EST', 'Merchandise worth $250', 'Easy to reach'],
-    frequency: 'daily',
-    prizeRange: '$50-500',
-    difficulty: 'easy',
     prizePool: 'Merchandise worth $250',
+    difficulty: 'easy',
+    reach: 'Easy to reach',
     previewName: 'Bronze Blitz',
   },
   {
@@ -65,14 +113,9 @@ export const defaultTiers: readonly TierDefinition[] = [
     key: 'silver',
     tierName: 'Silver',
     pointsMultiplier: 1.2,
-    ticketCount: 1,
-    reward: '1 Silver raffle ticket',
-    description: 'Beat your projection by 20% to earn a ticket for the weekly Silver raffle.',
-    keyBenefits: ['Weekly drawing Sunday 11:59 PM EST', 'Game tickets worth $400 to $800', 'Moderate challenge'],
-    frequency: 'weekly',
-    prizeRange: '$500-2K',
-    difficulty: 'moderate',
     prizePool: 'Game tickets $400 to $800',
+    difficulty: 'moderate',
+    reach: 'Moderate challenge',
     previewName: 'Silver Surge',
   },
   {
@@ -80,14 +123,9 @@ export const defaultTiers: readonly TierDefinition[] = [
     key: 'gold',
     tierName: 'Gold',
     pointsMultiplier: 1.3,
-    ticketCount: 1,
-    reward: '1 Gold raffle ticket',
-    description: 'Beat your projection by 30% to earn a ticket for the monthly Gold raffle.',
-    keyBenefits: ['Monthly drawing on the last day of the month', 'Packages worth $6,000 to $10,000', 'Hard to reach'],
-    frequency: 'monthly',
-    prizeRange: '$2K-8K',
-    difficulty: 'hard',
     prizePool: 'Packages $6,000 to $10,000',
+    difficulty: 'hard',
+    reach: 'Hard to reach',
     previewName: 'Gold Glory',
   },
   {
@@ -95,17 +133,25 @@ export const defaultTiers: readonly TierDefinition[] = [
     key: 'platinum',
     tierName: 'Platinum',
     pointsMultiplier: 1.5,
-    ticketCount: 1,
-    reward: '1 Platinum raffle ticket',
-    description: 'Beat your projection by 50% to earn a ticket for the season-end Platinum raffle.',
-    keyBenefits: ['Drawing at season end', 'Prizes worth $12,000 to $25,000+', 'Legendary'],
-    frequency: 'season',
-    prizeRange: '$10K+',
-    difficulty: 'legend',
     prizePool: '$12,000 to $25,000+',
+    difficulty: 'legend',
+    reach: 'Legendary',
     previewName: 'Platinum Peak',
   },
-];
+].map(({ reach, ...t }) => ({
+  ...t,
+  id: t.id as TierLevel,
+  key: t.key as TierKey,
+  ticketCount: 1,
+  frequency: frequencyOfTier[t.key as RaffleTier],
+  reward: '',
+  description: '',
+  keyBenefits: [reach],
+  prizeRange: null,
+}));
+
+/** The spec's tiers (§4, §9): the seed of the live configuration and the fallback while it is not loaded. */
+export const defaultTiers: readonly TierDefinition[] = [rookie, ...ticketTiers].map((t) => tierWithValues(t, t));
 
 /** Performance labels from current / projected, highest first (§4). */
 export const performanceLabels = [

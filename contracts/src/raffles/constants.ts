@@ -31,6 +31,12 @@ export const DRAW_HOUR = 23;
 
 export const DRAW_MINUTE = 59;
 
+/** How the rules name the draw clock's zone: New York's, EST in winter and EDT in summer, so simply "ET". */
+export const DRAW_ZONE_LABEL = 'ET';
+
+/** The draw time as the rules state it ("11:59 PM ET"). */
+export const DRAW_CLOCK = `${((DRAW_HOUR + 11) % 12) + 1}:${String(DRAW_MINUTE).padStart(2, '0')} ${DRAW_HOUR < 12 ? 'AM' : 'PM'} ${DRAW_ZONE_LABEL}`;
+
 /** Silver draws on Sunday (§9). */
 export const WEEKLY_DRAW_WEEKDAY = 0;
 

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './schedule';
 export * from './schemas';
 export * from './texts';
+export * from './draw-runs';

@@ -1,6 +1,6 @@
 import { prizeById } from '../prizes/catalogue';
 import type { PrizeCatalogueItem } from '../prizes/schemas';
-import { frequencyOfTier, type DrawFrequency, type RaffleSport, type RaffleTier } from './constants';
+import { DRAW_CLOCK, frequencyOfTier, type DrawFrequency, type RaffleSport, type RaffleTier } from './constants';
 import { raffleIdOf, raffleKeys, type RaffleKey } from './schedule';
 
 export interface RaffleDefinition extends RaffleKey {
@@ -22,8 +22,8 @@ const prizeOf: Readonly<Record<RaffleSport, Record<RaffleTier, string>>> = {
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const subtitles: Readonly<Record<DrawFrequency, string>> = {
-  daily: 'Daily drawing at 11:59 PM ET',
-  weekly: 'Weekly drawing, Sunday 11:59 PM ET',
+  daily: `Daily drawing at ${DRAW_CLOCK}`,
+  weekly: `Weekly drawing, Sunday ${DRAW_CLOCK}`,
   monthly: 'Monthly drawing, last day of the month',
   season: 'Season-end drawing',
 };

@@ -13,6 +13,7 @@ import {
   rafflesResponseSchema,
   recentWinnersResponseSchema,
 } from './schemas';
+import { drawRunsResponseSchema } from './draw-runs';
 
 // GET /api/raffles is the spec's (§7, every 60 s); the rest are ours. GET /api/raffle-tickets stays with fantasy.
 /** The raffle routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
@@ -73,5 +74,12 @@ export const rafflesRoutes = {
     auth: 'none',
     params: drawParamsSchema,
     response: drawProofResponseSchema,
+  },
+  drawRuns: {
+    method: 'get',
+    path: '/api/raffles/draw-runs',
+    summary: "Each raffle's latest draw run and whether any draw is late (the Raffles page's system status)",
+    auth: 'none',
+    response: drawRunsResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -1,6 +1,7 @@
 import { MINIMUM_AGE } from '../accounts/constants';
 import { VOID_STATES, minimumAgeByState } from '../eligibility/constants';
 import { PRIZE_CLAIM_DAYS, TAX_DETAILS_THRESHOLD_USD } from '../prizes/constants';
+import { DRAW_CLOCK } from './constants';
 import { DRAW_PICKS } from './proof';
 import type { RaffleDefinition } from './raffles';
 
@@ -11,9 +12,20 @@ const stateAges = Object.entries(minimumAgeByState)
   .map(([state, age]) => `${age} in ${state}`)
   .join(', ');
 
-/** The official rules of a raffle (issue 10): sponsor, eligibility, entry, schedule, odds, prize, claim, fairness. */
-export function officialRulesSections(raffle: RaffleDefinition): Array<{ heading: string; paragraphs: string[] }> {
+/** The live configuration of the raffle's tier: its margin over the projection and its tickets per achievement. */
+export interface RulesTier {
+  marginPercent: number;
+  ticketCount: number;
+}
+
+/**
+ * The official rules of a raffle (issue 10): sponsor, eligibility, entry, schedule, odds, prize, claim, fairness. The
+ * earned-entry terms are the tier's live configuration, so the rules state what a player is actually awarded.
+ */
+export function officialRulesSections(raffle: RaffleDefinition, tier: RulesTier): Array<{ heading: string; paragraphs: string[] }> {
   const { prize } = raffle;
+  const tierName = raffle.tier.charAt(0).toUpperCase() + raffle.tier.slice(1);
+  const tickets = `${tier.ticketCount} ${tierName} ticket${tier.ticketCount === 1 ? '' : 's'}`;
   return [
     { heading: 'Sponsor', paragraphs: [`${raffle.name} is a sweepstakes run by ${SPONSOR}.`] },
     {
@@ -27,11 +39,14 @@ export function officialRulesSections(raffle: RaffleDefinition): Array<{ heading
       heading: 'How to Enter',
       paragraphs: [
         'NO PURCHASE NECESSARY. A purchase does not improve your chances of winning.',
-        `Earned entries: one ticket per tier achievement per game week, once the week is settled. ${raffle.tier === 'bronze' ? 'Bronze' : raffle.tier.charAt(0).toUpperCase() + raffle.tier.slice(1)} tickets of ${raffle.sport === 'exclusive' ? 'every sport' : raffle.sport.toUpperCase()} enter this raffle.`,
+        `Earned entries: a connected team that beats its projected points by ${tier.marginPercent}% in a game week earns ${tickets}, once the week is settled. ${tierName} tickets of ${raffle.sport === 'exclusive' ? 'every sport' : raffle.sport.toUpperCase()} enter this raffle.`,
         'Free entry: a signed-in player may request one free entry per draw period from the raffle card; it counts as one ticket and wins exactly like an earned one.',
       ],
     },
-    { heading: 'Schedule', paragraphs: [`${raffle.subtitle}. Entries close at the draw time (New York time).`] },
+    {
+      heading: 'Schedule',
+      paragraphs: [`${raffle.subtitle}. Entries close at the draw time, ${DRAW_CLOCK} (New York time: EST in winter, EDT in summer).`],
+    },
     {
       heading: 'Odds',
       paragraphs: [

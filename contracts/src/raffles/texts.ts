@@ -18,6 +18,8 @@ export const rafflesTexts = {
     yourTickets: (n: number) => counted(n, { one: 'ticket', other: 'tickets' }),
     odds: (participants: number, tickets: number) => `1 in ${Math.max(1, Math.floor(participants / tickets))}`,
     nextDraw: 'Next draw',
+    /** Ours: a draw time as the rules state it, with the reader's clock beside it where that reads differently. */
+    yourTime: (stated: string, local: string) => `${stated} (${local} your time)`,
     drawsIn: 'Draws in',
     /** A countdown longer than a day (Gold and Platinum periods run for weeks or months). */
     countdown: (days: number, time: string) => (days > 0 ? `${days}d ${time}` : time),
@@ -50,7 +52,7 @@ export const rafflesTexts = {
       ],
       rulesTitle: 'Rules',
       rules: [
-        'One ticket per tier achievement per game week.',
+        "Each tier a team reaches earns that tier's tickets, once per game week.",
         'Winners notified within 24 h by e-mail.',
         'Prizes distributed in 5 to 7 business days.',
         'Tax documents for prizes over $600.',
@@ -61,6 +63,12 @@ export const rafflesTexts = {
       notice: 'Tickets enter a draw once their game week is settled; provisional tickets wait for the next draw that closes after that.',
       statusTitle: 'System Status',
       statusOperational: 'Draws operational',
+      /** Ours: what the last draw runs say, beside or instead of "Draws operational". */
+      statusLate: (count: number) => `${count === 1 ? '1 draw is' : `${count} draws are`} late`,
+      statusLateDraw: (raffle: string, closed: string) => `${raffle}: closed ${closed}, not drawn yet`,
+      statusLastDraw: (when: string) => `Last draw: ${when}`,
+      statusNoDrawsYet: 'No draw has closed yet.',
+      statusUnknown: 'Draw status unavailable right now.',
       beacon: (name: string) => `Randomness: ${name}`,
     },
   },

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   drawProofResponseSchema,
+  drawRunsResponseSchema,
   freeEntryResponseSchema,
   myEntriesResponseSchema,
   officialRulesResponseSchema,
@@ -8,6 +9,7 @@ import {
   rafflesResponseSchema,
   recentWinnersResponseSchema,
   type DrawProofResponse,
+  type DrawRunsResponse,
   type FreeEntryResponse,
   type MyEntriesResponse,
   type OfficialRulesResponse,
@@ -62,6 +64,11 @@ export const rafflesApi = api.injectEndpoints({
       responseSchema: myEntriesResponseSchema,
       providesTags: ['Raffles'],
     }),
+    // The Raffles page's system status: polled with the cards, so a late draw shows without a reload.
+    getDrawRuns: build.query<DrawRunsResponse, void>({
+      query: () => apiRoutes.drawRuns.path,
+      responseSchema: drawRunsResponseSchema,
+    }),
     requestFreeEntry: build.mutation<FreeEntryResponse, string>({
       query: (raffleId) => ({
         url: withParam(apiRoutes.freeEntry.path, 'raffleId', raffleId),
@@ -82,5 +89,6 @@ export const {
   useGetDrawProofQuery,
   useGetRaffleHistoryQuery,
   useGetMyEntriesQuery,
+  useGetDrawRunsQuery,
   useRequestFreeEntryMutation,
 } = rafflesApi;

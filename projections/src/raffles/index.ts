@@ -1,2 +1,3 @@
 export * from './raffles-projector';
 export * from './raffles-queries';
+export * from './draw-runs-queries';

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import {
-  DAILY_CHECKIN_BASE_COINS,
-  DAILY_CHECKIN_BONUS_PER_CHALLENGE,
   DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
   DAILY_CHECKIN_MAX_COINS,
   addDays,
+  checkInReward,
   challengeCatalogue,
   liveStreak,
   localDate,
@@ -25,7 +24,8 @@ export async function checkInProgress(
   const [completed, last] = await Promise.all([completedChallengeIds(pool, userId), lastCheckIn(pool, userId)]);
   const timeZone = requestedZone ?? last?.timeZone ?? 'UTC';
   const bonusCount = Math.min([...completed].filter(isCheckInBonusChallenge).length, DAILY_CHECKIN_MAX_BONUS_CHALLENGES);
-  const totalPossible = Math.min(DAILY_CHECKIN_BASE_COINS + DAILY_CHECKIN_BONUS_PER_CHALLENGE * bonusCount, DAILY_CHECKIN_MAX_COINS);
+  // The decider pays by the same rule, so the amount shown is the amount credited.
+  const totalPossible = checkInReward(bonusCount);
   const remaining = (type: string) =>
     challengeCatalogue
       .filter((c) => c.type === type && !completed.has(c.id))

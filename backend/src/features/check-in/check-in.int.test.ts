@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { texts } from '@fr/contracts';
+import { challengeCatalogue, texts, type CheckInProgressResponse } from '@fr/contracts';
+import { completeChallenge } from '../challenges';
 import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 let system: TestSystem;
@@ -67,5 +68,18 @@ describe('daily check-in', () => {
     } finally {
       system.services.now = () => new Date();
     }
+  });
+
+  it('shows what the claim will pay this player, and the claim pays exactly that', async () => {
+    const { client, userId } = await player();
+    const sync = challengeCatalogue.find((c) => c.type === 'platform_sync')!;
+    await completeChallenge(system.services, userId, sync.id, 'sync', `test:${userId}`);
+    await system.runner.catchUp();
+    const progress = (await client.get('/api/gamification/daily-checkin-progress?timeZone=America/Chicago'))
+      .json as CheckInProgressResponse;
+    // The base 50 and 50 for the completed sync challenge: the card shows 100, not the spec's fixed "+50".
+    expect(progress.totalPossible).toBe(100);
+    const claim = await client.post('/api/gamification/daily-checkin', { timeZone: 'America/Chicago' });
+    expect(claim.json).toMatchObject({ dailyReward: progress.totalPossible });
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIERS_CONFIG_STREAM, texts, type TierAdminConfig, type TierWhatIfResponse } from '@fr/contracts';
+import {
+  TIERS_CONFIG_STREAM,
+  texts,
+  type OfficialRulesResponse,
+  type Tier,
+  type TierAdminConfig,
+  type TierWhatIfResponse,
+} from '@fr/contracts';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { recordTeam } from '../../testing/team-fixtures';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
@@ -105,5 +112,28 @@ describe('live tier configuration', () => {
     const player = await signUpPlayer(system, 'tier');
     expect((await player.client.put(path('Gold'), { ticketCount: 2 })).status).toBe(401);
     expect((await system.services.store.read(TIERS_CONFIG_STREAM)).length).toBe(before);
+  });
+
+  it("changes the players' copy with the configuration: the tiers' margins, tickets and prizes, and the official rules", async () => {
+    const { client: admin } = await signInAdmin(system, 'admin');
+    const visitor = system.client();
+    expect((await admin.put(path('Bronze'), { increasePercentage: 8, ticketCount: 2, prizePool: 'Team jerseys worth $300' })).status).toBe(
+      200,
+    );
+    await system.runner.catchUp();
+    const bronze = (JSON.parse((await visitor.get('/api/tiers')).text) as Tier[]).find((t) => t.tierName === 'Bronze')!;
+    expect(bronze).toMatchObject({
+      pointsMultiplier: 1.08,
+      ticketCount: 2,
+      prizePool: 'Team jerseys worth $300',
+      reward: '2 Bronze raffle tickets',
+      description: 'Beat your projection by 8% to earn 2 tickets for the daily Bronze raffle.',
+      keyBenefits: ['Daily drawing at 11:59 PM ET', 'Team jerseys worth $300', 'Easy to reach'],
+      prizeRange: '$100 to $250',
+    });
+    const rules = (await visitor.get('/api/raffles/nfl-bronze/rules')).json as OfficialRulesResponse;
+    const entry = rules.sections.find((s) => s.heading === 'How to Enter')!.paragraphs.join(' ');
+    expect(entry).toContain('beats its projected points by 8% in a game week earns 2 Bronze tickets');
+    expect(JSON.stringify(rules)).not.toMatch(/\bEST\b(?! in winter)|UTC/);
   });
 });

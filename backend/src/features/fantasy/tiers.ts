@@ -1,5 +1,14 @@
 import type pg from 'pg';
-import { defaultTiers, type ScoringTier, type Team, type Tier, type TeamsResponse } from '@fr/contracts';
+import {
+  defaultTiers,
+  tierWithValues,
+  type LiveTierValues,
+  type TierDefinition,
+  type ScoringTier,
+  type Team,
+  type Tier,
+  type TeamsResponse,
+} from '@fr/contracts';
 import { tierConfigs } from '@fr/projections';
 
 export function groupBySport(teams: Team[]): TeamsResponse['teams'] {
@@ -10,27 +19,31 @@ export function groupBySport(teams: Team[]): TeamsResponse['teams'] {
   };
 }
 
-/** The live tiers: the configuration (events on config-tiers) over the spec's defaults. */
+type TierConfigRow = ReturnType<Awaited<ReturnType<typeof tierConfigs>>['get']>;
+
+/** A tier's live values: the configuration (events on config-tiers) over the spec's defaults. */
+const liveValues = (t: TierDefinition, c: TierConfigRow): LiveTierValues =>
+  c
+    ? { pointsMultiplier: Math.round((1 + c.increasePercentage / 100) * 10000) / 10000, ticketCount: c.ticketCount, prizePool: c.prizePool }
+    : t;
+
+/** The live tiers' scoring values. */
 export async function scoringTiers(pool: pg.Pool): Promise<ScoringTier[]> {
   const configs = await tierConfigs(pool);
   return defaultTiers.map((t) => {
-    const c = configs.get(t.tierName);
-    return {
-      level: t.id,
-      multiplier: c ? Math.round((1 + c.increasePercentage / 100) * 10000) / 10000 : t.pointsMultiplier,
-      ticketCount: c ? c.ticketCount : t.ticketCount,
-    };
+    const live = liveValues(t, configs.get(t.tierName));
+    return { level: t.id, multiplier: live.pointsMultiplier, ticketCount: live.ticketCount };
   });
 }
 
+/** The tiers as players read them: every margin, ticket count and prize in their copy is the live configuration's. */
 export async function publicTiers(pool: pg.Pool): Promise<Tier[]> {
-  const live = await scoringTiers(pool);
-  return defaultTiers.map((t, i) => ({
-    id: t.id,
-    tierName: t.tierName,
-    pointsMultiplier: live[i]!.multiplier,
-    reward: t.id === 1 ? t.reward : `${live[i]!.ticketCount} ${t.tierName} raffle ticket${live[i]!.ticketCount === 1 ? '' : 's'}`,
-    description: t.description,
-    keyBenefits: t.keyBenefits,
-  }));
+  const configs = await tierConfigs(pool);
+  return defaultTiers.map((t) => {
+    const { id, tierName, pointsMultiplier, reward, description, keyBenefits, ticketCount, prizePool, prizeRange } = tierWithValues(
+      t,
+      liveValues(t, configs.get(t.tierName)),
+    );
+    return { id, tierName, pointsMultiplier, reward, description, keyBenefits, ticketCount, prizePool, prizeRange };
+  });
 }

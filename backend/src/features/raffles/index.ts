@@ -17,6 +17,7 @@ import { drawSeedsSchemaSql } from './draw-seeds';
 import { Draws } from './draws';
 import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
 import { rafflesRoutes } from './raffles-routes';
+import { drawRunsRoutes } from './draw-runs-routes';
 
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
@@ -38,7 +39,7 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
     const beacon = createBeacon(services.config, services.pool, () => services.now());
     const draws = new Draws(services, beacon);
     return {
-      routers: [rafflesRoutes(services, draws, beacon)],
+      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services)],
       async start() {
         await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql);
       },

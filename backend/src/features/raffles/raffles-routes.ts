@@ -15,6 +15,7 @@ import {
   raffleById,
   raffles,
   texts,
+  tierMargin,
   type RaffleCard,
   type RaffleTicket,
 } from '@fr/contracts';
@@ -38,6 +39,7 @@ import { BeaconUnavailableError, BeaconVerificationError, type RandomnessBeacon 
 import { awardIdOf, proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
 import { Draws } from './draws';
+import { scoringTiers } from '../fantasy';
 
 const drawTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -196,10 +198,11 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
     const raffle = raffleById(params.raffleId);
     if (!raffle) throw new AppError('not_found', texts.server.raffleNotFound);
     const period = drawPeriodAt(raffle, services.now());
+    const tier = (await scoringTiers(services.pool)).find((t) => t.level === achievementOfTier[raffle.tier])!;
     return {
       raffleId: raffle.id,
       raffleName: raffle.name,
-      sections: officialRulesSections(raffle),
+      sections: officialRulesSections(raffle, { marginPercent: tierMargin(tier.multiplier), ticketCount: tier.ticketCount }),
       prize: raffle.prize,
       nextDraw: period.closesAt.toISOString(),
       drawId: period.drawId,

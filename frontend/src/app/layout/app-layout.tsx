@@ -7,6 +7,7 @@ import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
 import { useGetAuthStatusQuery } from '../../api/accounts';
+import { useProfileTimeZone } from '../../hooks/use-time-zone';
 import { NavBar } from './nav-bar';
 import { scrollKey } from './scroll-key';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
   const authModalOpen = useAppSelector((state) => state.authModal.open);
   const dispatch = useAppDispatch();
   const signedIn = useGetAuthStatusQuery().data?.authenticated === true;
+  useProfileTimeZone(signedIn);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />

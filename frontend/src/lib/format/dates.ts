@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { DRAW_TIME_ZONE, DRAW_ZONE_LABEL, rafflesTexts } from '@fr/contracts/raffles';
 
 /**
  * Dates are shown in the player's time zone: the profile setting where the app has it, else the browser's
@@ -10,16 +11,24 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const day = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const clock = { hour: 'numeric', minute: '2-digit' } as const;
+const shapes = {
+  day,
+  dateTime: { ...day, ...clock, timeZoneName: 'short' },
+  /** A draw's wall clock; its zone is named by the rules' label ("ET"), not Intl's EST/EDT. */
+  wallDateTime: { ...day, ...clock },
+  wallTime: clock,
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Shape = keyof typeof shapes;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Building an Intl formatter is slow; lists format many dates in few zones. */
-function formatIn(timeZone: string, kind: 'day' | 'dateTime'): Intl.DateTimeFormat {
+function formatIn(timeZone: string, kind: Shape): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    const build = (zone: string) => {
-      const day = { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone } as const;
-      return new Intl.DateTimeFormat('en-US', kind === 'day' ? day : { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    };
+    const build = (zone: string) => new Intl.DateTimeFormat('en-US', { ...shapes[kind], timeZone: zone });
     try {
       format = build(timeZone);
     } catch {
@@ -38,6 +47,21 @@ export const formatDay = (at: Instant, timeZone: string): string => formatIn(tim
 
 /** An instant with the zone's name ("Nov 23, 2026, 11:59 PM EST"), for deadlines and changes that land at an hour. */
 export const formatDateTime = (at: Instant, timeZone: string): string => formatIn(timeZone, 'dateTime').format(new Date(at));
+
+/**
+ * A draw's time as the official rules state it, on New York's clock named "ET", with the reader's own clock beside it
+ * when that reads differently: "Nov 23, 2026, 11:59 PM ET (8:59 PM your time)", and the reader's date as well when the
+ * draw falls on another day there ("(Nov 24, 2026, 4:59 AM your time)").
+ */
+export function formatDrawTime(at: Instant, timeZone: string): string {
+  const instant = new Date(at);
+  const eastern = formatIn(DRAW_TIME_ZONE, 'wallDateTime').format(instant);
+  const local = formatIn(timeZone, 'wallDateTime').format(instant);
+  const stated = `${eastern} ${DRAW_ZONE_LABEL}`;
+  if (local === eastern) return stated;
+  const sameDay = formatIn(DRAW_TIME_ZONE, 'day').format(instant) === formatIn(timeZone, 'day').format(instant);
+  return rafflesTexts.raffles.yourTime(stated, sameDay ? formatIn(timeZone, 'wallTime').format(instant) : local);
+}
 
 /** The zone's own wall clock: built from calendar fields, so days of 23 or 25 hours around a DST change stay whole. */
 const wallClock = (now: Date, timeZone: string) => new TZDate(now.getTime(), timeZone);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, formatDateTime, formatDay, fromDateTimeInput, nextHourOfDay, nextMidnight, toDateTimeInput } from './dates';
+import {
+  browserTimeZone,
+  formatDateTime,
+  formatDay,
+  formatDrawTime,
+  fromDateTimeInput,
+  nextHourOfDay,
+  nextMidnight,
+  toDateTimeInput,
+} from './dates';
 
 const NEW_YORK = 'America/New_York';
 const left = (from: Date, to: Date) => to.getTime() - from.getTime();
@@ -17,6 +26,42 @@ describe('dates in the player time zone', () => {
   it('shows a zone this browser does not know in the browser zone rather than failing', () => {
     const at = '2026-11-24T03:30:00.000Z';
     expect(formatDateTime(at, 'Mars/Olympus_Mons')).toBe(formatDateTime(at, browserTimeZone()));
+  });
+});
+
+describe('draw times, stated in ET as the rules do', () => {
+  const winterDraw = '2026-11-24T04:59:00.000Z'; // 11:59 PM EST on Nov 23
+  const summerDraw = '2026-07-01T03:59:00.000Z'; // 11:59 PM EDT on Jun 30
+
+  it('reads "11:59 PM ET" with the local time beside it where the clock differs', () => {
+    expect(formatDrawTime(winterDraw, 'America/Los_Angeles')).toBe('Nov 23, 2026, 11:59 PM ET (8:59 PM your time)');
+    expect(formatDrawTime(winterDraw, 'America/Chicago')).toBe('Nov 23, 2026, 11:59 PM ET (10:59 PM your time)');
+  });
+
+  it('states ET alone for a reader on New York time, and under another name for the same clock', () => {
+    expect(formatDrawTime(winterDraw, NEW_YORK)).toBe('Nov 23, 2026, 11:59 PM ET');
+    expect(formatDrawTime(winterDraw, 'America/Toronto')).toBe('Nov 23, 2026, 11:59 PM ET');
+  });
+
+  it('gives the local date as well when the draw falls on another day there', () => {
+    expect(formatDrawTime(winterDraw, 'UTC')).toBe('Nov 23, 2026, 11:59 PM ET (Nov 24, 2026, 4:59 AM your time)');
+    expect(formatDrawTime(winterDraw, 'Europe/Berlin')).toBe('Nov 23, 2026, 11:59 PM ET (Nov 24, 2026, 5:59 AM your time)');
+  });
+
+  it('keeps 11:59 PM ET across DST, where the UTC instant and the local difference move', () => {
+    expect(formatDrawTime(summerDraw, NEW_YORK)).toBe('Jun 30, 2026, 11:59 PM ET');
+    expect(formatDrawTime(summerDraw, 'America/Los_Angeles')).toBe('Jun 30, 2026, 11:59 PM ET (8:59 PM your time)');
+    // Phoenix keeps standard time all year: 3 hours behind New York in summer, 2 in winter.
+    expect(formatDrawTime(summerDraw, 'America/Phoenix')).toBe('Jun 30, 2026, 11:59 PM ET (8:59 PM your time)');
+    expect(formatDrawTime(winterDraw, 'America/Phoenix')).toBe('Nov 23, 2026, 11:59 PM ET (9:59 PM your time)');
+    // London leaves summer time a week before New York: on Oct 28 it is 4 hours ahead, not 5.
+    expect(formatDrawTime('2026-10-29T03:59:00.000Z', 'Europe/London')).toBe('Oct 28, 2026, 11:59 PM ET (Oct 29, 2026, 3:59 AM your time)');
+  });
+
+  it('names the zone of every other instant, summer and winter', () => {
+    expect(formatDateTime(summerDraw, 'America/Los_Angeles')).toBe('Jun 30, 2026, 8:59 PM PDT');
+    expect(formatDateTime(winterDraw, 'America/Los_Angeles')).toBe('Nov 23, 2026, 8:59 PM PST');
+    expect(formatDateTime(winterDraw, 'UTC')).toBe('Nov 24, 2026, 4:59 AM UTC');
   });
 });
 

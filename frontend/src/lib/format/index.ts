@@ -1,2 +1,11 @@
 export { formatCents, formatCoins, formatNumber, formatPercent, formatSignedCoins, formatUsd } from './numbers';
-export { browserTimeZone, formatDateTime, formatDay, fromDateTimeInput, nextHourOfDay, nextMidnight, toDateTimeInput } from './dates';
+export {
+  browserTimeZone,
+  formatDateTime,
+  formatDay,
+  formatDrawTime,
+  fromDateTimeInput,
+  nextHourOfDay,
+  nextMidnight,
+  toDateTimeInput,
+} from './dates';

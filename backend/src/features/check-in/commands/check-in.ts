@@ -1,12 +1,4 @@
-import {
-  DAILY_CHECKIN_BASE_COINS,
-  DAILY_CHECKIN_BONUS_PER_CHALLENGE,
-  DAILY_CHECKIN_MAX_BONUS_CHALLENGES,
-  DAILY_CHECKIN_MAX_COINS,
-  STREAK_GOALS,
-  checkInVerdict,
-  texts,
-} from '@fr/contracts';
+import { DAILY_CHECKIN_MAX_BONUS_CHALLENGES, STREAK_GOALS, checkInReward, checkInVerdict, texts } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import { completionEvents, isCheckInBonusChallenge, type ChallengesEvent, type ChallengesState } from '../../challenges';
 import { creditEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
@@ -30,7 +22,7 @@ export function decideCheckIn(
   if (!verdict.ok) throw new DomainError('already_claimed', texts.server.checkInAlreadyClaimed);
   const at = now.toISOString();
   const bonusChallenges = Math.min([...state.completed].filter(isCheckInBonusChallenge).length, DAILY_CHECKIN_MAX_BONUS_CHALLENGES);
-  const reward = Math.min(DAILY_CHECKIN_BASE_COINS + DAILY_CHECKIN_BONUS_PER_CHALLENGE * bonusChallenges, DAILY_CHECKIN_MAX_COINS);
+  const reward = checkInReward(bonusChallenges);
   const { localDate, streak } = verdict;
   const streakChallenges = STREAK_GOALS.filter((goal) => streak >= goal && !state.completed.has(`streak-${goal}`));
   return [

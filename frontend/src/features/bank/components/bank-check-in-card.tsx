@@ -5,7 +5,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useGetCheckInProgressQuery } from '../../../api/check-in';
-import { browserTimeZone } from '../../../lib/format';
+import { browserTimeZone, formatNumber } from '../../../lib/format';
 import { useDailyCheckIn } from '../../../hooks/use-daily-check-in';
 import { ErrorState } from '../../../components/error-state';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -32,8 +32,8 @@ export function BankCheckInCard() {
       {progress.isLoading && <Skeleton variant="rounded" height={48} />}
       {progress.isError && !progress.data && <ErrorState message={t.loadFailed} onRetry={progress.refetch} />}
       {progress.data && !claimed && (
-        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
-          {t.bonusCoins}
+        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }} data-testid="bank-checkin-reward">
+          {t.bonusCoins(formatNumber(progress.data.totalPossible))}
         </Typography>
       )}
       {claimed && (

@@ -1,17 +1,37 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { prizeById } from '@fr/contracts/prizes';
+import { RAFFLES_POLL_MS, type RaffleCard } from '@fr/contracts/raffles';
 import { texts } from '@fr/contracts/texts';
+import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useGetRafflesQuery } from '../../../api/raffles';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { formatUsd } from '../../../lib/format';
 
-/** A live-looking banner; the figure is a hard-coded sample (spec §1). */
+/** What the draws open now award, from the prize catalogue each card names. */
+export const openPrizePool = (cards: readonly RaffleCard[]): number =>
+  cards.reduce((sum, card) => sum + (prizeById(card.prizeId)?.estimatedValue ?? 0), 0);
+
+/** The prizes of the draws open now, summed from the live raffles and polled as the Raffles page polls them. */
 export function PrizePoolBanner() {
   const mobile = useViewMode() === 'mobile';
   const { prizePool } = texts.home;
+  const status = useGetAuthStatusQuery();
+  // The same cache entry as the Raffles page for this viewer (the cards carry a player's tickets).
+  const raffles = useGetRafflesQuery(status.isLoading ? skipToken : (status.data?.userId ?? 'visitor'), {
+    pollingInterval: RAFFLES_POLL_MS,
+  });
+  const cards = raffles.data?.raffles;
+  // Without the live figure there is nothing true to show: the banner stays out rather than show a made-up amount.
+  if (raffles.isError && !cards) return null;
   return (
     <Box
       component="section"
       aria-label={prizePool.label}
+      data-testid="prize-pool"
       sx={{
         height: '100%',
         display: 'flex',
@@ -40,12 +60,19 @@ export function PrizePoolBanner() {
             {prizePool.label}
           </Typography>
         </Stack>
-        <Typography component="p" color="secondary" sx={{ fontWeight: 800, lineHeight: 1, fontSize: mobile ? 56 : 96, letterSpacing: -2 }}>
-          {prizePool.amount}
+        <Typography
+          component="p"
+          color="secondary"
+          data-testid="prize-pool-amount"
+          sx={{ fontWeight: 800, lineHeight: 1, fontSize: mobile ? 56 : 96, letterSpacing: -2 }}
+        >
+          {cards ? formatUsd(openPrizePool(cards), { whole: true }) : <Skeleton width={mobile ? 200 : 360} />}
         </Typography>
-        <Typography variant={mobile ? 'body1' : 'h6'} color="text.secondary" sx={{ fontWeight: 400 }}>
-          {prizePool.caption}
-        </Typography>
+        {cards && (
+          <Typography variant={mobile ? 'body1' : 'h6'} color="text.secondary" sx={{ fontWeight: 400 }}>
+            {prizePool.caption(cards.length)}
+          </Typography>
+        )}
       </Stack>
     </Box>
   );

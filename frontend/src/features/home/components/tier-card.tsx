@@ -4,15 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { tierMargin, type Tier as LiveTier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierColors } from '../../../lib/tier-colors';
 import { FactRow } from '../../../components/fact-row';
+import { formatNumber } from '../../../lib/format';
 
 type Tier = (typeof texts.home.tiers)[number];
 
-export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
+export function TierCard({ tier, live, icon }: { tier: Tier; live: LiveTier; icon: ReactNode }) {
   const color = tierColors[tier.name];
-  const labels = texts.home.tierLabels;
+  const { tierLabels: labels, tierThreshold, tierExample } = texts.home;
   return (
     <Card sx={{ height: '100%', borderTop: 4, borderTopColor: color }} data-testid={`tier-${tier.name.toLowerCase()}`}>
       <CardContent sx={{ p: 3 }}>
@@ -27,14 +29,15 @@ export function TierCard({ tier, icon }: { tier: Tier; icon: ReactNode }) {
             <Typography variant="body2" color="text.secondary">
               {labels.threshold}
             </Typography>
-            <Typography variant="h4" component="p" sx={{ color }}>
-              {tier.threshold}
+            <Typography variant="h4" component="p" sx={{ color }} data-testid="tier-threshold">
+              {tierThreshold(tierMargin(live.pointsMultiplier))}
             </Typography>
           </div>
-          <FactRow label={labels.example} value={tier.example} />
+          <FactRow label={labels.example} value={tierExample(Math.round(live.pointsMultiplier * 1000) / 10)} />
+          <FactRow label={labels.tickets} value={formatNumber(live.ticketCount)} />
           <FactRow label={labels.frequency} value={tier.frequency} />
-          <FactRow label={labels.prizeRange} value={tier.prizeRange} />
-          <FactRow label={labels.examplePrizes} value={tier.examplePrizes} />
+          {live.prizeRange && <FactRow label={labels.prizeRange} value={live.prizeRange} />}
+          <FactRow label={labels.examplePrizes} value={live.prizePool} />
           <Chip
             label={`${labels.difficulty}: ${tier.difficulty}`}
             size="small"

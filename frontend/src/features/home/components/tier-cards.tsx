@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -7,6 +8,8 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { texts } from '@fr/contracts/texts';
 import type { TierName } from '../../../lib/tier-colors';
+import { useGetTiersQuery } from '../../../api/fantasy';
+import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierCard } from './tier-card';
 
@@ -17,21 +20,30 @@ const icons: Record<TierName, ReactNode> = {
   Platinum: <DiamondIcon />,
 };
 
-/** Hard-coded tier cards with the spec §9 thresholds. */
+/** The four ticket tiers with the live configuration's margins, tickets and prizes (an admin's change shows here). */
 export function TierCards() {
   const mobile = useViewMode() === 'mobile';
+  const tiers = useGetTiersQuery();
+  const size = mobile ? 12 : { xs: 12, sm: 6, md: 3 };
   return (
     <section>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {texts.home.tiersTitle}
       </Typography>
-      <Grid container spacing={2}>
-        {texts.home.tiers.map((tier) => (
-          <Grid key={tier.name} size={mobile ? 12 : { xs: 12, sm: 6, md: 3 }}>
-            <TierCard tier={tier} icon={icons[tier.name]} />
-          </Grid>
-        ))}
-      </Grid>
+      {tiers.isError && !tiers.data ? (
+        <ErrorState message={texts.home.tiersLoadFailed} onRetry={() => void tiers.refetch()} />
+      ) : (
+        <Grid container spacing={2}>
+          {texts.home.tiers.map((tier) => {
+            const live = tiers.data?.find((t) => t.tierName === tier.name);
+            return (
+              <Grid key={tier.name} size={size}>
+                {live ? <TierCard tier={tier} live={live} icon={icons[tier.name]} /> : <Skeleton variant="rounded" height={320} />}
+              </Grid>
+            );
+          })}
+        </Grid>
+      )}
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { QueryState } from '../../../components/query-state';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
 import { useGetRafflesQuery } from '../../../api/raffles';
+import { formatDrawTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import { LegalPage } from '../components/legal-page';
 
 const t = legalTexts.legal;
@@ -16,6 +18,7 @@ const t = legalTexts.legal;
 /** The Official Rules index (issue 21): every raffle, linking its own official rules. */
 export function OfficialRulesPage() {
   const status = useGetAuthStatusQuery();
+  const zone = useTimeZone();
   // The list is cached per viewer (it carries the player's tickets); the index reads the same entry as the Raffles page.
   const raffles = useGetRafflesQuery(status.isLoading ? skipToken : (status.data?.userId ?? 'visitor'));
   return (
@@ -31,7 +34,7 @@ export function OfficialRulesPage() {
                       {raffle.name}
                     </Link>
                   }
-                  secondary={`${raffle.prize} · ${raffle.drawTime}`}
+                  secondary={`${raffle.prize} · ${formatDrawTime(raffle.nextDraw, zone)}`}
                 />
               </ListItem>
             ))}

@@ -11,7 +11,8 @@ import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
-import { browserTimeZone, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 const t = texts.recovery;
 
@@ -63,7 +64,7 @@ export function SessionsSection() {
 }
 
 function SessionRow({ session, onEnd }: { session: PlayerSession; onEnd: () => void }) {
-  const zone = browserTimeZone();
+  const zone = useTimeZone();
   return (
     <ListItem
       disableGutters

@@ -17,6 +17,8 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { rafflesTexts, type RaffleCard as Raffle, type RaffleTier } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
 import { tierColors, type TierName } from '../../../lib/tier-colors';
+import { formatDrawTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import { DrawCountdown } from './draw-countdown';
 import { cardElementId, cardOdds, isCardActive } from './raffle-selection';
 
@@ -36,6 +38,7 @@ export function RaffleCard({ card, authenticated, onConnect, onViewDetails, onFr
   const id = cardElementId(card);
   const color = tierColors[tierNames[card.tier]];
   const odds = authenticated ? cardOdds(card) : null;
+  const zone = useTimeZone();
   return (
     <Card
       id={id}
@@ -71,7 +74,7 @@ export function RaffleCard({ card, authenticated, onConnect, onViewDetails, onFr
               {t.nextDraw}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="raffle-draw-time">
-              {card.drawTime}
+              {formatDrawTime(card.nextDraw, zone)}
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -9,6 +9,8 @@ import { FactRow } from '../../../components/fact-row';
 import { cardOdds, ticketsForCard } from './raffle-selection';
 import { EmptyState } from '../../../components/empty-state';
 import { DetailDialog } from '../../../components/detail-dialog';
+import { formatDrawTime } from '../../../lib/format';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 interface Props {
   card: RaffleCard | null;
@@ -22,6 +24,7 @@ export function TicketDetailsDialog({ card, tickets, onClose }: Props) {
   const t = rafflesTexts.raffles;
   const mine = card && tickets ? ticketsForCard(tickets, card) : [];
   const odds = card && cardOdds(card);
+  const zone = useTimeZone();
   return (
     <DetailDialog
       item={card}
@@ -32,7 +35,7 @@ export function TicketDetailsDialog({ card, tickets, onClose }: Props) {
     >
       {(card) => (
         <Stack spacing={1.5}>
-          <FactRow label={t.nextDraw} value={card.drawTime} />
+          <FactRow label={t.nextDraw} value={formatDrawTime(card.nextDraw, zone)} />
           {odds && <FactRow label={`${t.oddsLabel} (${t.yourTickets(card.userTickets)})`} value={odds} />}
           {mine.length === 0 ? (
             <EmptyState card={false} text={t.noTickets} />

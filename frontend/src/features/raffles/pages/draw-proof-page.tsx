@@ -17,7 +17,7 @@ import { BeaconCheck } from '../components/proof/beacon-check';
 import { ProofEntriesTable } from '../components/proof/proof-entries-table';
 import { ProofValues, WinnerOrder } from '../components/proof/proof-details';
 import { ProofVerdictPanel } from '../components/proof/proof-verdict-panel';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDrawTime, formatNumber } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
@@ -40,8 +40,8 @@ function Proof({ proof }: { proof: DrawProofResponse }) {
       <PageHeader overline={t.title} title={proof.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={t.draw} value={proof.drawId} />
-        <FactRow label={t.closesAt} value={formatDateTime(proof.closesAt, zone)} />
-        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatDateTime(proof.drawnAt, zone)} />}
+        <FactRow label={t.closesAt} value={formatDrawTime(proof.closesAt, zone)} />
+        {proof.drawnAt && <FactRow label={t.drawnAt} value={formatDrawTime(proof.drawnAt, zone)} />}
       </Stack>
       <ProofVerdictPanel proof={proof} />
       <BeaconCheck proof={proof} />

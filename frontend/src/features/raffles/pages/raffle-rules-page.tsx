@@ -13,7 +13,7 @@ import { FactRow } from '../../../components/fact-row';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage, isApiError, serverMessage } from '../../../lib/api-error';
 import { useGetRaffleRulesQuery } from '../../../api/raffles';
-import { formatDateTime } from '../../../lib/format';
+import { formatDrawTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { PageHeader } from '../../../components/page-header';
 
@@ -25,7 +25,7 @@ function Rules({ rules }: { rules: OfficialRulesResponse }) {
       <PageHeader overline={t.rules.title} title={rules.raffleName} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <FactRow label={rules.prize.title} value={rules.prize.prizeValue} />
-        <FactRow label={t.raffles.nextDraw} value={formatDateTime(rules.nextDraw, zone)} />
+        <FactRow label={t.raffles.nextDraw} value={formatDrawTime(rules.nextDraw, zone)} />
       </Stack>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -23,7 +23,7 @@ function renderRules(raffleId: string, rules: Reply<typeof apiRoutes.raffleRules
 describe('official rules', () => {
   it("shows every section of the raffle's rules with a way back", async () => {
     const raffle = raffleById('exclusive-gold')!;
-    const sections = officialRulesSections(raffle);
+    const sections = officialRulesSections(raffle, { marginPercent: 27.5, ticketCount: 2 });
     renderRules('exclusive-gold', {
       raffleId: raffle.id,
       raffleName: raffle.name,
@@ -36,6 +36,9 @@ describe('official rules', () => {
     expect(screen.getAllByTestId('rules-section').map((section) => section.getAttribute('aria-label'))).toEqual(
       sections.map((section) => section.heading),
     );
+    // The earned-entry terms are the tier's live configuration, and the draw time is stated in ET as the rules do.
+    expect(screen.getByText(/beats its projected points by 27.5% in a game week earns 2 Gold tickets/)).toBeTruthy();
+    expect(screen.getByText(/^Nov 30, 2026, 11:59 PM ET/)).toBeTruthy();
     expect(screen.getByText('NO PURCHASE NECESSARY. A purchase does not improve your chances of winning.')).toBeTruthy();
     expect(screen.getByRole('link', { name: rafflesTexts.rules.back }).getAttribute('href')).toBe('/raffles');
   });

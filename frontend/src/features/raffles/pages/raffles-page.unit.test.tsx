@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RAFFLES_POLL_MS, rafflesTexts, type RaffleCard } from '@fr/contracts/raffles';
+import { RAFFLES_POLL_MS, rafflesTexts, type DrawRun, type RaffleCard } from '@fr/contracts/raffles';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeTicket } from '../../../testing/fantasy-fixtures';
 import { expectToast } from '../../../testing/expect-toast';
@@ -295,5 +295,51 @@ describe('raffle polling', () => {
 
     act(() => setVisibility('visible'));
     await waitFor(() => expect(polls()).toBe(3));
+  });
+});
+
+describe('the system status and draw times', () => {
+  const run = (raffleId: string, over: Partial<DrawRun> = {}): DrawRun => ({
+    raffleId,
+    raffleName: `${raffleId.split('-')[0]!.toUpperCase()} Bronze Raffle`,
+    drawId: `${raffleId}-2026-11-23`,
+    status: 'no_entries',
+    closesAt: '2026-11-24T04:59:00.000Z',
+    drawnAt: '2026-11-24T05:00:00.000Z',
+    late: false,
+    ...over,
+  });
+
+  it('says draws are operational with the last draw stated in ET, and each card states its draw in ET', async () => {
+    renderRaffles('/raffles', [
+      answer(apiRoutes.raffles, makeRafflesResponse()),
+      answer(apiRoutes.drawRuns, { operational: true, lastDrawnAt: '2026-11-24T05:00:00.000Z', runs: [run('nfl-bronze')] }),
+    ]);
+    const status = await screen.findByTestId('raffles-system-status');
+    await waitFor(() => expect(status.textContent).toContain(t.infoPanel.statusOperational));
+    expect(status.textContent).toMatch(/Last draw: Nov 24, 2026, 12:00 AM ET/);
+    expect(within(card('nfl-bronze-raffle')).getByTestId('raffle-draw-time').textContent).toMatch(/^Nov 23, 2026, 11:59 PM ET/);
+  });
+
+  it('names late draws instead of "Draws operational"', async () => {
+    renderRaffles('/raffles', [
+      answer(apiRoutes.raffles, makeRafflesResponse()),
+      answer(apiRoutes.drawRuns, {
+        operational: false,
+        lastDrawnAt: null,
+        runs: [run('nfl-bronze', { status: 'closed', drawnAt: null, late: true }), run('nba-bronze')],
+      }),
+    ]);
+    const status = await screen.findByTestId('raffles-system-status');
+    await waitFor(() => expect(status.textContent).toContain(t.infoPanel.statusLate(1)));
+    expect(status.textContent).toMatch(/NFL Bronze Raffle: closed Nov 23, 2026, 11:59 PM ET.*, not drawn yet/);
+    expect(status.textContent).not.toContain(t.infoPanel.statusOperational);
+  });
+
+  it('does not claim the draws are operational when their status cannot be read', async () => {
+    renderRaffles('/raffles', [answer(apiRoutes.raffles, makeRafflesResponse()), answer(apiRoutes.drawRuns, fail(500))]);
+    const status = await screen.findByTestId('raffles-system-status');
+    await waitFor(() => expect(status.textContent).toContain(t.infoPanel.statusUnknown));
+    expect(status.textContent).not.toContain(t.infoPanel.statusOperational);
   });
 });
