@@ -3,7 +3,7 @@ import { texts } from '@fr/contracts/texts';
 import { scoreTeam, scoringTiers } from '@fr/backend/features/fantasy/index';
 import { recordTeam } from '@fr/backend/testing/team-fixtures';
 import { newPlayer, verificationLink } from '@fr/backend/testing/test-system';
-import { signUpThroughApi, watchErrors } from './support/browser';
+import { declareEligibilityThroughApi, signUpThroughApi, watchErrors } from './support/browser';
 import { screenshots, useBrowserSuite } from './support/browser-suite';
 
 const suite = useBrowserSuite();
@@ -27,6 +27,8 @@ describe("a raffle's past draws and the player's own entries in a real browser",
     const link = new URL(await verificationLink(system, player.email));
     expect((await context.request.get(`${system.url}/api/auth/verify-email${link.search}`)).status()).toBe(200);
     const { userId } = (await (await context.request.get(`${system.url}/api/auth/status`)).json()) as { userId: string };
+    // Tickets enter draws only for a player whose declared age and state allow it (issue 22).
+    await declareEligibilityThroughApi(context, system.url, { dateOfBirth: '1990-05-01', state: 'CA' });
 
     // A team 200 of 150 projected earns Bronze, Silver and Gold tickets; once settled they enter their draws.
     const teamId = `e2e-${userId}`;
