@@ -2,9 +2,10 @@
 export const coinsTexts = {
   coinBox: { label: 'Your Balance' },
   /** The two lots of a balance and what each pays for (decision 0014), shown in the Bank. */
-  lots: {
+  coinLots: {
     earned: 'Earned coins',
-    earnedPays: 'Pay for boosts, tier upgrades and prize multipliers, and for Style items. Earned free: challenges, the daily check-in, your teams and the sign-up gift.',
+    earnedPays:
+      'Pay for boosts, tier upgrades and prize multipliers, and for Style items. Earned free: challenges, the daily check-in, your teams and the sign-up gift.',
     purchased: 'Purchased coins',
     purchasedPays: 'Pay for Style items only. Bought coins, package bonus included, never change a ticket, a tier or an entry.',
   },

@@ -4,7 +4,7 @@ import type { StyleItemId } from './constants';
 /** User-visible shop texts, verbatim from product-spec.md where it fixes them. */
 export const shopTexts = {
   shop: {
-    subtitle: 'Spend your coins on odds boosts, tier upgrades and prize multipliers.',
+    subtitle: 'Spend earned coins on odds boosts, tier upgrades and prize multipliers, and any coins on Style.',
     tabsLabel: 'Boost categories',
     tabs: { performance: 'Odds Boosts', upgrade: 'Tier Upgrades', multiplier: 'Prize Multipliers', style: 'Style' },
     /** Decision 0014: what pays for what, said on every card and tab it concerns. */
@@ -29,7 +29,6 @@ export const shopTexts = {
     coins: 'coins',
     buy: 'Buy Now',
     buying: 'Buying...',
-    needMoreCoins: 'Need More Coins',
     purchasedTitle: 'Boost Purchased!',
     purchasedMessage: 'Apply it to a team from the Bank or your dashboard.',
     purchaseFailedTitle: 'Purchase Failed',
