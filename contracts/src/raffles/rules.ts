@@ -26,6 +26,7 @@ export function officialRulesSections(raffle: RaffleDefinition): Array<{ heading
       heading: 'How to Enter',
       paragraphs: [
         'NO PURCHASE NECESSARY. A purchase does not improve your chances of winning.',
+        'Purchased coins (package bonus included) pay only for Style items, which carry no prize value. Odds boosts, tier upgrades and prize multipliers are paid with earned coins only: coins from challenges, the daily check-in, your teams and the sign-up gift, all free.',
         `Earned entries: one ticket per tier achievement per game week, once the week is settled. ${raffle.tier === 'bronze' ? 'Bronze' : raffle.tier.charAt(0).toUpperCase() + raffle.tier.slice(1)} tickets of ${raffle.sport === 'exclusive' ? 'every sport' : raffle.sport.toUpperCase()} enter this raffle.`,
         'Free entry: a signed-in player may request one free entry per draw period from the raffle card; it counts as one ticket and wins exactly like an earned one.',
       ],
