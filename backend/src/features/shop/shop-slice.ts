@@ -50,5 +50,10 @@ export const shopSlice = {
       styles: { ...state.styles, equipped: data.itemId, equipCommands: new Set(state.styles.equipCommands).add(data.commandId) },
     }),
   },
-  decide: { PurchaseBoost: decidePurchaseBoost, ApplyBoost: decideApplyBoost, PurchaseStyle: decidePurchaseStyle, EquipStyle: decideEquipStyle },
+  decide: {
+    PurchaseBoost: decidePurchaseBoost,
+    ApplyBoost: decideApplyBoost,
+    PurchaseStyle: decidePurchaseStyle,
+    EquipStyle: decideEquipStyle,
+  },
 } satisfies PlayerSlice<ShopState, ShopEvent>;

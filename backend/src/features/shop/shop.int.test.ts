@@ -69,7 +69,8 @@ describe('shop purchases under attack', () => {
     const poor = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'silver_upgrade', cost: 3000 });
     expect(poor.json).toEqual({
       error: 'insufficient_earned_coins',
-      message: 'You need 3000 earned coins to purchase this tier upgrade. You have 500 earned coins; purchased coins do not pay for boosts.',
+      message:
+        'You need 3000 earned coins to purchase this tier upgrade. You have 500 earned coins; purchased coins do not pay for boosts.',
     });
   });
 

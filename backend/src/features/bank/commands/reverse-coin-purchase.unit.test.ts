@@ -50,7 +50,10 @@ describe('ReverseCoinPurchase', () => {
   });
 
   it("takes earned coins once the package's purchased coins are spent", () => {
-    const spent = history([[paid], [{ type: 'PurchaseStyle', commandId: 'buy', item: { id: 'frame-ruby', coinCost: 2500 } }]], [granted(1000)]);
+    const spent = history(
+      [[paid], [{ type: 'PurchaseStyle', commandId: 'buy', item: { id: 'frame-ruby', coinCost: 2500 } }]],
+      [granted(1000)],
+    );
     const events = spec
       .given(...spent)
       .when(reverse(999))

@@ -17,5 +17,7 @@ export function decideEquipStyle(command: EquipStyle, state: Pick<ShopState, 'st
   if (styles.equipCommands.has(command.commandId)) return [];
   if (command.itemId !== null && !styles.owned.has(command.itemId)) throw new DomainError('business_rule', texts.server.styleNotOwned);
   if (styles.equipped === command.itemId) return [];
-  return [{ type: 'StyleItemEquipped', data: { userId, itemId: command.itemId, commandId: command.commandId, equippedAt: now.toISOString() } }];
+  return [
+    { type: 'StyleItemEquipped', data: { userId, itemId: command.itemId, commandId: command.commandId, equippedAt: now.toISOString() } },
+  ];
 }

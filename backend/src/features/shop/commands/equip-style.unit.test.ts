@@ -8,7 +8,8 @@ const owned = history(
   ],
   [granted(5000)],
 );
-const equip = (commandId: string, itemId: 'frame-emerald' | 'frame-ruby' | 'frame-gold' | null) => ({ type: 'EquipStyle', commandId, itemId }) as const;
+const equip = (commandId: string, itemId: 'frame-emerald' | 'frame-ruby' | 'frame-gold' | null) =>
+  ({ type: 'EquipStyle', commandId, itemId }) as const;
 
 describe('EquipStyle', () => {
   it('shows an owned frame', () => {

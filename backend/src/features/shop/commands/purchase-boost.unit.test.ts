@@ -43,7 +43,9 @@ describe('PurchaseBoost', () => {
     spec
       .given(...rich)
       .when(buy('c2', 'tier-upgrade', 1))
-      .thenRefuses('You need 1500 earned coins to purchase this tier upgrade. You have 100 earned coins; purchased coins do not pay for boosts.');
+      .thenRefuses(
+        'You need 1500 earned coins to purchase this tier upgrade. You have 100 earned coins; purchased coins do not pay for boosts.',
+      );
   });
 
   it('refuses a boost that only purchased coins would cover, deciding nothing (decision 0014)', () => {
