@@ -81,6 +81,11 @@ const matrix = {
   tierUpgradePurchase: { body: () => ({ upgradeType: 'platinum_upgrade', cost: 12000 }), expected: players(422) },
   purchasedBoosts: { expected: players(200) },
   applyBoost: { body: (f) => ({ boostId: f.boostId, teamId: f.teamId }), expected: { anonymous: 401, otherPlayer: 404, player: 200 } },
+  coinLots: { expected: players(200) },
+  shopStyles: { expected: players(200) },
+  // The players' coins do not reach the dearest frame; buying one is tested in the shop's own tests.
+  styleItemPurchase: { body: () => ({ itemId: 'frame-gold' }), expected: players(422) },
+  styleItemEquip: { body: () => ({ itemId: null }), expected: players(200) },
   coinPackages: { expected: everyone(200) },
   // The fixture's players have not verified their e-mail, which buying coins requires.
   // The player's e-mail is verified, the other player's is not (buying coins and claiming prizes need it).

@@ -30,7 +30,7 @@ export const coinsCreditedSchema = z.object({
 export const coinsDebitedSchema = z.object({
   userId: z.string(),
   amount: coinAmount,
-  /** How much of the amount came from each lot (earned coins are spent first). */
+  /** How much of the amount came from each lot, as the spend's policy chose (coinSpends; before decision 0015 earned coins went first). */
   lots: z.object({ earned: z.number().int().nonnegative(), purchased: z.number().int().nonnegative() }),
   to: systemAccountSchema,
   reason: z.string(),

@@ -88,6 +88,7 @@ export const termsOfService: readonly LegalSection[] = [
     paragraphs: [
       'Coins are points inside this product. They have no cash value, cannot be cashed out, sold or moved to another account, and they are not needed to win: every raffle has a free entry.',
       'You earn coins with challenges and the daily check-in, and you can buy coin packages. Payments are handled by Stripe; we never see your card number. A refunded or disputed payment takes its coins back.',
+      'Earned coins and purchased coins are kept apart. Only earned coins pay for odds boosts, tier upgrades and prize multipliers, or anything else that changes a ticket or an entry. Purchased coins, a package’s bonus included, pay only for Style items such as avatar frames, which carry no prize value: a purchase never improves your odds.',
       `You can set a monthly purchase limit (up to $${MAX_PURCHASE_LIMIT_USD.toLocaleString('en-US')}) in your profile settings.`,
     ],
   },
@@ -190,7 +191,7 @@ export const supportFaq: readonly LegalSection[] = [
   },
   {
     heading: 'Can I cash out my coins?',
-    paragraphs: ['No. Coins have no cash value. You spend them on boosts in the Shop.'],
+    paragraphs: ['No. Coins have no cash value. You spend earned coins on boosts in the Shop, and any coins on Style items.'],
   },
   {
     heading: 'How do I know a draw was fair?',

@@ -39,6 +39,7 @@ export function officialRulesSections(raffle: RaffleDefinition, tier: RulesTier)
       heading: 'How to Enter',
       paragraphs: [
         'NO PURCHASE NECESSARY. A purchase does not improve your chances of winning.',
+        'Purchased coins (package bonus included) pay only for Style items, which carry no prize value. Odds boosts, tier upgrades and prize multipliers are paid with earned coins only: coins from challenges, the daily check-in, your teams and the sign-up gift, all free.',
         `Earned entries: a connected team that beats its projected points by ${tier.marginPercent}% in a game week earns ${tickets}, once the week is settled. ${tierName} tickets of ${raffle.sport === 'exclusive' ? 'every sport' : raffle.sport.toUpperCase()} enter this raffle.`,
         'Free entry: a signed-in player may request one free entry per draw period from the raffle card; it counts as one ticket and wins exactly like an earned one.',
       ],

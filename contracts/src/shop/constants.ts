@@ -36,3 +36,20 @@ export const multiplierBoostCode = (multiplier: number) => `tickets_${multiplier
 
 /** Ours (issue 22): a coin spend above this many coins is confirmed first, with the item, its price and the balance after. */
 export const SHOP_CONFIRM_ABOVE_COINS = 100;
+
+/**
+ * Ours (decision 0015): Style items, avatar frames shown on the profile, with no prize value, so they are the one thing
+ * purchased coins buy. Each frame is drawn as a ring from its two colours.
+ */
+export const styleItems = [
+  { id: 'frame-emerald', coinCost: 500, colors: ['#34d399', '#047857'] },
+  { id: 'frame-sapphire', coinCost: 1000, colors: ['#60a5fa', '#1e40af'] },
+  { id: 'frame-ruby', coinCost: 2500, colors: ['#f87171', '#991b1b'] },
+  { id: 'frame-gold', coinCost: 5000, colors: ['#fcd34d', '#b45309'] },
+] as const;
+
+export type StyleItemId = (typeof styleItems)[number]['id'];
+
+export const styleItemIds = styleItems.map((item) => item.id) as [StyleItemId, ...StyleItemId[]];
+
+export const findStyleItem = (id: string) => styleItems.find((item) => item.id === id);

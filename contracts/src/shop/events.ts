@@ -24,6 +24,22 @@ export const boostAppliedSchema = z.object({
   appliedAt: z.string(),
 });
 
+export const styleItemPurchasedSchema = z.object({
+  userId: z.string(),
+  itemId: z.string(),
+  cost: z.number().int().positive(),
+  purchasedAt: z.string(),
+});
+
+export const styleItemEquippedSchema = z.object({
+  userId: z.string(),
+  /** The frame now shown, or null when the player took it off. */
+  itemId: z.string().nullable(),
+  /** The command that chose it: a retry of the same command changes nothing. */
+  commandId: z.string(),
+  equippedAt: z.string(),
+});
+
 /** The shop events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
 export const shopEvents = {
   BoostPurchased: {
@@ -35,5 +51,15 @@ export const shopEvents = {
     stream: 'player-{userId}',
     description: "A purchased boost spent on one of the player's inactive teams; single use, irreversible.",
     schema: boostAppliedSchema,
+  },
+  StyleItemPurchased: {
+    stream: 'player-{userId}',
+    description: 'A Style item (an avatar frame, no prize value) bought with any coin; comes with its CoinsDebited.',
+    schema: styleItemPurchasedSchema,
+  },
+  StyleItemEquipped: {
+    stream: 'player-{userId}',
+    description: 'The Style item the player shows on the profile chosen (or none); one at a time.',
+    schema: styleItemEquippedSchema,
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -2,6 +2,11 @@ import type { RouteContract } from '../http/route-contract';
 import {
   applyBoostRequestSchema,
   applyBoostResponseSchema,
+  equipStyleRequestSchema,
+  equipStyleResponseSchema,
+  purchaseStyleRequestSchema,
+  purchaseStyleResponseSchema,
+  stylesResponseSchema,
   purchaseBoostRequestSchema,
   purchaseResponseSchema,
   purchaseTierUpgradeRequestSchema,
@@ -49,5 +54,29 @@ export const shopRoutes = {
     auth: 'player',
     body: applyBoostRequestSchema,
     response: applyBoostResponseSchema,
+  },
+  // Ours (decision 0015): the Style tab, the shop's one use of purchased coins.
+  shopStyles: {
+    method: 'get',
+    path: '/api/shop/styles',
+    summary: 'The Style items (avatar frames), which ones the player owns and the one shown',
+    auth: 'player',
+    response: stylesResponseSchema,
+  },
+  styleItemPurchase: {
+    method: 'post',
+    path: '/api/shop/styles/purchase',
+    summary: 'Buy a Style item with any coin, purchased coins first (Idempotency-Key supported)',
+    auth: 'player',
+    body: purchaseStyleRequestSchema,
+    response: purchaseStyleResponseSchema,
+  },
+  styleItemEquip: {
+    method: 'post',
+    path: '/api/shop/styles/equip',
+    summary: 'Show an owned Style item on the profile, or none (Idempotency-Key supported)',
+    auth: 'player',
+    body: equipStyleRequestSchema,
+    response: equipStyleResponseSchema,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveInt } from '../http/schemas';
-import { boostCategories } from './constants';
+import { boostCategories, styleItemIds } from './constants';
 
 const effectDataSchema = z.union([
   z.object({ type: z.literal('odds_boost'), oddsIncrease: z.number(), description: z.string() }),
@@ -55,3 +55,27 @@ export const applyBoostRequestSchema = z.object({ boostId: z.string().min(1).max
 export type ApplyBoostRequest = z.infer<typeof applyBoostRequestSchema>;
 
 export const applyBoostResponseSchema = z.object({ message: z.string(), boost: purchasedBoostSchema });
+
+export const styleItemSchema = z.object({
+  id: z.enum(styleItemIds),
+  name: z.string(),
+  coinCost: z.number().int(),
+  owned: z.boolean(),
+  equipped: z.boolean(),
+});
+export type StyleItem = z.infer<typeof styleItemSchema>;
+
+/** The Style items with what the player owns and shows (one at a time, or none). */
+export const stylesResponseSchema = z.object({ items: z.array(styleItemSchema), equipped: z.enum(styleItemIds).nullable() });
+export type StylesResponse = z.infer<typeof stylesResponseSchema>;
+
+export const purchaseStyleRequestSchema = z.object({ itemId: z.enum(styleItemIds) });
+export type PurchaseStyleRequest = z.infer<typeof purchaseStyleRequestSchema>;
+
+export const purchaseStyleResponseSchema = z.object({ message: z.string(), styles: stylesResponseSchema, coins: z.number().int() });
+export type PurchaseStyleResponse = z.infer<typeof purchaseStyleResponseSchema>;
+
+export const equipStyleRequestSchema = z.object({ itemId: z.enum(styleItemIds).nullable() });
+export type EquipStyleRequest = z.infer<typeof equipStyleRequestSchema>;
+
+export const equipStyleResponseSchema = z.object({ message: z.string(), styles: stylesResponseSchema });

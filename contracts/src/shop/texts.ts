@@ -1,25 +1,45 @@
 import { counted } from '../shell/plural';
+import type { StyleItemId } from './constants';
 
 /** User-visible shop texts, verbatim from product-spec.md where it fixes them. */
 export const shopTexts = {
   shop: {
-    subtitle: 'Spend your coins on odds boosts, tier upgrades and prize multipliers.',
+    subtitle: 'Spend earned coins on odds boosts, tier upgrades and prize multipliers, and any coins on Style.',
     tabsLabel: 'Boost categories',
-    tabs: { performance: 'Odds Boosts', upgrade: 'Tier Upgrades', multiplier: 'Prize Multipliers' },
+    tabs: { performance: 'Odds Boosts', upgrade: 'Tier Upgrades', multiplier: 'Prize Multipliers', style: 'Style' },
+    /** Decision 0014: what pays for what, said on every card and tab it concerns. */
+    paidWithEarned: 'Paid with earned coins only: purchased coins never change a ticket.',
+    earnedBalance: (earned: string) => `Earned coins: ${earned}`,
+    needMoreEarnedCoins: 'Need More Earned Coins',
+    styleIntro: 'Avatar frames for your profile. Any coins pay for them, purchased coins first; they carry no prize value.',
+    styleOwned: 'Owned',
+    styleEquipped: 'Shown on your profile',
+    styleBuy: 'Buy',
+    styleEquip: 'Show on Profile',
+    styleUnequip: 'Take Off',
+    styleBoughtTitle: 'Frame Purchased!',
+    styleFailed: 'Failed to update your style. Please try again.',
+    styleNames: {
+      'frame-emerald': 'Emerald Frame',
+      'frame-sapphire': 'Sapphire Frame',
+      'frame-ruby': 'Ruby Frame',
+      'frame-gold': 'Gold Frame',
+    } satisfies Record<StyleItemId, string>,
     level: (level: number) => `Level ${level}`,
     coins: 'coins',
     buy: 'Buy Now',
     buying: 'Buying...',
-    needMoreCoins: 'Need More Coins',
     purchasedTitle: 'Boost Purchased!',
     purchasedMessage: 'Apply it to a team from the Bank or your dashboard.',
     purchaseFailedTitle: 'Purchase Failed',
     boostFailed: 'Failed to purchase boost. Please try again.',
     upgradeFailed: 'Failed to purchase tier upgrade. Please try again.',
     insufficientCoinsTitle: 'Insufficient Coins',
-    insufficientForUpgrade: (cost: string, coins: string) =>
-      `You need ${cost} coins to purchase this tier upgrade. You have ${coins} coins.`,
-    insufficientForBoost: (cost: string, coins: string) => `You need ${cost} coins to purchase this boost. You have ${coins} coins.`,
+    insufficientEarnedCoinsTitle: 'Not Enough Earned Coins',
+    insufficientForUpgrade: (cost: string, earned: string) =>
+      `You need ${cost} earned coins to purchase this tier upgrade. You have ${earned} earned coins; purchased coins do not pay for boosts.`,
+    insufficientForBoost: (cost: string, earned: string) =>
+      `You need ${cost} earned coins to purchase this boost. You have ${earned} earned coins; purchased coins do not pay for boosts.`,
     upgradeEffect: (targetTier: string, count: number) =>
       `Lifts your team's lowest ${count + 1} tiers to ${targetTier} for the next game week.`,
     reductionEffect: 'Tier targets lowered by',
@@ -31,6 +51,9 @@ export const shopTexts = {
     confirmPrice: 'Price',
     confirmBalance: 'Your balance',
     confirmBalanceAfter: 'Balance after',
+    /** A boost is paid with earned coins only (decision 0015): the summary counts those. */
+    confirmEarnedBalance: 'Your earned coins',
+    confirmEarnedBalanceAfter: 'Earned coins after',
     confirmBuy: (cost: string) => `Spend ${cost} coins`,
     cancel: 'Cancel',
   },
@@ -86,6 +109,13 @@ export const shopServerTexts = {
   teamActive: 'Boosts can only be applied to teams that are not playing right now.',
   boostPurchased: 'Boost purchased!',
   boostApplied: 'Boost Applied!',
-  needCoinsForUpgrade: (cost: number, coins: number) => `You need ${cost} coins to purchase this tier upgrade. You have ${coins} coins.`,
-  needCoinsForBoost: (cost: number, coins: number) => `You need ${cost} coins to purchase this boost. You have ${coins} coins.`,
+  styleNotOwned: 'You do not own this frame.',
+  styleAlreadyOwned: 'You already own this frame.',
+  stylePurchased: 'Frame purchased!',
+  styleEquipped: 'Style updated.',
+  needCoinsForStyle: (cost: number, coins: number) => `You need ${cost} coins to purchase this frame. You have ${coins} coins.`,
+  needEarnedCoinsForUpgrade: (cost: number, earned: number) =>
+    `You need ${cost} earned coins to purchase this tier upgrade. You have ${earned} earned coins; purchased coins do not pay for boosts.`,
+  needEarnedCoinsForBoost: (cost: number, earned: number) =>
+    `You need ${cost} earned coins to purchase this boost. You have ${earned} earned coins; purchased coins do not pay for boosts.`,
 } as const;

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
-import { coinsResponseSchema, type CoinsResponse } from '@fr/contracts/coins';
+import { coinLotsResponseSchema, coinsResponseSchema, type CoinLotsResponse, type CoinsResponse } from '@fr/contracts/coins';
 import { api } from '../lib/api';
 import { useGetAuthStatusQuery } from './accounts';
 
@@ -11,10 +11,16 @@ export const coinsApi = api.injectEndpoints({
       responseSchema: coinsResponseSchema,
       providesTags: ['Coins'],
     }),
+    /** The balance by lot (decision 0015): what pays for boosts (earned) and what only for Style items (purchased). */
+    getCoinLots: build.query<CoinLotsResponse, void>({
+      query: () => apiRoutes.coinLots.path,
+      responseSchema: coinLotsResponseSchema,
+      providesTags: ['Coins'],
+    }),
   }),
 });
 
-export const { useGetCoinsQuery } = coinsApi;
+export const { useGetCoinsQuery, useGetCoinLotsQuery } = coinsApi;
 
 /**
  * Coin balance of the signed-in player; never queried while signed out (spec §6). `visitor` is true only once the

@@ -2,7 +2,13 @@ import { apiRoutes } from '@fr/contracts/api-routes';
 import { IDEMPOTENCY_HEADER } from '@fr/contracts/http';
 import {
   applyBoostResponseSchema,
+  equipStyleResponseSchema,
   purchaseResponseSchema,
+  purchaseStyleResponseSchema,
+  stylesResponseSchema,
+  type EquipStyleRequest,
+  type PurchaseStyleRequest,
+  type StylesResponse,
   purchasedBoostsResponseSchema,
   shopBoostsResponseSchema,
   type ApplyBoostRequest,
@@ -20,7 +26,7 @@ interface Keyed<Body> {
   idempotencyKey: string;
 }
 
-/** The shop's boosts, buying them, the player's purchased boosts and applying one to a team. */
+/** The shop's boosts, buying them, the player's purchased boosts and applying one to a team; the Style items. */
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopBoosts: build.query<ShopBoostType[], void>({
@@ -59,6 +65,31 @@ export const shopApi = api.injectEndpoints({
       // Spec §4: after applying, the purchased list, the teams and the dashboard refresh (and the coin badge and the bell).
       invalidatesTags: ['PurchasedBoosts', 'Teams', 'Dashboard', 'Coins', 'Notifications'],
     }),
+    getStyles: build.query<StylesResponse, void>({
+      query: () => apiRoutes.shopStyles.path,
+      responseSchema: stylesResponseSchema,
+      providesTags: ['Styles'],
+    }),
+    purchaseStyle: build.mutation<unknown, Keyed<PurchaseStyleRequest>>({
+      query: ({ body, idempotencyKey }) => ({
+        url: apiRoutes.styleItemPurchase.path,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      responseSchema: purchaseStyleResponseSchema,
+      invalidatesTags: ['Coins', 'Styles'],
+    }),
+    equipStyle: build.mutation<unknown, Keyed<EquipStyleRequest>>({
+      query: ({ body, idempotencyKey }) => ({
+        url: apiRoutes.styleItemEquip.path,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      responseSchema: equipStyleResponseSchema,
+      invalidatesTags: ['Styles'],
+    }),
   }),
 });
 
@@ -68,4 +99,7 @@ export const {
   usePurchaseTierUpgradeMutation,
   useGetPurchasedBoostsQuery,
   useApplyBoostMutation,
+  useGetStylesQuery,
+  usePurchaseStyleMutation,
+  useEquipStyleMutation,
 } = shopApi;

@@ -54,6 +54,7 @@ export const playerDataTags = [
   'CheckIn',
   'EarnedCoins',
   'PurchasedBoosts',
+  'Styles',
   'Raffles',
   'Profile',
   'WonPrizes',

@@ -9,6 +9,15 @@ export async function playerBalance(pool: pg.Pool, userId: string): Promise<numb
   return Number(rows[0]?.balance ?? 0);
 }
 
+/** The player's balance per lot now (0 and 0 before the first movement). */
+export async function playerLots(pool: pg.Pool, userId: string): Promise<{ earned: number; purchased: number }> {
+  const { rows } = await pool.query<{ earned: number | string; purchased: number | string }>(
+    'SELECT earned, purchased FROM ledger_accounts WHERE account = $1',
+    [playerAccount(userId)],
+  );
+  return { earned: Number(rows[0]?.earned ?? 0), purchased: Number(rows[0]?.purchased ?? 0) };
+}
+
 /** Coins credited to the player for the given reasons (for example everything the gamification paid). */
 export async function creditedFor(pool: pg.Pool, userId: string, reasons: readonly string[]): Promise<number> {
   const { rows } = await pool.query<{ total: number | string }>(

@@ -1,11 +1,18 @@
 import { defineProjector } from '../projector';
 import { shopSchemaSql } from './shop-schema';
 
-/** Boosts bought in the shop, the team each was applied to, and whether its effect reached the team. */
+/**
+ * Boosts bought in the shop, the team each was applied to, and whether its effect reached the team; the Style items
+ * each player owns and the one shown.
+ */
 export const shopProjector = defineProjector({
   name: 'shop',
   schemaSql: shopSchemaSql,
-  tables: [{ name: 'purchased_boosts', orderBy: 'boost_id' }],
+  tables: [
+    { name: 'purchased_boosts', orderBy: 'boost_id' },
+    { name: 'owned_styles', orderBy: 'user_id, item_id' },
+    { name: 'equipped_styles', orderBy: 'user_id' },
+  ],
   handlers: {
     BoostPurchased: (c, d) =>
       c.query(
@@ -21,5 +28,18 @@ export const shopProjector = defineProjector({
     // The team stream records the effect after the player stream spent the boost; a boost applied but never attached
     // (a crash in between) is attached by the next sync.
     BoostAttached: (c, d) => c.query('UPDATE purchased_boosts SET attached_at = $2 WHERE boost_id = $1', [d.boostId, d.attachedAt]),
+    StyleItemPurchased: (c, d) =>
+      c.query('INSERT INTO owned_styles (user_id, item_id, cost, purchased_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+        d.userId,
+        d.itemId,
+        d.cost,
+        d.purchasedAt,
+      ]),
+    StyleItemEquipped: (c, d) =>
+      c.query(
+        `INSERT INTO equipped_styles (user_id, item_id, equipped_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET item_id = EXCLUDED.item_id, equipped_at = EXCLUDED.equipped_at`,
+        [d.userId, d.itemId, d.equippedAt],
+      ),
   },
 });

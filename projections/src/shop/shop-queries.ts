@@ -1,6 +1,15 @@
 import type pg from 'pg';
 import { boostName, type PurchasedBoost } from '@fr/contracts';
 
+/** The Style items a player owns and the one shown (null for none). */
+export async function playerStyles(pool: pg.Pool, userId: string): Promise<{ owned: string[]; equipped: string | null }> {
+  const [owned, equipped] = await Promise.all([
+    pool.query<{ item_id: string }>('SELECT item_id FROM owned_styles WHERE user_id = $1 ORDER BY purchased_at, item_id', [userId]),
+    pool.query<{ item_id: string | null }>('SELECT item_id FROM equipped_styles WHERE user_id = $1', [userId]),
+  ]);
+  return { owned: owned.rows.map((r) => r.item_id), equipped: equipped.rows[0]?.item_id ?? null };
+}
+
 interface BoostRow {
   boost_id: string;
   boost_type_id: string;

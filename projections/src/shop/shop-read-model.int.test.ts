@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
 import { shopProjector } from './shop-projector';
-import { purchasedBoost, purchasedBoosts, unattachedBoosts } from './shop-queries';
+import { playerStyles, purchasedBoost, purchasedBoosts, unattachedBoosts } from './shop-queries';
 
 let model: ReadModelHarness;
 beforeAll(async () => {
@@ -60,6 +60,30 @@ it('keeps purchased boosts, their application and attachment, and is unchanged b
   expect(await unattachedBoosts(model.pool, 'u1')).toEqual([
     { boostId: 'b2', code: 'odds_boost_10', teamId: 't1', week: '2026-11-17', appliedAt: '2026-11-20T10:00:00.000Z' },
   ]);
+  const rows = await model.rows();
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});
+
+it('keeps the Style items each player owns and the one shown, and is unchanged by a replay', async () => {
+  const bought = (itemId: string, purchasedAt: string) => ({
+    type: 'StyleItemPurchased' as const,
+    data: { userId: 's1', itemId, cost: 500, purchasedAt },
+  });
+  const equipped = (itemId: string | null, commandId: string) => ({
+    type: 'StyleItemEquipped' as const,
+    data: { userId: 's1', itemId, commandId, equippedAt: '2026-11-20T11:00:00.000Z' },
+  });
+  expect(await playerStyles(model.pool, 's1')).toEqual({ owned: [], equipped: null });
+  await model.feed(
+    bought('frame-ruby', '2026-11-20T09:00:00.000Z'),
+    bought('frame-emerald', '2026-11-20T10:00:00.000Z'),
+    equipped('frame-ruby', 'e1'),
+    equipped('frame-emerald', 'e2'),
+  );
+  expect(await playerStyles(model.pool, 's1')).toEqual({ owned: ['frame-ruby', 'frame-emerald'], equipped: 'frame-emerald' });
+  await model.feed(equipped(null, 'e3'));
+  expect(await playerStyles(model.pool, 's1')).toEqual({ owned: ['frame-ruby', 'frame-emerald'], equipped: null });
   const rows = await model.rows();
   await model.replay();
   expect(await model.rows()).toEqual(rows);

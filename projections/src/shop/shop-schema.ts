@@ -15,4 +15,16 @@ CREATE TABLE IF NOT EXISTS purchased_boosts (
   applied_at timestamptz,
   attached_at timestamptz
 );
-CREATE INDEX IF NOT EXISTS purchased_boosts_user ON purchased_boosts (user_id);`;
+CREATE INDEX IF NOT EXISTS purchased_boosts_user ON purchased_boosts (user_id);
+CREATE TABLE IF NOT EXISTS owned_styles (
+  user_id text NOT NULL,
+  item_id text NOT NULL,
+  cost int NOT NULL,
+  purchased_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, item_id)
+);
+CREATE TABLE IF NOT EXISTS equipped_styles (
+  user_id text PRIMARY KEY,
+  item_id text,
+  equipped_at timestamptz NOT NULL
+);`;

@@ -1,4 +1,4 @@
-import { playerStream, type CoinLot, type EventMetadata } from '@fr/contracts';
+import { playerStream, type CoinLot, type EventMetadata, type SpendPolicy } from '@fr/contracts';
 import type { AppServices } from '../../services';
 import { eventIdFor } from '../../write/event-ids';
 import { balanceOf, walletDecider, type WalletCommand } from '../player';
@@ -27,9 +27,9 @@ export function creditCoins(
   return run(services, { type: 'CreditCoins', ...pick(movement), lot, from }, metadata);
 }
 
-/** Debits coins from a player to the sink, never below zero, once per command id. */
-export function debitCoins(services: Pick<AppServices, 'commands'>, movement: CoinMovement): Promise<CoinOutcome> {
-  return run(services, { type: 'DebitCoins', ...pick(movement) }, movement.metadata);
+/** Debits coins from a player to the sink from the lots `pays` allows, never below zero, once per command id. */
+export function debitCoins(services: Pick<AppServices, 'commands'>, movement: CoinMovement & { pays: SpendPolicy }): Promise<CoinOutcome> {
+  return run(services, { type: 'DebitCoins', ...pick(movement), pays: movement.pays }, movement.metadata);
 }
 
 async function run(

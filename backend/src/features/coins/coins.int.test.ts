@@ -22,7 +22,7 @@ function ledgerOver(commands: CommandHandler) {
   const platform = { commands };
   return {
     credit: (m: Parameters<typeof creditCoins>[1]) => creditCoins(platform, m),
-    debit: (m: CoinMovement) => debitCoins(platform, m),
+    debit: (m: CoinMovement) => debitCoins(platform, { ...m, pays: 'purchased-first' }),
   };
 }
 type Ledger = ReturnType<typeof ledgerOver>;

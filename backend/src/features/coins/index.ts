@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiRoutes } from '@fr/contracts';
-import { coinsProjector, playerBalance } from '@fr/projections';
+import { coinsProjector, playerBalance, playerLots } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
 import { defineFeature } from '../../feature';
 
@@ -13,6 +13,7 @@ export const coinsFeature = defineFeature({
   open(services) {
     const router = new Router();
     contractRoute(router, apiRoutes.coins, async ({ userId }) => ({ coins: await playerBalance(services.pool, userId) }));
+    contractRoute(router, apiRoutes.coinLots, async ({ userId }) => playerLots(services.pool, userId));
     return { routers: [router] };
   },
 });

@@ -16,4 +16,4 @@ export {
 } from './player-decider';
 export type { EventOf, PlayerContext, PlayerSlice, WalletPart } from './player-slice';
 export { creditEvents, debitEvents } from './coin-events';
-export { balanceOf, walletDecider, type WalletCommand, type WalletEvent, type WalletState } from './wallet';
+export { balanceOf, spendLots, walletDecider, type WalletCommand, type WalletEvent, type WalletState } from './wallet';

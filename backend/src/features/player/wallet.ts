@@ -1,4 +1,4 @@
-import { texts, type CoinLot, type DomainEvent, type EventData } from '@fr/contracts';
+import { texts, type CoinLot, type DomainEvent, type EventData, type SpendPolicy } from '@fr/contracts';
 import { DomainError } from '../../platform/errors';
 import type { Decider } from '../../write/decider';
 
@@ -13,15 +13,34 @@ export interface WalletState {
 
 export type WalletCommand =
   | { type: 'CreditCoins'; commandId: string; userId: string; amount: number; lot: CoinLot; from: 'mint' | 'bank'; reason: string }
-  | { type: 'DebitCoins'; commandId: string; userId: string; amount: number; reason: string };
+  | {
+      type: 'DebitCoins';
+      commandId: string;
+      userId: string;
+      amount: number;
+      reason: string;
+      /** Which lot pays (decision 0015): earned coins only for anything that changes a ticket, purchased first otherwise. */
+      pays: SpendPolicy;
+    };
 
-export const balanceOf = (state: WalletState) => state.earned + state.purchased;
+export const balanceOf = (state: Pick<WalletState, 'earned' | 'purchased'>) => state.earned + state.purchased;
 
 const creditFingerprint = (d: { amount: number; lot: string; from: string; reason: string }) =>
   `credit|${d.amount}|${d.lot}|${d.from}|${d.reason}`;
 const debitFingerprint = (d: { amount: number; reason: string }) => `debit|${d.amount}|${d.reason}`;
 
-/** The coin wallet: never negative, each command id applied at most once, earned coins spent before bought ones. */
+/**
+ * The lots a spend takes under its policy, or null when they cannot cover it. `earned-only` never touches a bought
+ * coin, however many the player holds: that is what keeps "a purchase does not improve your odds" true.
+ */
+export function spendLots(state: Pick<WalletState, 'earned' | 'purchased'>, amount: number, pays: SpendPolicy) {
+  if (pays === 'earned-only') return state.earned >= amount ? { earned: amount, purchased: 0 } : null;
+  if (balanceOf(state) < amount) return null;
+  const purchased = Math.min(state.purchased, amount);
+  return { earned: amount - purchased, purchased };
+}
+
+/** The coin wallet: never negative, each command id applied at most once, each spend paid by the lots its policy allows. */
 export const walletDecider: Decider<WalletState, WalletCommand, Record<string, never>, WalletEvent> = {
   initialState: () => ({ earned: 0, purchased: 0, applied: new Map() }),
 
@@ -63,14 +82,17 @@ export const walletDecider: Decider<WalletState, WalletCommand, Record<string, n
       };
       return [{ type: 'CoinsCredited', data }];
     }
-    if (balanceOf(state) < command.amount) {
+    const lots = spendLots(state, command.amount, command.pays);
+    if (!lots) {
+      if (command.pays === 'earned-only' && balanceOf(state) >= command.amount) {
+        throw new DomainError('insufficient_earned_coins', texts.server.insufficientEarnedCoins);
+      }
       throw new DomainError('insufficient_coins', texts.server.insufficientCoins);
     }
-    const fromEarned = Math.min(state.earned, command.amount);
     const data: EventData<'CoinsDebited'> = {
       userId: command.userId,
       amount: command.amount,
-      lots: { earned: fromEarned, purchased: command.amount - fromEarned },
+      lots,
       to: 'sink',
       reason: command.reason,
       commandId: command.commandId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SpendPolicy } from '@fr/contracts';
 import { balanceOf, walletDecider, type WalletCommand, type WalletEvent } from './wallet';
 
 const given = (events: WalletEvent[]) => events.reduce(walletDecider.evolve, walletDecider.initialState());
@@ -6,12 +7,13 @@ const credit = (amount: number, commandId = `c${amount}`, lot: 'earned' | 'purch
   type: 'CoinsCredited',
   data: { userId: 'u1', amount, lot, from: lot === 'earned' ? 'mint' : 'bank', reason: 'test', commandId },
 });
-const debit = (amount: number, commandId: string): WalletCommand => ({
+const debit = (amount: number, commandId: string, pays: SpendPolicy = 'purchased-first'): WalletCommand => ({
   type: 'DebitCoins',
   commandId,
   userId: 'u1',
   amount,
   reason: 'spend',
+  pays,
 });
 
 describe('wallet decider', () => {
@@ -33,9 +35,30 @@ describe('wallet decider', () => {
     expect(balanceOf(given([credit(10), ...events]))).toBe(0);
   });
 
-  it('spends earned coins before purchased coins', () => {
-    const [event] = walletDecider.decide(debit(15, 'd1'), given([credit(10, 'a'), credit(20, 'b', 'purchased')]), {});
-    expect(event?.type === 'CoinsDebited' && event.data.lots).toEqual({ earned: 10, purchased: 5 });
+  it('spends purchased coins before earned ones when the spend allows both', () => {
+    const [event] = walletDecider.decide(debit(25, 'd1'), given([credit(10, 'a'), credit(20, 'b', 'purchased')]), {});
+    expect(event?.type === 'CoinsDebited' && event.data.lots).toEqual({ earned: 5, purchased: 20 });
+  });
+
+  it('pays an earned-only spend from earned coins alone, whatever the purchased lot holds', () => {
+    const state = given([credit(10, 'a'), credit(20, 'b', 'purchased')]);
+    const [event] = walletDecider.decide(debit(10, 'd1', 'earned-only'), state, {});
+    expect(event?.type === 'CoinsDebited' && event.data.lots).toEqual({ earned: 10, purchased: 0 });
+    expect(() => walletDecider.decide(debit(11, 'd2', 'earned-only'), state, {})).toThrow(
+      expect.objectContaining({ code: 'insufficient_earned_coins' }),
+    );
+    expect(() => walletDecider.decide(debit(31, 'd3', 'earned-only'), state, {})).toThrow(
+      expect.objectContaining({ code: 'insufficient_coins' }),
+    );
+  });
+
+  it('replays a debit recorded before spend policies with the lots it recorded', () => {
+    const old: WalletEvent = {
+      type: 'CoinsDebited',
+      data: { userId: 'u1', amount: 15, lots: { earned: 10, purchased: 5 }, to: 'sink', reason: 'boost_purchase', commandId: 'old' },
+    };
+    const state = given([credit(10, 'a'), credit(20, 'b', 'purchased'), old]);
+    expect([state.earned, state.purchased]).toEqual([0, 15]);
   });
 
   it('applies a retried command once', () => {

@@ -4,13 +4,14 @@ import {
   IDEMPOTENCY_HEADER,
   apiRoutes,
   findOffer,
+  findStyleItem,
   gameWeekOf,
   shopCatalogue,
   texts,
   tierUpgradeLevels,
   type BoostOffer,
 } from '@fr/contracts';
-import { purchasedBoosts } from '@fr/projections';
+import { playerStyles, purchasedBoosts } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
@@ -19,8 +20,12 @@ import { balanceOf, handlePlayerCommand } from '../player';
 import { applyBoostToTeam } from './apply-boost';
 import { boostAnswer } from './boost-answer';
 import type { shopSlice } from './shop-slice';
+import { stylesAnswer } from './style-answer';
 
-/** The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team. */
+/**
+ * The shop's boosts and tier upgrades, purchases, the player's boosts and applying one to a team; the Style items,
+ * buying one and choosing the one shown.
+ */
 export function shopRoutes(services: AppServices): Router {
   const router = new Router();
   const idempotent = { idempotencyStore: services.pool };
@@ -71,6 +76,43 @@ export function shopRoutes(services: AppServices): Router {
     async ({ userId, body }) => {
       const boost = await applyBoostToTeam(services, userId, body.boostId, body.teamId, gameWeekOf(services.now()).id);
       return { message: texts.server.boostApplied, boost };
+    },
+    idempotent,
+  );
+  contractRoute(router, apiRoutes.shopStyles, async ({ userId }) => {
+    const { owned, equipped } = await playerStyles(services.pool, userId);
+    return stylesAnswer(new Set(owned), equipped);
+  });
+
+  contractRoute(
+    router,
+    apiRoutes.styleItemPurchase,
+    async ({ ctx, userId, body }) => {
+      const key = ctx.get(IDEMPOTENCY_HEADER) || undefined;
+      const { id, coinCost } = findStyleItem(body.itemId)!;
+      const result = await handlePlayerCommand<typeof shopSlice>(services, userId, {
+        type: 'PurchaseStyle',
+        commandId: key ? `idem:${key}` : `style:${randomUUID()}`,
+        item: { id, coinCost },
+      });
+      const { owned, equipped } = result.state.styles;
+      return { message: texts.server.stylePurchased, styles: stylesAnswer(owned, equipped), coins: balanceOf(result.state.wallet) };
+    },
+    idempotent,
+  );
+
+  contractRoute(
+    router,
+    apiRoutes.styleItemEquip,
+    async ({ ctx, userId, body }) => {
+      const key = ctx.get(IDEMPOTENCY_HEADER) || undefined;
+      const result = await handlePlayerCommand<typeof shopSlice>(services, userId, {
+        type: 'EquipStyle',
+        commandId: key ? `idem:${key}` : `equip:${randomUUID()}`,
+        itemId: body.itemId,
+      });
+      const { owned, equipped } = result.state.styles;
+      return { message: texts.server.styleEquipped, styles: stylesAnswer(owned, equipped) };
     },
     idempotent,
   );

@@ -39,7 +39,7 @@ describe('shop purchases under attack', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.status !== 200);
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([422]));
-    expect(refused[0]!.json).toEqual({ error: 'insufficient_coins', message: texts.server.needCoinsForBoost(500, 0) });
+    expect(refused[0]!.json).toEqual({ error: 'insufficient_earned_coins', message: texts.server.needEarnedCoinsForBoost(500, 0) });
     expect(await coins(client)).toBe(0);
     expect(await ledgerSums()).toEqual({ total: 0, negativePlayers: 0 });
   });
@@ -68,8 +68,9 @@ describe('shop purchases under attack', () => {
     expect(ok.json).toMatchObject({ coins: 500, boost: { boostType: 'bronze_upgrade', applied: false } });
     const poor = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'silver_upgrade', cost: 3000 });
     expect(poor.json).toEqual({
-      error: 'insufficient_coins',
-      message: 'You need 3000 coins to purchase this tier upgrade. You have 500 coins.',
+      error: 'insufficient_earned_coins',
+      message:
+        'You need 3000 earned coins to purchase this tier upgrade. You have 500 earned coins; purchased coins do not pay for boosts.',
     });
   });
 

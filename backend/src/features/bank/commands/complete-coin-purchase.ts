@@ -18,7 +18,8 @@ export interface CompleteCoinPurchase {
 }
 
 /**
- * Credits a paid package once per payment: the paid coins to the purchased lot, the bonus to the earned lot; unless
+ * Credits a paid package once per payment: the paid coins and the bonus both to the purchased lot, since the bonus
+ * comes with a purchase and so must not pay for anything that changes a ticket (decision 0015); unless
  * responsible play refuses it (then the payment is recorded as owed back, see purchaseRefusal).
  */
 export function decideCompleteCoinPurchase(
@@ -47,6 +48,6 @@ export function decideCompleteCoinPurchase(
       },
     },
     ...creditEvents(state.wallet, userId, amount, 'coin_purchase', `purchase:${paymentId}`, 'purchased'),
-    ...(bonus > 0 ? creditEvents(state.wallet, userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`) : []),
+    ...(bonus > 0 ? creditEvents(state.wallet, userId, bonus, 'purchase_bonus', `purchase-bonus:${paymentId}`, 'purchased') : []),
   ];
 }

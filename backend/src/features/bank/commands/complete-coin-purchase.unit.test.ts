@@ -4,7 +4,7 @@ import { history, spec, userId, day } from '../../../testing/player-fixtures';
 const paid = { type: 'CompleteCoinPurchase', paymentId: 'cs_1', provider: 'stripe', amount: 2500, bonus: 500, priceCents: 999 } as const;
 
 describe('CompleteCoinPurchase', () => {
-  it('credits the paid coins to the purchased lot from the bank and the bonus to the earned lot', () => {
+  it('credits the paid coins and the bonus to the purchased lot from the bank', () => {
     spec
       .given()
       .when(paid)
@@ -27,7 +27,7 @@ describe('CompleteCoinPurchase', () => {
         },
         {
           type: 'CoinsCredited',
-          data: { userId, amount: 500, lot: 'earned', from: 'mint', reason: 'purchase_bonus', commandId: 'purchase-bonus:cs_1' },
+          data: { userId, amount: 500, lot: 'purchased', from: 'bank', reason: 'purchase_bonus', commandId: 'purchase-bonus:cs_1' },
         },
       ]);
   });

@@ -11,8 +11,8 @@ export interface ReverseCoinPurchase {
 }
 
 /**
- * Takes back the coins of a refunded or disputed package, in proportion to the reversed part of its price: paid coins
- * from the purchased lot first, bonus coins from the earned lot first, each falling back on the other lot. Whatever
+ * Takes back the coins of a refunded or disputed package, in proportion to the reversed part of its price: paid and
+ * bonus coins from the purchased lot first, falling back on the earned lot (decision 0015). Whatever
  * the player has already spent is recorded as debt, so the balance never goes below zero. Reversing again up to the
  * same cumulative amount decides nothing.
  */
@@ -28,24 +28,11 @@ export function decideReverseCoinPurchase(
   const share = (coins: number, cents: number) => Math.round((coins * cents) / paid.priceCents);
   const paidDue = share(paid.amount, reversedCents) - share(paid.amount, paid.reversedCents);
   const bonusDue = share(paid.bonus, reversedCents) - share(paid.bonus, paid.reversedCents);
-  let { earned, purchased } = state.wallet;
-  const take = (due: number, first: 'earned' | 'purchased') => {
-    const lots = { earned: 0, purchased: 0 };
-    let left = due;
-    for (const lot of first === 'purchased' ? (['purchased', 'earned'] as const) : (['earned', 'purchased'] as const)) {
-      const available = lot === 'earned' ? earned : purchased;
-      const taken = Math.min(left, available);
-      lots[lot] += taken;
-      left -= taken;
-      if (lot === 'earned') earned -= taken;
-      else purchased -= taken;
-    }
-    return lots;
-  };
-  const fromPaid = take(paidDue, 'purchased');
-  const fromBonus = take(bonusDue, 'earned');
-  const lots = { earned: fromPaid.earned + fromBonus.earned, purchased: fromPaid.purchased + fromBonus.purchased };
   const coinsDue = paidDue + bonusDue;
+  // The package (paid and bonus coins) went to the purchased lot; a player who spent them on Style items has earned
+  // coins taken instead, and what neither lot holds becomes debt.
+  const fromPurchased = Math.min(coinsDue, state.wallet.purchased);
+  const lots = { earned: Math.min(coinsDue - fromPurchased, state.wallet.earned), purchased: fromPurchased };
   const coinsTaken = lots.earned + lots.purchased;
   const at = now.toISOString();
   const reversed: BankEvent = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { history, spec, userId, day } from '../../../testing/player-fixtures';
+import { granted, history, spec, userId, day } from '../../../testing/player-fixtures';
 
 const paid = { type: 'CompleteCoinPurchase', paymentId: 'cs_1', provider: 'stripe', amount: 2500, bonus: 500, priceCents: 999 } as const;
 const reverse = (reversedCents: number, reason: 'refund' | 'dispute' = 'refund', providerEventId = 'evt_r') =>
   ({ type: 'ReverseCoinPurchase', paymentId: 'cs_1', reason, reversedCents, providerEventId }) as const;
 
 describe('ReverseCoinPurchase', () => {
-  it('takes back the paid coins from the purchased lot and the bonus from the earned lot', () => {
+  it('takes back the paid and bonus coins from the purchased lot', () => {
     spec
       .given(...history([[paid]]))
       .when(reverse(999))
@@ -30,7 +30,7 @@ describe('ReverseCoinPurchase', () => {
           data: {
             userId,
             amount: 3000,
-            lots: { earned: 500, purchased: 2500 },
+            lots: { earned: 0, purchased: 3000 },
             to: 'bank',
             reason: 'purchase_reversal',
             commandId: 'reversal:cs_1:999',
@@ -40,31 +40,25 @@ describe('ReverseCoinPurchase', () => {
   });
 
   it('records what the player already spent as debt, never a negative balance', () => {
-    const spent = history([
-      [paid],
-      [
-        {
-          type: 'PurchaseBoost',
-          commandId: 'buy',
-          boostId: 'b',
-          offer: {
-            boostTypeId: 'performance-boost',
-            level: 5,
-            code: 'odds_boost_50',
-            name: 'n',
-            description: 'd',
-            coinCost: 2800,
-            category: 'performance',
-          },
-        },
-      ],
-    ]);
+    const spent = history([[paid], [{ type: 'PurchaseStyle', commandId: 'buy', item: { id: 'frame-ruby', coinCost: 2500 } }]]);
     const events = spec
       .given(...spent)
       .when(reverse(999, 'dispute'))
       .events();
-    expect(events[0]?.data).toMatchObject({ coinsDue: 3000, coinsTaken: 200, debt: 2800 });
-    expect(events[1]?.data).toMatchObject({ amount: 200, lots: { earned: 0, purchased: 200 } });
+    expect(events[0]?.data).toMatchObject({ coinsDue: 3000, coinsTaken: 500, debt: 2500 });
+    expect(events[1]?.data).toMatchObject({ amount: 500, lots: { earned: 0, purchased: 500 } });
+  });
+
+  it("takes earned coins once the package's purchased coins are spent", () => {
+    const spent = history(
+      [[paid], [{ type: 'PurchaseStyle', commandId: 'buy', item: { id: 'frame-ruby', coinCost: 2500 } }]],
+      [granted(1000)],
+    );
+    const events = spec
+      .given(...spent)
+      .when(reverse(999))
+      .events();
+    expect(events[1]?.data).toMatchObject({ amount: 1500, lots: { earned: 1000, purchased: 500 } });
   });
 
   it('reverses a growing partial refund in steps, and a replay of the same amount decides nothing', () => {

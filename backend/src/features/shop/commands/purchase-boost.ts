@@ -1,6 +1,6 @@
 import { texts, type BoostOffer } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
-import { balanceOf, debitEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
+import { debitEvents, type PlayerContext, type WalletEvent, type WalletPart } from '../../player';
 import type { ShopEvent } from '../shop-slice';
 
 export interface PurchaseBoost {
@@ -12,7 +12,10 @@ export interface PurchaseBoost {
   quotedCost?: number;
 }
 
-/** Buys a boost with coins, never below zero; a retried command id buys nothing new. */
+/**
+ * Buys a boost with earned coins only (decision 0015: a boost changes tickets, so a purchase must not pay for it), never
+ * below zero; a retried command id buys nothing new.
+ */
 export function decidePurchaseBoost(
   command: PurchaseBoost,
   state: WalletPart,
@@ -23,10 +26,10 @@ export function decidePurchaseBoost(
   if (state.wallet.applied.has(commandId)) return debitEvents(state.wallet, userId, offer.coinCost, 'boost_purchase', commandId);
   if (command.quotedCost !== undefined && command.quotedCost !== offer.coinCost)
     throw new DomainError('business_rule', texts.server.costMismatch);
-  const balance = balanceOf(state.wallet);
-  if (balance < offer.coinCost) {
-    const message = offer.category === 'upgrade' ? texts.server.needCoinsForUpgrade : texts.server.needCoinsForBoost;
-    throw new DomainError('insufficient_coins', message(offer.coinCost, balance));
+  const { earned } = state.wallet;
+  if (earned < offer.coinCost) {
+    const message = offer.category === 'upgrade' ? texts.server.needEarnedCoinsForUpgrade : texts.server.needEarnedCoinsForBoost;
+    throw new DomainError('insufficient_earned_coins', message(offer.coinCost, earned));
   }
   const { boostTypeId, level, code, name, description } = offer;
   return [

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../../player';
-import { granted, history, offer, playerDecider, spec, userId, day } from '../../../testing/player-fixtures';
+import { granted, history, offer, playerDecider, spec, userId, day, type PlayerEvent } from '../../../testing/player-fixtures';
+
+const bought = (amount: number): PlayerEvent => ({
+  type: 'CoinsCredited',
+  data: { userId, amount, lot: 'purchased', from: 'bank', reason: 'coin_purchase', commandId: `purchase:${amount}` },
+});
 
 const buy = (commandId: string, boostTypeId = 'performance-boost', level = 1, quotedCost?: number) =>
   ({ type: 'PurchaseBoost', commandId, boostId: `b-${commandId}`, offer: offer(boostTypeId, level), quotedCost }) as const;
 
 describe('PurchaseBoost', () => {
-  it('records the boost and debits its price, earned coins first', () => {
+  it('records the boost and debits its price from earned coins only', () => {
     spec
-      .given(granted(600))
+      .given(granted(600), bought(5000))
       .when(buy('c1'))
       .then([
         {
@@ -38,7 +43,16 @@ describe('PurchaseBoost', () => {
     spec
       .given(...rich)
       .when(buy('c2', 'tier-upgrade', 1))
-      .thenRefuses('You need 1500 coins to purchase this tier upgrade. You have 100 coins.');
+      .thenRefuses(
+        'You need 1500 earned coins to purchase this tier upgrade. You have 100 earned coins; purchased coins do not pay for boosts.',
+      );
+  });
+
+  it('refuses a boost that only purchased coins would cover, deciding nothing (decision 0015)', () => {
+    spec
+      .given(granted(400), bought(25_000))
+      .when(buy('c1'))
+      .thenRefuses('You need 500 earned coins to purchase this boost. You have 400 earned coins; purchased coins do not pay for boosts.');
   });
 
   it('applies the same command id once, and refuses the id for another purchase', () => {

@@ -39,7 +39,7 @@ export function BoostTypePanel({ boostTypes, shop }: Props) {
                   <LevelCard
                     level={level}
                     testId={key}
-                    coins={shop.coins}
+                    earned={shop.earned}
                     buying={shop.pending === key}
                     busy={shop.pending !== null}
                     onBuy={() => void shop.buy(boostType, level)}

@@ -13,18 +13,18 @@ import { formatNumber } from '../../../lib/format';
 interface Props {
   level: ShopBoostType['levels'][number];
   testId: string;
-  /** The balance; undefined while it loads. */
-  coins: number | undefined;
+  /** The earned coins, the only ones that pay for boosts (decision 0015); undefined while they load. */
+  earned: number | undefined;
   buying: boolean;
   busy: boolean;
   onBuy: () => void;
 }
 
 /** One level of a boost type: its effect, its cost and the buy button (spec §2). */
-export function LevelCard({ level, testId, coins, buying, busy, onBuy }: Props) {
+export function LevelCard({ level, testId, earned, buying, busy, onBuy }: Props) {
   const t = texts.shop;
-  const affordable = coins !== undefined && coins >= level.coinCost;
-  const label = buying ? t.buying : affordable ? t.buy : t.needMoreCoins;
+  const affordable = earned !== undefined && earned >= level.coinCost;
+  const label = buying ? t.buying : affordable ? t.buy : t.needMoreEarnedCoins;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="shop-level">
       <CardContent sx={{ height: '100%', p: 2, '&:last-child': { pb: 2 } }}>
@@ -39,10 +39,13 @@ export function LevelCard({ level, testId, coins, buying, busy, onBuy }: Props) 
               {formatNumber(level.coinCost)} {t.coins}
             </Typography>
           </Stack>
+          <Typography variant="caption" color="text.secondary">
+            {t.paidWithEarned}
+          </Typography>
           <Button
             variant={affordable ? 'contained' : 'outlined'}
             color={affordable ? 'primary' : 'secondary'}
-            disabled={coins === undefined || busy}
+            disabled={earned === undefined || busy}
             onClick={onBuy}
             data-testid={testId}
           >

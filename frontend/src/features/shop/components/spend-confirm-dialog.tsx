@@ -1,29 +1,36 @@
-import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatCoins } from '../../../lib/format';
-import type { PendingSpend } from './use-buy-boost';
+
+/** A spend waiting for the player's word: what is bought, and for how many coins. */
+export interface SpendToConfirm {
+  name: string;
+  cost: number;
+}
 
 interface Props {
-  spend: PendingSpend | null;
-  /** The balance now; the dialog shows it and what is left after the spend. */
+  spend: SpendToConfirm | null;
+  /** The coins that pay for it now; the dialog shows them and what is left after the spend. */
   coins: number | undefined;
+  /** Boosts are paid with earned coins only (decision 0015), Style items with any: the summary names which. */
+  pays: 'earned' | 'any';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-const itemName = (boostType: ShopBoostType, level: number) => `${boostType.name} · ${texts.shop.level(level)}`;
-
 /** A coin spend above SHOP_CONFIRM_ABOVE_COINS, confirmed with the item, its price and the balance after. */
-export function SpendConfirmDialog({ spend, coins, onConfirm, onCancel }: Props) {
+export function SpendConfirmDialog({ spend, coins, pays, onConfirm, onCancel }: Props) {
   const t = texts.shop;
-  const cost = spend?.level.coinCost ?? 0;
+  const cost = spend?.cost ?? 0;
   const summary = spend
     ? [
-        { label: t.confirmItem, value: itemName(spend.boostType, spend.level.level) },
+        { label: t.confirmItem, value: spend.name },
         { label: t.confirmPrice, value: `${formatCoins(cost)} ${t.coins}` },
-        { label: t.confirmBalance, value: `${formatCoins(coins)} ${t.coins}` },
-        { label: t.confirmBalanceAfter, value: `${formatCoins(coins === undefined ? undefined : coins - cost)} ${t.coins}` },
+        { label: pays === 'earned' ? t.confirmEarnedBalance : t.confirmBalance, value: `${formatCoins(coins)} ${t.coins}` },
+        {
+          label: pays === 'earned' ? t.confirmEarnedBalanceAfter : t.confirmBalanceAfter,
+          value: `${formatCoins(coins === undefined ? undefined : coins - cost)} ${t.coins}`,
+        },
       ]
     : [];
   return (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
 import { clientRoutes } from '@fr/contracts/shell';
 import { SHOP_CONFIRM_ABOVE_COINS, tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
 import type { ShopBoostType } from '@fr/contracts/shop';
 import { texts } from '@fr/contracts/texts';
 import { isApiError, serverMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useGetCoinsQuery } from '../../../api/coins';
+import { useGetCoinLotsQuery } from '../../../api/coins';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { usePurchaseBoostMutation, usePurchaseTierUpgradeMutation } from '../../../api/shop';
 import { formatCoins } from '../../../lib/format';
@@ -26,12 +25,13 @@ export interface PendingSpend {
 }
 
 /**
- * The Shop's buy button (spec §2, §5, §8): buys when the balance covers the cost (tier upgrades through their own
- * route), otherwise sends the player to the Bank's purchase section. A cost above SHOP_CONFIRM_ABOVE_COINS waits for
- * the player's confirmation (`confirming`, then `confirm` or `cancel`). Each purchase carries a fresh Idempotency-Key.
+ * The Shop's buy button (spec §2, §5, §8): buys when the earned coins cover the cost (tier upgrades through their own
+ * route), otherwise sends the player to the Challenges, where coins are earned: bought coins do not pay for boosts
+ * (decision 0015), so the Bank cannot help. A cost above SHOP_CONFIRM_ABOVE_COINS waits for the player's confirmation
+ * (`confirming`, then `confirm` or `cancel`). Each purchase carries a fresh Idempotency-Key.
  */
 export function useBuyBoost() {
-  const coinsQuery = useGetCoinsQuery();
+  const lotsQuery = useGetCoinLotsQuery();
   const [purchaseBoost] = usePurchaseBoostMutation();
   const [purchaseUpgrade] = usePurchaseTierUpgradeMutation();
   const [pending, setPending] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function useBuyBoost() {
   const notify = useNotify();
   const navigate = useNavigate();
   const t = texts.shop;
-  const coins = coinsQuery.data?.coins;
+  const earned = lotsQuery.data?.earned;
 
   const purchase = (boostType: ShopBoostType, level: Level) => {
     const idempotencyKey = newIdempotencyKey();
@@ -51,16 +51,16 @@ export function useBuyBoost() {
 
   const reportFailure = async (error: unknown, boostType: ShopBoostType, level: Level) => {
     const upgrade = boostType.category === 'upgrade';
-    if (isApiError(error) && error.body?.error === 'insufficient_coins') {
+    if (isApiError(error) && error.body?.error === 'insufficient_earned_coins') {
       // The balance shown was stale (spent elsewhere); the message quotes the current one.
-      const latest = await coinsQuery
+      const latest = await lotsQuery
         .refetch()
         .unwrap()
         .catch(() => undefined);
-      const have = formatCoins(latest?.coins ?? coins ?? 0);
+      const have = formatCoins(latest?.earned ?? earned ?? 0);
       const cost = formatCoins(level.coinCost);
       const message = upgrade ? t.insufficientForUpgrade(cost, have) : t.insufficientForBoost(cost, have);
-      notify({ title: t.insufficientCoinsTitle, message, severity: 'error' });
+      notify({ title: t.insufficientEarnedCoinsTitle, message, severity: 'error' });
       return;
     }
     notify({ title: t.purchaseFailedTitle, message: serverMessage(error, upgrade ? t.upgradeFailed : t.boostFailed), severity: 'error' });
@@ -79,8 +79,8 @@ export function useBuyBoost() {
   };
 
   const buy = async (boostType: ShopBoostType, level: Level) => {
-    if (coins === undefined || coins < level.coinCost) {
-      navigate(`${clientRoutes.bank}#${BANK_PURCHASE_SECTION_ID}`);
+    if (earned === undefined || earned < level.coinCost) {
+      navigate(clientRoutes.challenges);
       return;
     }
     if (level.coinCost > SHOP_CONFIRM_ABOVE_COINS) {
@@ -96,5 +96,5 @@ export function useBuyBoost() {
     await spend(confirming.boostType, confirming.level);
   };
 
-  return { coins, pending, buy, confirming, confirm, cancel: () => setConfirming(null) };
+  return { earned, pending, buy, confirming, confirm, cancel: () => setConfirming(null) };
 }

@@ -20,10 +20,13 @@ beforeEach(() => {
   document.cookie = '__csrf=token-123';
 });
 
-function renderShop(coins: number | (() => ResponseBody<typeof apiRoutes.coins>), routes: Handler[] = []) {
+/** The Shop with `earned` earned coins and 50,000 purchased ones, which pay for no boost (decision 0015). */
+function renderShop(earned: number | (() => ResponseBody<typeof apiRoutes.coinLots>), routes: Handler[] = []) {
+  const lots = typeof earned === 'number' ? () => ({ earned, purchased: 50_000 }) : earned;
   routeFetch(fetchSpy(), [
     answer(apiRoutes.authStatus, { authenticated: true, configured: true, userId: 'u1' }),
-    answer(apiRoutes.coins, typeof coins === 'number' ? { coins } : coins),
+    answer(apiRoutes.coins, () => ({ coins: lots().earned + lots().purchased })),
+    answer(apiRoutes.coinLots, lots),
     answer(apiRoutes.shopBoosts, makeShopBoostTypes()),
     ...routes,
   ]);
@@ -53,7 +56,13 @@ describe('shop', () => {
   it('shows each category on its tab with levels, effects and costs', async () => {
     renderShop(1200);
     await screen.findByTestId('buy-performance-boost-1');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([t.tabs.performance, t.tabs.upgrade, t.tabs.multiplier]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      t.tabs.performance,
+      t.tabs.upgrade,
+      t.tabs.multiplier,
+      t.tabs.style,
+    ]);
+    expect(screen.getAllByText(t.paidWithEarned).length).toBeGreaterThan(0);
     expect(screen.getByText('Tier targets 10% easier')).toBeTruthy();
     expect(screen.getByText(`${t.reductionEffect}: Rookie 20%, Bronze 20%, Silver 20%, Gold 20%, Platinum 20%`)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.upgrade }));
@@ -63,15 +72,14 @@ describe('shop', () => {
     expect(screen.getAllByTestId('level-cost').map((cost) => cost.textContent)).toEqual(['2,000 coins', '25,000 coins']);
   });
 
-  it('buys what the balance covers and sends the player to the Bank for the rest', async () => {
+  it('buys what the earned coins cover and sends the player to the Challenges for the rest, whatever coins were bought', async () => {
     const { router } = renderShop(1200);
     await waitFor(() => expect(button('buy-performance-boost-2').textContent).toBe(t.buy));
     fireEvent.click(screen.getByRole('tab', { name: t.tabs.multiplier }));
     const tooDear = button('buy-prize-multiplier-1');
-    expect(tooDear.textContent).toBe(t.needMoreCoins);
+    expect(tooDear.textContent).toBe(t.needMoreEarnedCoins);
     fireEvent.click(tooDear);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'));
-    expect(router.state.location.hash).toBe('#get-more-coins');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/challenges'));
     expect(requestsTo(fetchSpy(), apiRoutes.shopPurchase)).toHaveLength(0);
   });
 
@@ -89,7 +97,7 @@ describe('shop', () => {
     expect(await first!.json()).toEqual({ boostTypeId: 'performance-boost', level: 1 });
     expect(first!.headers.get('idempotency-key')).toMatch(uuid);
     expect(second!.headers.get('idempotency-key')).not.toBe(first!.headers.get('idempotency-key'));
-    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.coins).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.coinLots).length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows "Buying..." on the clicked button and buys tier upgrades through their own route', async () => {
@@ -107,14 +115,14 @@ describe('shop', () => {
     await expectToast(t.purchasedTitle, t.purchasedMessage);
   });
 
-  it('quotes the current balance when the server says the coins do not suffice', async () => {
-    let coins = 2000;
+  it('quotes the current earned coins when the server says they do not suffice', async () => {
+    let earned = 2000;
     renderShop(
-      () => ({ coins }),
+      () => ({ earned, purchased: 50_000 }),
       [
         answer(apiRoutes.tierUpgradePurchase, () => {
-          coins = 300;
-          return fail(422, { error: 'insufficient_coins', message: texts.server.insufficientCoins });
+          earned = 300;
+          return fail(422, { error: 'insufficient_earned_coins', message: texts.server.needEarnedCoinsForUpgrade(1500, 300) });
         }),
       ],
     );
@@ -122,7 +130,10 @@ describe('shop', () => {
     await waitFor(() => expect(button('buy-tier-upgrade-1').disabled).toBe(false));
     fireEvent.click(button('buy-tier-upgrade-1'));
     await confirmSpend();
-    await expectToast(t.insufficientCoinsTitle, 'You need 1,500 coins to purchase this tier upgrade. You have 300 coins.');
+    await expectToast(
+      t.insufficientEarnedCoinsTitle,
+      'You need 1,500 earned coins to purchase this tier upgrade. You have 300 earned coins; purchased coins do not pay for boosts.',
+    );
   });
 
   it('reports other failures with the server message or the fallback', async () => {
@@ -147,8 +158,8 @@ describe('shop', () => {
       [
         `${t.confirmItem}Odds Boost · ${t.level(1)}`,
         `${t.confirmPrice}500 ${t.coins}`,
-        `${t.confirmBalance}1,200 ${t.coins}`,
-        `${t.confirmBalanceAfter}700 ${t.coins}`,
+        `${t.confirmEarnedBalance}1,200 ${t.coins}`,
+        `${t.confirmEarnedBalanceAfter}700 ${t.coins}`,
       ].join(''),
     );
     expect(within(dialog).getByTestId('confirm-action').textContent).toBe(t.confirmBuy('500'));
@@ -166,5 +177,51 @@ describe('shop', () => {
     await expectToast(t.purchasedTitle, t.purchasedMessage);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestsTo(fetchSpy(), apiRoutes.shopPurchase)).toHaveLength(1);
+  });
+
+  it('sells frames on the Style tab for any coin and shows an owned one on the profile', async () => {
+    const item = (id: 'frame-emerald' | 'frame-gold', owned: boolean, equipped = false) => ({
+      id,
+      name: t.styleNames[id],
+      coinCost: id === 'frame-gold' ? 5000 : 500,
+      owned,
+      equipped,
+    });
+    let styles: ResponseBody<typeof apiRoutes.shopStyles> = {
+      items: [item('frame-emerald', false), item('frame-gold', false)],
+      equipped: null,
+    };
+    renderShop(
+      () => ({ earned: 0, purchased: 600 }),
+      [
+        answer(apiRoutes.shopStyles, () => styles),
+        answer(apiRoutes.styleItemPurchase, () => {
+          styles = { items: [item('frame-emerald', true), item('frame-gold', false)], equipped: null };
+          return { message: texts.server.stylePurchased, styles, coins: 100 };
+        }),
+        answer(apiRoutes.styleItemEquip, () => {
+          styles = { items: [item('frame-emerald', true, true), item('frame-gold', false)], equipped: 'frame-emerald' };
+          return { message: texts.server.styleEquipped, styles };
+        }),
+      ],
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: t.tabs.style }));
+    expect(screen.getByTestId('style-intro').textContent).toBe(t.styleIntro);
+    await waitFor(() => expect(button('style-action-frame-emerald').disabled).toBe(false));
+    expect(button('style-action-frame-gold').disabled).toBe(true);
+    fireEvent.click(button('style-action-frame-emerald'));
+    // 500 coins is above SHOP_CONFIRM_ABOVE_COINS: confirmed first, against the whole balance (any coin pays).
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByTestId('confirm-summary').textContent).toContain(`${t.confirmBalanceAfter}100 ${t.coins}`);
+    await confirmSpend();
+    await expectToast(t.styleBoughtTitle, t.styleNames['frame-emerald']);
+    await waitFor(() => expect(button('style-action-frame-emerald').textContent).toBe(t.styleEquip));
+    fireEvent.click(button('style-action-frame-emerald'));
+    await waitFor(() => expect(button('style-action-frame-emerald').textContent).toBe(t.styleUnequip));
+    const [bought] = requestsTo(fetchSpy(), apiRoutes.styleItemPurchase);
+    expect(await bought!.json()).toEqual({ itemId: 'frame-emerald' });
+    expect(bought!.headers.get('idempotency-key')).toMatch(uuid);
+    const [worn] = requestsTo(fetchSpy(), apiRoutes.styleItemEquip);
+    expect(await worn!.json()).toEqual({ itemId: 'frame-emerald' });
   });
 });
