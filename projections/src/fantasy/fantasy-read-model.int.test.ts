@@ -36,7 +36,15 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     // A correction for an older week must not overwrite the current week's numbers.
     {
       type: 'TeamScoreUpdated',
-      data: { ...team, week: '2026-11-10', currentPoints: 1, projectedPoints: 1, isActive: true, projectionIsFallback: true, gameProgress: 0.1 },
+      data: {
+        ...team,
+        week: '2026-11-10',
+        currentPoints: 1,
+        projectedPoints: 1,
+        isActive: true,
+        projectionIsFallback: true,
+        gameProgress: 0.1,
+      },
     },
     { type: 'BoostAttached', data: { ...team, boostId: 'b1', code: 'odds_boost_10', week, attachedAt: '2026-11-19T10:00:00.000Z' } },
     ticket('x2', 2),

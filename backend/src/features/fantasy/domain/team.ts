@@ -79,7 +79,14 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
         return { ...state, meta: event.data };
       case 'TeamScoreUpdated': {
         const { currentPoints, projectedPoints, isActive, projectionIsFallback, gameProgress } = event.data;
-        return withWeek(state, event.data.week, (w) => ({ ...w, currentPoints, projectedPoints, isActive, projectionIsFallback, gameProgress }));
+        return withWeek(state, event.data.week, (w) => ({
+          ...w,
+          currentPoints,
+          projectedPoints,
+          isActive,
+          projectionIsFallback,
+          gameProgress,
+        }));
       }
       case 'TicketAwarded':
         return withWeek(state, event.data.week, (w) => withTicket(w, event.data.tier, event.data.ticketId, 'provisional'));

@@ -27,7 +27,7 @@ function Metric({ title, value, testId, children }: { title: string; value: stri
   );
 }
 
-/** Average of current / projected as "+12.0%" (spec §2: average performance vs projection). */
+/** Average of pace-projected final / projected as "+12.0%" (spec §2: average performance vs projection). */
 const formatPerformance = (ratio: number) => formatPercent((ratio - 1) * 100, { fixed: true, signed: true });
 
 /** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
@@ -66,9 +66,14 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Metric title={t.averagePerformance} value={average === null ? '–' : formatPerformance(average)} testId="average-performance">
             {averageLabel ? (
-              <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
-                {averageLabel}
-              </Typography>
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
+                  {averageLabel}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t.averagePaceNote}
+                </Typography>
+              </>
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {t.noGamesYet}
