@@ -29,6 +29,8 @@ export const shellTexts = {
     profileLoginRequired: 'Please log in to view your profile.',
     goHome: 'Go to Home Page',
     mainNav: 'Main',
+    /** Ours (issue 22): the phone's bottom tab bar, named apart from the menu's "Main" landmark. */
+    tabBarNav: 'Destinations',
     legalNav: 'Legal',
     noNotifications: 'No new notifications',
     /** Ours: the visitor's way in from the navigation and from every sign-in gate (issue 12). */
