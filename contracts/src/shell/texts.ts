@@ -1,8 +1,12 @@
+import { glossaryTexts } from './glossary';
+
 /** User-visible shell texts, verbatim from product-spec.md where it fixes them. */
 export const shellTexts = {
   notFound: '404 Page Not Found',
   coinsWord: 'Coins',
   notifications: 'Notifications',
+  /** Ours (issue 22): the product's words, explained where they appear. */
+  glossary: glossaryTexts,
   footer: {
     ageNotice: 'You must be 18+ and eligible in your jurisdiction to participate.',
     viewMode: 'View mode',

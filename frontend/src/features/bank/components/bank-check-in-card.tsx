@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { MidnightCountdown } from './midnight-countdown';
 import { SectionCard } from '../../../components/section-card';
+import { InfoTip } from '../../../components/info-tip';
 
 /**
  * The Bank's check-in (spec §2): the bonus and a claim button until today is claimed, then the countdown to local
@@ -34,6 +35,7 @@ export function BankCheckInCard() {
       {progress.data && !claimed && (
         <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
           {t.bonusCoins}
+          <InfoTip term="bonusCoins" />
         </Typography>
       )}
       {claimed && (

@@ -12,6 +12,7 @@ import { basePackage, savingsPercent } from './package-pricing';
 import { PackageCard } from './package-card';
 import { PaymentSection } from './payment-section';
 import { useBuyCoins } from './use-buy-coins';
+import { InfoTip } from '../../../components/info-tip';
 
 /** Get More Coins (spec §2, §4): none -> selected (payment shown) -> purchase submitted. Other pages scroll here. */
 export function CoinPackagesSection() {
@@ -30,9 +31,13 @@ export function CoinPackagesSection() {
       spacing={2}
       sx={{ scrollMarginTop: 80 }}
     >
-      <Typography variant="h5" component="h2" id="get-more-coins-title">
-        {t.getMoreCoins}
-      </Typography>
+      {/* The info button sits beside the heading, not in it, so the section stays named "Get More Coins". */}
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2" id="get-more-coins-title">
+          {t.getMoreCoins}
+        </Typography>
+        <InfoTip term="purchasedCoins" />
+      </Stack>
       {packages.isLoading && <LoadingState />}
       {packages.isError && !packages.data && <ErrorState message={t.loadFailed} onRetry={packages.refetch} />}
       {packages.data && (

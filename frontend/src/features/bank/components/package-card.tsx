@@ -10,6 +10,7 @@ import { texts } from '@fr/contracts/texts';
 import type { CoinPackage } from '@fr/contracts/bank';
 import { costPerThousand } from './package-pricing';
 import { formatNumber, formatUsd } from '../../../lib/format';
+import { InfoTip } from '../../../components/info-tip';
 
 interface Props {
   pack: CoinPackage;
@@ -54,7 +55,12 @@ export function PackageCard({ pack, savings, selected, onSelect }: Props) {
             {t.coins}
           </Typography>
           <Typography color="primary" sx={{ fontWeight: 700, minHeight: '1.5em' }}>
-            {pack.bonus > 0 ? t.bonus(formatNumber(pack.bonus)) : ''}
+            {pack.bonus > 0 && (
+              <>
+                {t.bonus(formatNumber(pack.bonus))}
+                <InfoTip term="bonusCoins" />
+              </>
+            )}
           </Typography>
           <Typography variant="h6" component="p" data-testid="package-price">
             {formatUsd(pack.price)}

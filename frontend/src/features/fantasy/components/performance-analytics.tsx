@@ -10,6 +10,7 @@ import { levelOf, tierNameOf } from './tier-names';
 import { performanceColor, tierColor } from './tier-style';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
+import { InfoTip } from '../../../components/info-tip';
 
 const ticketTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;
 
@@ -53,6 +54,7 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
             </Stack>
             <Typography variant="caption" color="text.secondary">
               {formatNumber(summary.experienceCoins)} {t.experienceCoins}
+              <InfoTip term="experienceCoins" />
             </Typography>
           </Metric>
         </Grid>
