@@ -142,7 +142,7 @@ export const fantasyEvents = {
   },
   TeamScoreUpdated: {
     stream: 'team-{teamId}',
-    description: "The team's points or projection for a game week changed (appended only on change).",
+    description: "The team's points, projection or game progress for a game week changed (appended only on change).",
     schema: teamScoreUpdatedSchema,
   },
   TicketAwarded: {
