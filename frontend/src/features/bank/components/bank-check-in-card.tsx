@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { texts } from '@fr/contracts/texts';
@@ -33,10 +34,12 @@ export function BankCheckInCard() {
       {progress.isLoading && <Skeleton variant="rounded" height={48} />}
       {progress.isError && !progress.data && <ErrorState message={t.loadFailed} onRetry={progress.refetch} />}
       {progress.data && !claimed && (
-        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
-          {t.bonusCoins}
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
+            {t.bonusCoins}
+          </Typography>
           <InfoTip term="bonusCoins" />
-        </Typography>
+        </Stack>
       )}
       {claimed && (
         <div>

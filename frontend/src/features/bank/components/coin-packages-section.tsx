@@ -37,6 +37,8 @@ export function CoinPackagesSection() {
           {t.getMoreCoins}
         </Typography>
         <InfoTip term="purchasedCoins" />
+        {/* The packages' "+500 bonus" is explained here once rather than in each card beside its Buy button. */}
+        <InfoTip term="bonusCoins" />
       </Stack>
       {packages.isLoading && <LoadingState />}
       {packages.isError && !packages.data && <ErrorState message={t.loadFailed} onRetry={packages.refetch} />}

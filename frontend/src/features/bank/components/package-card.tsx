@@ -10,7 +10,6 @@ import { texts } from '@fr/contracts/texts';
 import type { CoinPackage } from '@fr/contracts/bank';
 import { costPerThousand } from './package-pricing';
 import { formatNumber, formatUsd } from '../../../lib/format';
-import { InfoTip } from '../../../components/info-tip';
 
 interface Props {
   pack: CoinPackage;
@@ -55,12 +54,7 @@ export function PackageCard({ pack, savings, selected, onSelect }: Props) {
             {t.coins}
           </Typography>
           <Typography color="primary" sx={{ fontWeight: 700, minHeight: '1.5em' }}>
-            {pack.bonus > 0 && (
-              <>
-                {t.bonus(formatNumber(pack.bonus))}
-                <InfoTip term="bonusCoins" />
-              </>
-            )}
+            {pack.bonus > 0 ? t.bonus(formatNumber(pack.bonus)) : ''}
           </Typography>
           <Typography variant="h6" component="p" data-testid="package-price">
             {formatUsd(pack.price)}
