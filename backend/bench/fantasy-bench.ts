@@ -29,7 +29,16 @@ function syncedTeam(i: number, userId = `bench-user-${i % 500}`) {
       league: 'Bench League',
       platform: 'Yahoo Fantasy',
     },
-    score: { teamId, userId, week: WEEK, currentPoints: 151, projectedPoints: 100, isActive: false, projectionIsFallback: false },
+    score: {
+      teamId,
+      userId,
+      week: WEEK,
+      currentPoints: 151,
+      projectedPoints: 100,
+      isActive: false,
+      projectionIsFallback: false,
+      gameProgress: 1,
+    },
   };
 }
 

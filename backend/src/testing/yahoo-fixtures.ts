@@ -11,8 +11,8 @@ export interface FixtureTeam {
   points: string;
   /** Null: Yahoo sends no `team_projected_points` for the team. */
   projected: string | null;
-  /** Set for date-based games (NBA, MLB), which report `team_remaining_games`. */
-  liveGames?: number;
+  /** Set for date-based games (NBA, MLB), which report `team_remaining_games`: the team's games this week by state. */
+  games?: { remaining: number; live: number; completed: number };
 }
 
 export const YAHOO_GUID = 'GBBDRKNNIJ46SDETCZ6DLAEBIA';
@@ -33,7 +33,7 @@ export const fixtureTeams: FixtureTeam[] = [
     leagueName: 'Hardwood Heroes 2024',
     points: '142.50',
     projected: null,
-    liveGames: 1,
+    games: { remaining: 3, live: 1, completed: 2 },
   },
   {
     teamKey: '458.l.24680.t.11',
@@ -42,7 +42,7 @@ export const fixtureTeams: FixtureTeam[] = [
     leagueName: 'Diamond Kings League',
     points: '0.00',
     projected: '96.75',
-    liveGames: 0,
+    games: { remaining: 6, live: 0, completed: 0 },
   },
 ];
 
@@ -161,11 +161,11 @@ export function teamWeeksBody(teams: FixtureTeam[], keys: string[], week = '9') 
       team_points: { coverage_type: 'week', week, total: team.points },
     };
     if (team.projected !== null) points.team_projected_points = { coverage_type: 'week', week, total: team.projected };
-    if (team.liveGames !== undefined) {
+    if (team.games !== undefined) {
       points.team_remaining_games = {
         coverage_type: 'week',
         week,
-        total: { remaining_games: 3, live_games: team.liveGames, completed_games: 2 },
+        total: { remaining_games: team.games.remaining, live_games: team.games.live, completed_games: team.games.completed },
       };
     }
     return [{ team: [teamMetadata(team), points] }];

@@ -58,6 +58,8 @@ export const teamScoreUpdatedSchema = z.object({
   isActive: z.boolean(),
   /** True when the projection came from the fallback table (§9) because the provider gave none. */
   projectionIsFallback: z.boolean(),
+  /** The share of the team's games this week already played (0 to 1), for its pace; null in scores recorded before it was. */
+  gameProgress: z.number().min(0).max(1).nullable().default(null),
 });
 
 export const ticketAwardedSchema = z.object({
@@ -140,7 +142,7 @@ export const fantasyEvents = {
   },
   TeamScoreUpdated: {
     stream: 'team-{teamId}',
-    description: "The team's points or projection for a game week changed (appended only on change).",
+    description: "The team's points, projection or game progress for a game week changed (appended only on change).",
     schema: teamScoreUpdatedSchema,
   },
   TicketAwarded: {

@@ -68,3 +68,33 @@ export function inGameWindow(sport: Sport, at: Date): boolean {
 }
 
 export const anyGameWindow = (at: Date) => (['NFL', 'NBA', 'MLB'] as const).some((s) => inGameWindow(s, at));
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Game windows are whole league-time hours, so a week is fully described by its in-window hour starts. */
+const windowCache = new Map<string, number[]>();
+const WINDOW_CACHE_LIMIT = 12;
+
+function windowHours(sport: Sport, week: GameWeek): number[] {
+  const cacheKey = `${sport}:${week.id}`;
+  const cached = windowCache.get(cacheKey);
+  if (cached) return cached;
+  const hours: number[] = [];
+  for (let at = week.start.getTime(); at < week.end.getTime(); at += HOUR_MS) {
+    if (inGameWindow(sport, new Date(at))) hours.push(at);
+  }
+  if (windowCache.size >= WINDOW_CACHE_LIMIT) windowCache.delete(windowCache.keys().next().value!);
+  windowCache.set(cacheKey, hours);
+  return hours;
+}
+
+/**
+ * The share of the sport's game-window time already played in the week: 0 before the first window opens, 1 after
+ * the last one closes, rising only while a window is open. The game progress of a team whose provider reports no
+ * game counts (Yahoo's week-based NFL leagues, the demo).
+ */
+export function gameWindowProgress(sport: Sport, week: GameWeek, now: Date): number {
+  const hours = windowHours(sport, week);
+  if (hours.length === 0) return 1;
+  const played = hours.reduce((sum, start) => sum + Math.min(Math.max(now.getTime() - start, 0), HOUR_MS), 0);
+  return played / (hours.length * HOUR_MS);
+}

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './events';
 export * from './game-week';
+export * from './pace';
 export * from './performance';
 export * from './routes';
 export * from './schemas';

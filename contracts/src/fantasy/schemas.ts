@@ -17,6 +17,8 @@ export const teamSchema = z.object({
   isActive: z.boolean(),
   projectedPoints: z.number(),
   currentPoints: z.number(),
+  /** The share of the team's games this week already played (0 to 1), from which its pace is computed; null when unknown. */
+  gameProgress: z.number().nullable(),
   week: z.string(),
   boostApplied: z.boolean(),
   boostType: z.string().nullable(),
@@ -98,7 +100,7 @@ export const dashboardResponseSchema = z.object({
   }),
   totalPoints: z.number(),
   totalProjectedPoints: z.number(),
-  /** Mean of current / projected over teams that have started (1.12 = 12% above projection); null before any game. */
+  /** Mean of the pace-projected final / projected over teams that have started (1.12 = 12% above projection); null before any game. */
   averagePerformance: z.number().nullable(),
   /** Consecutive game weeks, up to the current one, in which at least one team reached a tier. */
   activeStreak: z.number().int().nonnegative(),

@@ -101,6 +101,14 @@ export const fantasyTexts = {
     totalPoints: 'Total Points',
     projectedTotal: 'projected',
     averagePerformance: 'Avg. Performance vs Projection',
+    averagePaceNote: 'Projected finals at the current pace',
+    /** A team card's pace line: its projected final from the points so far (figures come formatted). */
+    pace: {
+      onPace: (final: string, versus: string) => `On pace for ${final}, ${versus} vs projection`,
+      final: (points: string, versus: string) => `Final: ${points}, ${versus} vs projection`,
+      unknown: 'Games under way: the pace shows after the next sync',
+      inProgress: 'IN PROGRESS',
+    },
     noGamesYet: 'No games started yet',
     streakTitle: 'Active Streak',
     streakWeeks: (n: number) => `${plural(n, { one: 'consecutive game week', other: 'consecutive game weeks' })} with a tier achieved`,

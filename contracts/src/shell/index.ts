@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './texts';
+export type { GlossaryTerm } from './glossary';
 export * from './plural';

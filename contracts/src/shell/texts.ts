@@ -1,8 +1,12 @@
+import { glossaryTexts } from './glossary';
+
 /** User-visible shell texts, verbatim from product-spec.md where it fixes them. */
 export const shellTexts = {
   notFound: '404 Page Not Found',
   coinsWord: 'Coins',
   notifications: 'Notifications',
+  /** Ours (issue 22): the product's words, explained where they appear. */
+  glossary: glossaryTexts,
   footer: {
     ageNotice: 'You must be 18+ and eligible in your jurisdiction to participate.',
     viewMode: 'View mode',
@@ -29,6 +33,8 @@ export const shellTexts = {
     profileLoginRequired: 'Please log in to view your profile.',
     goHome: 'Go to Home Page',
     mainNav: 'Main',
+    /** Ours (issue 22): the phone's bottom tab bar, named apart from the menu's "Main" landmark. */
+    tabBarNav: 'Destinations',
     legalNav: 'Legal',
     noNotifications: 'No new notifications',
     /** Ours: the visitor's way in from the navigation and from every sign-in gate (issue 12). */

@@ -15,6 +15,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     isActive: false,
     projectedPoints: 100,
     currentPoints: 105,
+    gameProgress: 1,
     week: '2025-09-02',
     boostApplied: false,
     boostType: null,

@@ -39,9 +39,10 @@ export const fantasyProjector = defineProjector({
       );
       // Corrections to an earlier week must not overwrite the current week's numbers.
       return c.query(
-        `UPDATE teams SET week = $2, current_points = $3, projected_points = $4, is_active = $5, projection_is_fallback = $6, synced_at = $7
+        `UPDATE teams SET week = $2, current_points = $3, projected_points = $4, is_active = $5, projection_is_fallback = $6, synced_at = $7,
+           game_progress = $8
          WHERE team_id = $1 AND (week IS NULL OR week <= $2)`,
-        [d.teamId, d.week, d.currentPoints, d.projectedPoints, d.isActive, d.projectionIsFallback, e.recordedAt],
+        [d.teamId, d.week, d.currentPoints, d.projectedPoints, d.isActive, d.projectionIsFallback, e.recordedAt, d.gameProgress],
       );
     },
     TicketAwarded: (c, d) => {

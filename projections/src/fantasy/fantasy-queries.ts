@@ -12,6 +12,7 @@ interface TeamRow {
   current_points: number;
   projected_points: number;
   is_active: boolean;
+  game_progress: number | null;
 }
 
 /** The player's teams with the boosts applied for each team's current week. */
@@ -42,6 +43,7 @@ function teamOf(r: TeamRow, appliedBoosts: Array<{ id: string; boostType: string
     isActive: r.is_active,
     projectedPoints: r.projected_points,
     currentPoints: r.current_points,
+    gameProgress: r.game_progress,
     week: r.week ?? '',
     boostApplied: appliedBoosts.length > 0,
     boostType: appliedBoosts.at(-1)?.boostType ?? null,

@@ -31,12 +31,20 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     },
     {
       type: 'TeamScoreUpdated',
-      data: { ...team, week, currentPoints: 130, projectedPoints: 100, isActive: false, projectionIsFallback: false },
+      data: { ...team, week, currentPoints: 130, projectedPoints: 100, isActive: false, projectionIsFallback: false, gameProgress: 0.75 },
     },
     // A correction for an older week must not overwrite the current week's numbers.
     {
       type: 'TeamScoreUpdated',
-      data: { ...team, week: '2026-11-10', currentPoints: 1, projectedPoints: 1, isActive: true, projectionIsFallback: true },
+      data: {
+        ...team,
+        week: '2026-11-10',
+        currentPoints: 1,
+        projectedPoints: 1,
+        isActive: true,
+        projectionIsFallback: true,
+        gameProgress: 0.1,
+      },
     },
     { type: 'BoostAttached', data: { ...team, boostId: 'b1', code: 'odds_boost_10', week, attachedAt: '2026-11-19T10:00:00.000Z' } },
     ticket('x2', 2),
@@ -70,6 +78,7 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
     week,
     currentPoints: 130,
     projectedPoints: 100,
+    gameProgress: 0.75,
     isActive: false,
     boostApplied: true,
     boostType: 'odds_boost_10',

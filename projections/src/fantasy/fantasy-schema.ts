@@ -20,6 +20,7 @@ CREATE TABLE IF NOT EXISTS teams (
   projected_points double precision NOT NULL DEFAULT 0,
   is_active boolean NOT NULL DEFAULT false,
   projection_is_fallback boolean NOT NULL DEFAULT false,
+  game_progress double precision,
   synced_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS teams_user ON teams (user_id);

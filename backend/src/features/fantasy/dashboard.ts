@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { gameWeekOf, previousGameWeek, tierKeys, type DashboardResponse } from '@fr/contracts';
-import { achievedTiers, boostEffects, highestTier, upgradedTier, type TierLevel } from '@fr/contracts';
+import { achievedTiers, boostEffects, highestTier, teamPace, upgradedTier, type TierLevel } from '@fr/contracts';
 import { achievementTotals, listTeams } from '@fr/projections';
 import { scoringTiers } from './tiers';
 
@@ -14,7 +14,12 @@ export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promi
     if (key && key !== 'rookie') byTier[key] = count;
   }
   const teamsPerTier = { none: 0, rookie: 0, bronze: 0, silver: 0, gold: 0, platinum: 0 };
-  const started = teams.filter((t) => t.currentPoints > 0 && t.projectedPoints > 0);
+  // Each started team's pace (its projected final from the points so far) against its projection, so mid-game the
+  // average says where the teams are heading rather than how much of the week is still to play.
+  const paces = teams.flatMap((t) => {
+    const pace = teamPace(t);
+    return pace.state !== 'pre-game' && pace.vsProjection !== null ? [1 + pace.vsProjection] : [];
+  });
   for (const team of teams) {
     const effects = boostEffects(team.appliedBoosts.map((b) => b.boostType));
     const reached = achievedTiers(team.currentPoints, team.projectedPoints, tiers, effects).map((l) =>
@@ -28,9 +33,7 @@ export async function dashboard(pool: pg.Pool, userId: string, now: Date): Promi
     tickets: { total: byTier.bronze + byTier.silver + byTier.gold + byTier.platinum, byTier },
     totalPoints: round(teams.reduce((s, t) => s + t.currentPoints, 0)),
     totalProjectedPoints: round(teams.reduce((s, t) => s + t.projectedPoints, 0)),
-    averagePerformance: started.length
-      ? round(started.reduce((s, t) => s + t.currentPoints / t.projectedPoints, 0) / started.length, 4)
-      : null,
+    averagePerformance: paces.length ? round(paces.reduce((s, ratio) => s + ratio, 0) / paces.length, 4) : null,
     activeStreak: streak(achieved.weeks, now),
     teamsPerTier,
     teamCount: teams.length,

@@ -25,7 +25,7 @@ const teams: FixtureTeam[] = [
     leagueName: 'Hardwood Heroes',
     points: '90.00',
     projected: null,
-    liveGames: 1,
+    games: { remaining: 3, live: 1, completed: 2 },
   },
 ];
 

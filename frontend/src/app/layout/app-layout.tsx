@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
 import { useGetAuthStatusQuery } from '../../api/accounts';
 import { useProfileTimeZone } from '../../hooks/use-time-zone';
+import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
 import { NavBar } from './nav-bar';
 import { scrollKey } from './scroll-key';
 
@@ -30,13 +31,22 @@ export function AppLayout() {
   const signedIn = useGetAuthStatusQuery().data?.authenticated === true;
   useProfileTimeZone(signedIn);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // On phones the page ends above the bottom tab bar, so the bar never covers the footer or the last of the content.
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: mobile ? `calc(${TAB_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
+      }}
+    >
       <NavBar />
       <Container component="main" maxWidth={mobile ? 'sm' : 'lg'} sx={{ flex: 1, py: { xs: 3, md: 4 } }}>
         <UnverifiedBanner open={signedIn} onClose={stayOpen} />
         <Outlet />
       </Container>
       <Footer />
+      {mobile && <BottomTabBar />}
       <AuthModal open={authModalOpen} onClose={() => dispatch(closeAuthModal())} />
       <ConsentGate open={signedIn} onClose={stayOpen} />
       <ScrollRestoration getKey={scrollKey} />

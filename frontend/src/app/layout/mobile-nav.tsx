@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
+import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { useCoinBalance } from '../../api/coins';
 import { lazyOverlay } from '../../components/lazy-part';
@@ -22,6 +25,12 @@ export function MobileNav() {
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {authenticated && <CoinBadge coins={coins} />}
+        {/* A visitor's way in stays in sight on a phone: the sign-up page, not hidden in the menu. */}
+        {visitor && (
+          <Button size="small" variant="contained" component={RouterLink} to={clientRoutes.signup} data-testid="header-sign-up">
+            {texts.app.signUp}
+          </Button>
+        )}
         <ProfileAvatar />
         <IconButton
           color="inherit"

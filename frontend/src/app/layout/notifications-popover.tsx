@@ -10,17 +10,19 @@ interface Props {
   onClose: () => void;
   anchor: HTMLElement | null;
   inbox: Inbox;
+  /** Above the anchor for the phone's bottom tab bar; below it (the header's bell) otherwise. */
+  above?: boolean;
 }
 
-/** The inbox under the desktop bell; downloaded when the bell is first opened. */
-export function NotificationsPopover({ open, onClose, anchor, inbox }: Props) {
+/** The inbox under the desktop bell, or over the tab bar's; downloaded when a bell is first opened. */
+export function NotificationsPopover({ open, onClose, anchor, inbox, above = false }: Props) {
   return (
     <Popover
       open={open}
       anchorEl={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: above ? 'top' : 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'right' }}
       slotProps={{ paper: { role: 'dialog', 'aria-label': texts.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>

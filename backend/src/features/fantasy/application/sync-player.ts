@@ -73,6 +73,8 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
           projectedPoints: projected,
           isActive: team.isActive,
           projectionIsFallback: team.projectedPoints === null,
+          // Three decimals: finer steps would record a new score on every sync while no point changed.
+          gameProgress: Math.round(team.gameProgress * 1000) / 1000,
         },
       },
       `sync:${userId}`,

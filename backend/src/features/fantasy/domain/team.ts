@@ -25,6 +25,7 @@ export interface WeekState {
   projectedPoints: number;
   isActive: boolean;
   projectionIsFallback: boolean;
+  gameProgress: number | null;
   tickets: ReadonlyMap<number, { ticketId: string; status: TicketStatus }>;
   /** Experience coins earned this week (0 when tier 1 was not reached). */
   experienceCoins: number;
@@ -50,6 +51,7 @@ const emptyWeek: WeekState = {
   projectedPoints: 0,
   isActive: false,
   projectionIsFallback: false,
+  gameProgress: null,
   tickets: new Map(),
   experienceCoins: 0,
   boosts: new Map(),
@@ -76,8 +78,15 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
       case 'TeamSynced':
         return { ...state, meta: event.data };
       case 'TeamScoreUpdated': {
-        const { currentPoints, projectedPoints, isActive, projectionIsFallback } = event.data;
-        return withWeek(state, event.data.week, (w) => ({ ...w, currentPoints, projectedPoints, isActive, projectionIsFallback }));
+        const { currentPoints, projectedPoints, isActive, projectionIsFallback, gameProgress } = event.data;
+        return withWeek(state, event.data.week, (w) => ({
+          ...w,
+          currentPoints,
+          projectedPoints,
+          isActive,
+          projectionIsFallback,
+          gameProgress,
+        }));
       }
       case 'TicketAwarded':
         return withWeek(state, event.data.week, (w) => withTicket(w, event.data.tier, event.data.ticketId, 'provisional'));
@@ -102,7 +111,12 @@ export const teamDecider: Decider<TeamState, TeamCommand, { now: Date }, TeamEve
       if (!state.meta || !sameMeta(state.meta, command.meta)) events.push({ type: 'TeamSynced', data: command.meta });
       const w = state.weeks.get(command.score.week);
       const s = command.score;
-      const changed = !w || w.currentPoints !== s.currentPoints || w.projectedPoints !== s.projectedPoints || w.isActive !== s.isActive;
+      const changed =
+        !w ||
+        w.currentPoints !== s.currentPoints ||
+        w.projectedPoints !== s.projectedPoints ||
+        w.isActive !== s.isActive ||
+        w.gameProgress !== s.gameProgress;
       if (changed && !w?.closed) events.push({ type: 'TeamScoreUpdated', data: s });
       return events;
     }

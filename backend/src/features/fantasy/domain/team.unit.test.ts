@@ -16,10 +16,10 @@ const meta = {
   league: 'L',
   platform: 'Yahoo Fantasy',
 };
-const sync = (currentPoints: number, projectedPoints = 100, week = WEEK): TeamCommand => ({
+const sync = (currentPoints: number, projectedPoints = 100, week = WEEK, gameProgress = 0.5): TeamCommand => ({
   type: 'RecordSync',
   meta,
-  score: { teamId: 't1', userId: 'u1', week, currentPoints, projectedPoints, isActive: true, projectionIsFallback: false },
+  score: { teamId: 't1', userId: 'u1', week, currentPoints, projectedPoints, isActive: true, projectionIsFallback: false, gameProgress },
 });
 const score: TeamCommand = { type: 'Score', tiers };
 const attach = (code: string, boostId = code): TeamCommand => ({
@@ -42,6 +42,12 @@ const types = (events: TeamEvent[]) =>
 describe('team: sync and scoring', () => {
   it('records a sync once; the same numbers again append nothing', () => {
     expect(types(run([sync(50), sync(50)]))).toEqual(['TeamSynced', 'TeamScoreUpdated']);
+  });
+
+  it('records a new game progress with the same points, for the pace', () => {
+    const events = run([sync(50, 100, WEEK, 0.5), sync(50, 100, WEEK, 0.75)]);
+    expect(types(events)).toEqual(['TeamSynced', 'TeamScoreUpdated', 'TeamScoreUpdated']);
+    expect(events.at(-1)).toMatchObject({ data: { currentPoints: 50, gameProgress: 0.75 } });
   });
 
   it('awards one ticket per tier reached, and coins for the Rookie tier', () => {

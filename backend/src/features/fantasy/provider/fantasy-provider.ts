@@ -20,6 +20,11 @@ export interface ProviderTeam {
   projectedPoints: number | null;
   /** True while the team's games are in progress. */
   isActive: boolean;
+  /**
+   * The share of the team's games this week already played, 0 before its first kick-off and 1 after its last final:
+   * the team's pace (a projected final from its points so far) is computed from it.
+   */
+  gameProgress: number;
 }
 
 export interface ConnectedAccount extends ProviderTokens {

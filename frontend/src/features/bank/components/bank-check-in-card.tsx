@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { texts } from '@fr/contracts/texts';
@@ -11,6 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { MidnightCountdown } from './midnight-countdown';
 import { SectionCard } from '../../../components/section-card';
+import { InfoTip } from '../../../components/info-tip';
 
 /**
  * The Bank's check-in (spec §2): the bonus and a claim button until today is claimed, then the countdown to local
@@ -32,9 +34,12 @@ export function BankCheckInCard() {
       {progress.isLoading && <Skeleton variant="rounded" height={48} />}
       {progress.isError && !progress.data && <ErrorState message={t.loadFailed} onRetry={progress.refetch} />}
       {progress.data && !claimed && (
-        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }} data-testid="bank-checkin-reward">
-          {t.bonusCoins(formatNumber(progress.data.totalPossible))}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }} data-testid="bank-checkin-reward">
+            {t.bonusCoins(formatNumber(progress.data.totalPossible))}
+          </Typography>
+          <InfoTip term="bonusCoins" />
+        </Stack>
       )}
       {claimed && (
         <div>

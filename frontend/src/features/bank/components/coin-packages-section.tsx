@@ -14,6 +14,7 @@ import { PaymentSection, type PaymentMethod } from './payment-section';
 import { CheckoutConfirmDialog } from './checkout-confirm-dialog';
 import { TestModeBanner } from './test-mode-banner';
 import { useBuyCoins } from './use-buy-coins';
+import { InfoTip } from '../../../components/info-tip';
 
 /**
  * Get More Coins (spec §2, §4): none -> selected (payment shown) -> method chosen (the order summary) -> confirmed
@@ -38,9 +39,15 @@ export function CoinPackagesSection() {
       spacing={2}
       sx={{ scrollMarginTop: 80 }}
     >
-      <Typography variant="h5" component="h2" id="get-more-coins-title">
-        {t.getMoreCoins}
-      </Typography>
+      {/* The info button sits beside the heading, not in it, so the section stays named "Get More Coins". */}
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h2" id="get-more-coins-title">
+          {t.getMoreCoins}
+        </Typography>
+        <InfoTip term="purchasedCoins" />
+        {/* The packages' "+500 bonus" is explained here once rather than in each card beside its Buy button. */}
+        <InfoTip term="bonusCoins" />
+      </Stack>
       <TestModeBanner />
       {packages.isLoading && <LoadingState />}
       {packages.isError && !packages.data && <ErrorState message={t.loadFailed} onRetry={packages.refetch} />}

@@ -14,6 +14,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useClaimCategoryBonusMutation } from '../../../api/challenges';
 import { bonusCategoryOf, bonusProgress, type ChallengeTab } from './challenge-tabs';
 import { formatNumber } from '../../../lib/format';
+import { InfoTip } from '../../../components/info-tip';
 
 interface Props {
   tab: ChallengeTab;
@@ -54,6 +55,7 @@ export function BonusCard({ tab, challenges, authenticated }: Props) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {ultimate ? t.ultimateBonusText(coins) : t.categoryBonusText(coins)}
+                <InfoTip term="bonusCoins" />
               </Typography>
               <LinearProgress
                 variant="determinate"

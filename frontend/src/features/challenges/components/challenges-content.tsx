@@ -14,6 +14,7 @@ import { useTabParam } from './use-tab-param';
 import { formatNumber } from '../../../lib/format';
 import { TabBar, TabPanel } from '../../../components/tab-bar';
 import { PageHeader } from '../../../components/page-header';
+import { InfoTip } from '../../../components/info-tip';
 
 /** The Challenges page (spec §2) once it is known whether a player is signed in. */
 export function ChallengesContent({ authenticated }: { authenticated: boolean }) {
@@ -32,6 +33,7 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
             {isOverviewTab(tab) && earned.data !== undefined && (
               <Typography variant="caption" color="text.secondary" data-testid="earned-coins">
                 {formatNumber(earned.data)} {t.earnedFromChallenges}
+                <InfoTip term="earnedCoins" />
               </Typography>
             )}
           </CoinBox>

@@ -10,6 +10,7 @@ import { levelOf, tierNameOf } from './tier-names';
 import { performanceColor, tierColor } from './tier-style';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
+import { InfoTip } from '../../../components/info-tip';
 
 const ticketTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;
 
@@ -27,7 +28,7 @@ function Metric({ title, value, testId, children }: { title: string; value: stri
   );
 }
 
-/** Average of current / projected as "+12.0%" (spec §2: average performance vs projection). */
+/** Average of pace-projected final / projected as "+12.0%" (spec §2: average performance vs projection). */
 const formatPerformance = (ratio: number) => formatPercent((ratio - 1) * 100, { fixed: true, signed: true });
 
 /** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
@@ -53,6 +54,7 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
             </Stack>
             <Typography variant="caption" color="text.secondary">
               {formatNumber(summary.experienceCoins)} {t.experienceCoins}
+              <InfoTip term="experienceCoins" />
             </Typography>
           </Metric>
         </Grid>
@@ -66,9 +68,14 @@ export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardRes
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Metric title={t.averagePerformance} value={average === null ? '–' : formatPerformance(average)} testId="average-performance">
             {averageLabel ? (
-              <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
-                {averageLabel}
-              </Typography>
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 700, color: performanceColor(averageLabel) }}>
+                  {averageLabel}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t.averagePaceNote}
+                </Typography>
+              </>
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {t.noGamesYet}

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SportsBaseballIcon from '@mui/icons-material/SportsBaseball';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import type { Team, Tier } from '@fr/contracts/fantasy';
+import { teamPace, type Team, type Tier } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { ApplyBoostsDialog } from './apply-boosts-dialog';
 import { selectBoostBadges } from './boost-badges';
@@ -66,7 +66,7 @@ export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }
             </IconButton>
           </Stack>
           <TeamPoints team={team} targets={targets} />
-          {team.currentPoints === 0 && <PreGameCountdown onApplyBoosts={() => setBoostsOpen(true)} />}
+          {teamPace(team).state === 'pre-game' && <PreGameCountdown onApplyBoosts={() => setBoostsOpen(true)} />}
           <Collapse in={expanded} id={tiersId} unmountOnExit>
             <TeamTierCards targets={targets} />
           </Collapse>

@@ -3,12 +3,13 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { performanceLabel, performanceLabels } from '@fr/contracts/fantasy';
+import { BELOW_PROJECTION_LABEL, PRE_GAME_LABEL, performanceLabel, performanceLabels, teamPace } from '@fr/contracts/fantasy';
+import type { TeamPace } from '@fr/contracts/fantasy';
 import type { Team } from '@fr/contracts/fantasy';
 import { texts } from '@fr/contracts/texts';
 import { tierProgress, type TierTarget } from './tier-progress';
 import { performanceColor, tierColor } from './tier-style';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -47,10 +48,40 @@ function PerformanceLabel({ label }: { label: string }) {
   );
 }
 
-/** Current vs projected points, the performance label and the bar toward the next tier's target (spec §2, §4). */
+/**
+ * The spec's label from the points so far, except that a team whose games are under way is not called Pre-Game or
+ * below its projection before it has played them.
+ */
+function labelOf(team: Team, pace: TeamPace): string {
+  if (pace.state === 'pre-game') return PRE_GAME_LABEL;
+  const label = performanceLabel(team.currentPoints, team.projectedPoints);
+  const notYet = label === PRE_GAME_LABEL || label === BELOW_PROJECTION_LABEL;
+  if (pace.state === 'live' && notYet) return texts.dashboard.pace.inProgress;
+  return pace.state === 'final' && label === PRE_GAME_LABEL ? BELOW_PROJECTION_LABEL : label;
+}
+
+/** "On pace for 112.4, +4.2% vs projection" mid-game, "Final: ..." once played; nothing before kick-off (the countdown says it). */
+function PaceLine({ pace }: { pace: TeamPace }) {
+  const t = texts.dashboard.pace;
+  if (pace.state === 'pre-game') return null;
+  const versus = pace.vsProjection === null ? null : formatPercent(pace.vsProjection * 100, { fixed: true, signed: true });
+  let line: string = t.unknown;
+  if (pace.projectedFinal !== null && versus !== null) {
+    line =
+      pace.state === 'final' ? t.final(formatNumber(pace.projectedFinal), versus) : t.onPace(formatNumber(pace.projectedFinal), versus);
+  }
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="team-pace" data-state={pace.state}>
+      {line}
+    </Typography>
+  );
+}
+
+/** Current vs projected points, the pace, the performance label and the bar toward the next tier's target (spec §2, §4). */
 export function TeamPoints({ team, targets }: { team: Team; targets: readonly TierTarget[] }) {
   const t = texts.dashboard;
-  const label = performanceLabel(team.currentPoints, team.projectedPoints);
+  const pace = teamPace(team);
+  const label = labelOf(team, pace);
   const { next, percent, remaining } = tierProgress(targets, team.currentPoints);
   const barColor = tierColor(next ? next.tier.id : targets.length);
   return (
@@ -66,6 +97,7 @@ export function TeamPoints({ team, targets }: { team: Team; targets: readonly Ti
           <PerformanceLabel label={label} />
         </Box>
       </Box>
+      <PaceLine pace={pace} />
       <div>
         <LinearProgress
           variant="determinate"

@@ -7,6 +7,7 @@ import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
 import { tierColor } from './tier-style';
 import { SectionCard } from '../../../components/section-card';
+import { InfoTip } from '../../../components/info-tip';
 
 /** How many teams reach each tier as their highest this week, plus those below every tier (spec §2). */
 export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardResponse['teamsPerTier']; tiers: readonly Tier[] }) {
@@ -37,6 +38,7 @@ export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardR
               </Typography>
               <Typography variant="body2" sx={{ color: row.color }}>
                 {row.name}
+                {row.key === 'rookie' && <InfoTip term="rookie" />}
               </Typography>
             </Box>
           </Grid>

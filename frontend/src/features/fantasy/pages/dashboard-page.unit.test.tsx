@@ -11,7 +11,14 @@ import { DashboardPage } from './dashboard-page';
 
 const t = texts.dashboard;
 const chiefs = makeTeam({ name: 'Chiefs Kingdom', sport: 'NFL', currentPoints: 160, projectedPoints: 150 });
-const lakers = makeTeam({ name: 'Lakers Legacy', sport: 'NBA', currentPoints: 0, projectedPoints: 200, platform: 'DraftKings' });
+const lakers = makeTeam({
+  name: 'Lakers Legacy',
+  sport: 'NBA',
+  currentPoints: 0,
+  projectedPoints: 200,
+  gameProgress: 0,
+  platform: 'DraftKings',
+});
 const rangers = makeTeam({ name: 'Rangers Rising', sport: 'MLB', currentPoints: 150, projectedPoints: 120 });
 
 const fetchSpy = useStubbedFetch();
@@ -62,6 +69,20 @@ describe('dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(t.noBoosts)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: t.purchaseBoosts }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('shows a team mid-game on pace for its projected final, not below its projection', async () => {
+    const midGame = makeTeam({ name: 'Blitz Brigade', sport: 'NFL', currentPoints: 15.1, projectedPoints: 100, gameProgress: 0.25 });
+    const ahead = makeTeam({ name: 'Red Zone Raiders', sport: 'NFL', currentPoints: 62.4, projectedPoints: 100, gameProgress: 0.5 });
+    renderDashboard([answer(apiRoutes.teams, teamsResponse([midGame, ahead, lakers, rangers]))]);
+    const [behind, leading, nba, mlb] = await screen.findAllByTestId('team-card');
+    expect(within(behind!).getByTestId('team-pace').textContent).toBe('On pace for 90.1, -9.9% vs projection');
+    expect(within(behind!).getByTestId('performance-label').textContent).toBe(t.pace.inProgress);
+    expect(within(behind!).queryByTestId('pre-game-countdown')).toBeNull();
+    expect(within(leading!).getByTestId('team-pace').textContent).toBe('On pace for 112.4, +12.4% vs projection');
+    expect(within(nba!).queryByTestId('team-pace')).toBeNull();
+    expect(within(mlb!).getByTestId('team-pace').textContent).toBe('Final: 150, +25.0% vs projection');
+    expect(within(mlb!).getByTestId('team-pace').dataset.state).toBe('final');
   });
 
   it('expands a team to five tier cards, each opening its details', async () => {

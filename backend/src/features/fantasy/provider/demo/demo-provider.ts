@@ -1,9 +1,9 @@
-import { gameWeekOf, inGameWindow } from '@fr/contracts';
+import { gameWeekOf, gameWindowProgress, inGameWindow } from '@fr/contracts';
 import { ProviderRejectedError, type FantasyProvider, type ProviderTeam } from '../fantasy-provider';
 import { demoAuthorizePageHtml } from './demo-authorize-page';
 import { demoCodes } from './demo-codes';
 import { demoRoster } from './demo-roster';
-import { demoFinalRatios, demoProgress, demoProjection, round2 } from './demo-scoring';
+import { demoFinalRatios, demoProjection, round2 } from './demo-scoring';
 
 export const DEMO_PROVIDER_ID = 'demo';
 /** The seed of every installation that sets none: the demo has nothing to protect, only variety to keep stable. */
@@ -79,15 +79,19 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
       return roster.map((team): ProviderTeam => {
         const projected = demoProjection(seed, team.teamKey, week);
         const base = team.hasProjection ? projected : team.fallbackBase;
+        // Points follow the share of the week's game-window time played: they climb during games and hold still in
+        // between, as real fantasy points do, and that share is the team's game progress.
+        const progress = gameWindowProgress(team.sport, week, now);
         return {
           teamKey: team.teamKey,
           name: team.name,
           sport: team.sport,
           league: team.league,
           platform: team.platform,
-          currentPoints: round2(base * (ratios.get(team.teamKey) ?? 1) * demoProgress(team.sport, week, now)),
+          currentPoints: round2(base * (ratios.get(team.teamKey) ?? 1) * progress),
           projectedPoints: team.hasProjection ? projected : null,
           isActive: inGameWindow(team.sport, now),
+          gameProgress: progress,
         };
       });
     },

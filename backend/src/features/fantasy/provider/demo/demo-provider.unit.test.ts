@@ -65,7 +65,7 @@ describe('demo provider', () => {
   it('starts every week at 0, rises only during game windows and ends at its final score', async () => {
     const account = await connect('state-3');
     const before = await teamsAt(account, new Date(week.start.getTime() + HOUR));
-    expect(before.every((t) => t.currentPoints === 0 && !t.isActive)).toBe(true);
+    expect(before.every((t) => t.currentPoints === 0 && !t.isActive && t.gameProgress === 0)).toBe(true);
     let previous: ProviderTeam[] = before;
     // Half-hour steps from the hour-aligned week start: each step lies inside one hour, in a window or not.
     for (let at = week.start.getTime() + 30 * 60_000; at < week.end.getTime(); at += 30 * 60_000) {
@@ -76,6 +76,7 @@ describe('demo provider', () => {
         expect(team.teamKey).toBe(earlier.teamKey);
         expect(team.projectedPoints).toBe(earlier.projectedPoints);
         expect(team.currentPoints).toBeGreaterThanOrEqual(earlier.currentPoints);
+        expect(team.gameProgress).toBeGreaterThanOrEqual(earlier.gameProgress);
         expect(team.isActive).toBe(inGameWindow(team.sport, now));
         if (inGameWindow(team.sport, new Date(at - 1))) expect(team.currentPoints).toBeGreaterThan(earlier.currentPoints);
         else expect(team.currentPoints).toBe(earlier.currentPoints);
@@ -85,6 +86,7 @@ describe('demo provider', () => {
     const final = await teamsAt(account, new Date(week.end.getTime() - 1));
     expect(final).toEqual(await teamsAt(account, new Date(week.end.getTime() - 2 * HOUR)));
     for (const team of final) {
+      expect(team.gameProgress).toBe(1);
       const base = team.projectedPoints ?? fallbackProjections[team.name]!;
       expect(team.currentPoints / base).toBeGreaterThanOrEqual(0.79);
       expect(team.currentPoints / base).toBeLessThanOrEqual(1.61);

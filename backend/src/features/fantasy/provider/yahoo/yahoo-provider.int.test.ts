@@ -82,6 +82,8 @@ describe('Yahoo provider against the stand-in', () => {
         currentPoints: 87.46,
         projectedPoints: 118.2,
         isActive: false,
+        // Week-based NFL reports no game counts: Tuesday noon, the week's game windows have not opened yet.
+        gameProgress: 0,
       },
       {
         teamKey: '454.l.175298.t.7',
@@ -92,6 +94,8 @@ describe('Yahoo provider against the stand-in', () => {
         currentPoints: 142.5,
         projectedPoints: null,
         isActive: true,
+        // 2 of 6 games completed and 1 live: (2 + 0.5) / 6.
+        gameProgress: 2.5 / 6,
       },
       {
         teamKey: '458.l.24680.t.11',
@@ -102,6 +106,7 @@ describe('Yahoo provider against the stand-in', () => {
         currentPoints: 0,
         projectedPoints: 96.75,
         isActive: false,
+        gameProgress: 0,
       },
     ]);
     const sundayAfternoon = new Date('2024-11-03T19:00:00Z');

@@ -1,9 +1,17 @@
-import { inGameWindow, type Sport } from '@fr/contracts';
+import { gameWeekOf, gameWindowProgress, inGameWindow, type Sport } from '@fr/contracts';
 import type { FantasyProvider, ProviderTeam } from '../fantasy-provider';
 import type { HttpDeps, ProviderLog } from './yahoo-http';
 import { requestTokens, yahooAuthorizationUrl, type OAuthClient } from './yahoo-oauth';
 import { openSession } from './yahoo-session';
-import { leagueKeyOf, parseLeagueNames, parseTeamWeeks, parseUserTeams, type YahooTeamRef, type YahooTeamWeek } from './yahoo-shapes';
+import {
+  leagueKeyOf,
+  parseLeagueNames,
+  parseTeamWeeks,
+  parseUserTeams,
+  type YahooGameCounts,
+  type YahooTeamRef,
+  type YahooTeamWeek,
+} from './yahoo-shapes';
 
 export interface YahooProviderOptions {
   clientId: string;
@@ -81,8 +89,20 @@ function toProviderTeam(ref: YahooTeamRef, league: string, week: YahooTeamWeek |
     platform: PLATFORM,
     currentPoints,
     projectedPoints: week?.projected ?? null,
-    isActive: isActive(ref.sport, currentPoints, week?.liveGames ?? null, now),
+    isActive: isActive(ref.sport, currentPoints, week?.games?.live ?? null, now),
+    gameProgress: gameProgress(ref.sport, week?.games ?? null, now),
   };
+}
+
+/**
+ * Date-based leagues (NBA, MLB) count the team's games of the week: the played share, a live game counting half.
+ * Week-based leagues (NFL) report no counts; their games are played in the sport's game windows, so the share of
+ * the week's window time already past stands for it.
+ */
+function gameProgress(sport: Sport, games: YahooGameCounts | null, now: Date): number {
+  const all = games ? games.remaining + games.live + games.completed : 0;
+  if (!games || all <= 0) return gameWindowProgress(sport, gameWeekOf(now), now);
+  return (games.completed + games.live / 2) / all;
 }
 
 /**

@@ -98,8 +98,25 @@ export interface YahooTeamWeek {
   points: number;
   /** Null when Yahoo has none; a zero projection counts as none, or every tier would be reached at 0 points. */
   projected: number | null;
-  /** From `team_remaining_games` (date-based leagues); null when Yahoo does not say. */
-  liveGames: number | null;
+  /** From `team_remaining_games` (date-based leagues): the team's games this week by state; null when Yahoo does not say. */
+  games: YahooGameCounts | null;
+}
+
+export interface YahooGameCounts {
+  remaining: number;
+  live: number;
+  completed: number;
+}
+
+/** `team_remaining_games.total`: remaining, live and completed game counts; a missing count is 0, a missing total none. */
+function gameCounts(value: unknown): YahooGameCounts | null {
+  const counts = isFields(value) ? value.total : undefined;
+  if (!isFields(counts)) return null;
+  const remaining = toNumber(counts.remaining_games);
+  const live = toNumber(counts.live_games);
+  const completed = toNumber(counts.completed_games);
+  if (remaining === null && live === null && completed === null) return null;
+  return { remaining: remaining ?? 0, live: live ?? 0, completed: completed ?? 0 };
 }
 
 const total = (value: unknown) => toNumber(isFields(value) ? value.total : undefined);
@@ -112,11 +129,10 @@ export function parseTeamWeeks(body: unknown): Map<string, YahooTeamWeek> {
     const key = text(fields.team_key);
     if (!key) continue;
     const projected = total(fields.team_projected_points);
-    const remaining = isFields(fields.team_remaining_games) ? fields.team_remaining_games.total : undefined;
     weeks.set(key, {
       points: total(fields.team_points) ?? 0,
       projected: projected !== null && projected > 0 ? projected : null,
-      liveGames: toNumber(isFields(remaining) ? remaining.live_games : undefined),
+      games: gameCounts(fields.team_remaining_games),
     });
   }
   return weeks;

@@ -109,17 +109,17 @@ describe('Yahoo shapes', () => {
 
   it('reads week points from strings, treating missing or zero projections as none', () => {
     const weeks = parseTeamWeeks(capturedWeeks);
-    expect(weeks.get('461.l.890283.t.7')).toEqual({ points: 12.4, projected: 118.2, liveGames: null });
-    expect(weeks.get('461.l.890283.t.3')).toEqual({ points: 71.2, projected: null, liveGames: null });
-    expect(weeks.get('461.l.890283.t.9')).toEqual({ points: 0, projected: null, liveGames: null });
+    expect(weeks.get('461.l.890283.t.7')).toEqual({ points: 12.4, projected: 118.2, games: null });
+    expect(weeks.get('461.l.890283.t.3')).toEqual({ points: 71.2, projected: null, games: null });
+    expect(weeks.get('461.l.890283.t.9')).toEqual({ points: 0, projected: null, games: null });
     const built = parseTeamWeeks(
       teamWeeksBody(
         fixtureTeams,
         fixtureTeams.map((t) => t.teamKey),
       ),
     );
-    expect(built.get('454.l.175298.t.7')).toEqual({ points: 142.5, projected: null, liveGames: 1 });
-    expect(built.get('449.l.528423.t.3')).toEqual({ points: 87.46, projected: 118.2, liveGames: null });
+    expect(built.get('454.l.175298.t.7')).toEqual({ points: 142.5, projected: null, games: { remaining: 3, live: 1, completed: 2 } });
+    expect(built.get('449.l.528423.t.3')).toEqual({ points: 87.46, projected: 118.2, games: null });
   });
 
   it('rejects answers without fantasy_content as the provider misbehaving', () => {

@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import FlagIcon from '@mui/icons-material/Flag';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TouchAppIcon from '@mui/icons-material/TouchApp';
+import { notificationsTexts } from '@fr/contracts/notifications';
+import { clientRoutes, navLinks } from '@fr/contracts/shell';
+import { texts } from '@fr/contracts/texts';
+import { lazyOverlay } from '../../components/lazy-part';
+import { useInbox } from '../../features/notifications/components/use-inbox';
+
+/** The bar's height without the phone's safe area; the layout pads the page by as much, so nothing hides under it. */
+export const TAB_BAR_HEIGHT_PX = 60;
+
+const NotificationsPopover = lazyOverlay(() => import('./notifications-popover').then((popover) => popover.NotificationsPopover));
+
+/** Icons by destination; a destination added to the navigation list without one here still gets a tab. */
+const icons: Partial<Record<string, ReactNode>> = {
+  [clientRoutes.dashboard]: <DashboardIcon />,
+  [clientRoutes.raffles]: <ConfirmationNumberIcon />,
+  [clientRoutes.prizes]: <EmojiEventsIcon />,
+  [clientRoutes.contests]: <SportsEsportsIcon />,
+  [clientRoutes.challenges]: <FlagIcon />,
+  [clientRoutes.shop]: <StorefrontIcon />,
+};
+
+const tabSx = {
+  flex: '1 0 52px',
+  minWidth: 52,
+  height: TAB_BAR_HEIGHT_PX,
+  px: 0.5,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0.25,
+  color: 'text.secondary',
+  '&[aria-current="page"]': { color: 'primary.main' },
+  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+} as const;
+
+function TabLabel({ children }: { children: string }) {
+  return (
+    <Typography component="span" sx={{ fontSize: '0.6875rem', lineHeight: 1.2, maxWidth: '100%' }} noWrap>
+      {children}
+    </Typography>
+  );
+}
+
+/** The bell as the bar's last tab: the unread count on it, the inbox over the bar; opening it marks the inbox read. */
+function BellTab() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const inbox = useInbox(anchor !== null);
+  return (
+    <>
+      <ButtonBase
+        aria-label={notificationsTexts.inbox.bellLabel(inbox.unreadCount)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="tab-bar-bell"
+        sx={tabSx}
+      >
+        <Badge badgeContent={inbox.unreadCount || null} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+          <NotificationsIcon />
+        </Badge>
+        <TabLabel>{texts.notifications}</TabLabel>
+      </ButtonBase>
+      <NotificationsPopover open={anchor !== null} anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} above />
+    </>
+  );
+}
+
+/**
+ * The phone's bottom tab bar (issue 22): every destination of the header's navigation list, then the bell, always
+ * in reach of a thumb. Shown in the mobile view mode only; wider than the screen, it scrolls sideways.
+ */
+export function BottomTabBar() {
+  return (
+    <Paper
+      component="nav"
+      aria-label={texts.app.tabBarNav}
+      square
+      elevation={8}
+      data-testid="bottom-tab-bar"
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <Box sx={{ display: 'flex', overflowX: 'auto', maxWidth: 600, mx: 'auto' }}>
+        {navLinks.map((link) => (
+          <ButtonBase key={link.path} component={NavLink} to={link.path} sx={tabSx} data-testid="tab-bar-link">
+            {icons[link.path] ?? <TouchAppIcon />}
+            <TabLabel>{link.label}</TabLabel>
+          </ButtonBase>
+        ))}
+        <BellTab />
+      </Box>
+    </Paper>
+  );
+}
