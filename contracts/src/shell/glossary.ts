@@ -26,7 +26,7 @@ export const glossaryTexts = {
   purchasedCoins: {
     term: 'Purchased coins',
     explanation:
-      "Coins that come with a coin package you paid for with money, its bonus coins included. They carry no prize value: they pay for Style items only, never for anything that changes a ticket, so a purchase does not improve your odds.",
+      'Coins that come with a coin package you paid for with money, its bonus coins included. They carry no prize value: they pay for Style items only, never for anything that changes a ticket, so a purchase does not improve your odds.',
   },
   bonusCoins: {
     term: 'Bonus coins',

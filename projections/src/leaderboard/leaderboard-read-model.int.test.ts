@@ -28,7 +28,7 @@ const scored = (
   onWeek = week,
 ): FedEvent => ({
   type: 'TeamScoreUpdated',
-  data: { teamId, userId, week: onWeek, currentPoints, projectedPoints, isActive, projectionIsFallback: false },
+  data: { teamId, userId, week: onWeek, currentPoints, projectedPoints, isActive, projectionIsFallback: false, gameProgress: null },
 });
 const settings = (userId: string, showOnLeaderboard: boolean): FedEvent => ({
   type: 'ProfileSettingsChanged',

@@ -8,12 +8,10 @@ import { playerDecider, userId, day, type PlayerCommand, type PlayerEvent } from
  * Decision 0014, for any history: whatever changes a ticket, a tier or an entry is never paid with a purchased coin, and
  * no lot goes negative. The commands run through the whole player stream, as the API runs them.
  */
-const earned = fc
-  .integer({ min: 1, max: 20_000 })
-  .map((amount): PlayerEvent => ({
-    type: 'CoinsCredited',
-    data: { userId, amount, lot: 'earned', from: 'mint', reason: 'challenge_reward', commandId: '' },
-  }));
+const earned = fc.integer({ min: 1, max: 20_000 }).map((amount): PlayerEvent => ({
+  type: 'CoinsCredited',
+  data: { userId, amount, lot: 'earned', from: 'mint', reason: 'challenge_reward', commandId: '' },
+}));
 const packageBought = fc
   .record({
     amount: fc.integer({ min: 1, max: 20_000 }),
@@ -21,15 +19,13 @@ const packageBought = fc
     priceCents: fc.integer({ min: 99, max: 9_999 }),
   })
   .map((p): PlayerCommand => ({ type: 'CompleteCoinPurchase', paymentId: '', provider: 'sandbox', ...p }));
-const refund = fc
-  .integer({ min: 1, max: 9_999 })
-  .map((reversedCents): PlayerCommand => ({
-    type: 'ReverseCoinPurchase',
-    paymentId: '',
-    reason: 'refund',
-    reversedCents,
-    providerEventId: '',
-  }));
+const refund = fc.integer({ min: 1, max: 9_999 }).map((reversedCents): PlayerCommand => ({
+  type: 'ReverseCoinPurchase',
+  paymentId: '',
+  reason: 'refund',
+  reversedCents,
+  providerEventId: '',
+}));
 const boost = fc.constantFrom(...boostOffers).map((offer): PlayerCommand => ({ type: 'PurchaseBoost', commandId: '', boostId: '', offer }));
 const style = fc
   .constantFrom(...styleItems)
