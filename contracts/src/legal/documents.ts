@@ -79,7 +79,7 @@ export const termsOfService: readonly LegalSection[] = [
   {
     heading: 'Tickets and tiers',
     paragraphs: [
-      'When a fantasy team you connected beats its projected points by a tier’s margin in a game week (Bronze +10%, Silver +20%, Gold +30%, Platinum +50%), you earn one raffle ticket per tier reached, per team and game week.',
+      'When a fantasy team you connected beats its projected points by a tier’s margin in a game week, you earn that tier’s raffle tickets, per team and game week. We may tune the margins and ticket counts; those in force are always the ones each raffle’s Official Rules and the tier cards state.',
       'Tickets count in the raffle of their sport and tier. A correction of the scores by the fantasy provider can take a ticket back until the week closes.',
     ],
   },
