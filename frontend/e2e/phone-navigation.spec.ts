@@ -50,10 +50,11 @@ describe('navigation on a phone in a real browser', () => {
     await expect(bar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBeNull();
 
     // Scrolled to the end, the page's last line (the footer) ends above the bar rather than under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // (Scrolled again on each look: the page may still grow as its data arrives.)
     const footer = page.getByRole('contentinfo');
     await expect
       .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const end = (await footer.boundingBox())!;
         return end.y + end.height <= box.y + 1;
       })

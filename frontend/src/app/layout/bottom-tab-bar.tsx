@@ -19,8 +19,14 @@ import { texts } from '@fr/contracts/texts';
 import { lazyOverlay } from '../../components/lazy-part';
 import { useInbox } from '../../features/notifications/components/use-inbox';
 
-/** The bar's height without the phone's safe area; the layout pads the page by as much, so nothing hides under it. */
-export const TAB_BAR_HEIGHT_PX = 60;
+/** A tab's height. */
+const TAB_HEIGHT_PX = 60;
+
+/**
+ * The bar's height without the phone's safe area: the tabs and the bar's 1 px top border. The layout pads the page by
+ * as much, so nothing hides under it.
+ */
+export const TAB_BAR_HEIGHT_PX = TAB_HEIGHT_PX + 1;
 
 const NotificationsPopover = lazyOverlay(() => import('./notifications-popover').then((popover) => popover.NotificationsPopover));
 
@@ -34,10 +40,11 @@ const icons: Partial<Record<string, ReactNode>> = {
   [clientRoutes.shop]: <StorefrontIcon />,
 };
 
+/** Tabs share the width equally (eight fit a 320 px phone at 40 px each); a long label is cut with an ellipsis. */
 const tabSx = {
-  flex: '1 0 52px',
-  minWidth: 52,
-  height: TAB_BAR_HEIGHT_PX,
+  flex: '1 1 0',
+  minWidth: 0,
+  height: TAB_HEIGHT_PX,
   px: 0.5,
   display: 'flex',
   flexDirection: 'column',
@@ -81,7 +88,8 @@ function BellTab() {
 
 /**
  * The phone's bottom tab bar (issue 22): every destination of the header's navigation list, then the bell, always
- * in reach of a thumb. Shown in the mobile view mode only; wider than the screen, it scrolls sideways.
+ * in reach of a thumb. Shown in the mobile view mode only. It never scrolls, so no scroll bar can make it taller
+ * than the padding the layout keeps for it.
  */
 export function BottomTabBar() {
   return (
@@ -101,7 +109,7 @@ export function BottomTabBar() {
         pb: 'env(safe-area-inset-bottom)',
       }}
     >
-      <Box sx={{ display: 'flex', overflowX: 'auto', maxWidth: 600, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', maxWidth: 600, mx: 'auto' }}>
         {navLinks.map((link) => (
           <ButtonBase key={link.path} component={NavLink} to={link.path} sx={tabSx} data-testid="tab-bar-link">
             {icons[link.path] ?? <TouchAppIcon />}
