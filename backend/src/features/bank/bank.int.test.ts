@@ -99,9 +99,10 @@ describe('buying coins through Stripe Checkout', () => {
       `SELECT lot, sum(amount)::bigint AS amount FROM ledger_entries WHERE account = $1 GROUP BY lot ORDER BY lot`,
       [`player:${userId}`],
     );
+    // The sign-up gift is earned; the package and its bonus are purchased coins (decision 0015).
     expect(rows).toEqual([
-      { lot: 'earned', amount: 1500 },
-      { lot: 'purchased', amount: 2500 },
+      { lot: 'earned', amount: 1000 },
+      { lot: 'purchased', amount: 3000 },
     ]);
   });
 
@@ -131,9 +132,11 @@ describe('buying coins through Stripe Checkout', () => {
     expect(await coins(client)).toBe(4000 - 1501);
     expect((await webhook(refund('evt_refund_half', 500))).status).toBe(200);
     expect(await coins(client)).toBe(4000 - 1501);
-    // The player spends nearly everything, then a dispute takes the rest: what is missing becomes a debt.
-    const buy = await client.post('/api/tier-upgrades/purchase', { upgradeType: 'bronze_upgrade', cost: 1500 });
-    expect(buy.status).toBe(200);
+    // The player spends nearly everything (on Style items, which purchased coins pay for: decision 0015), then a
+    // dispute takes the rest: what is missing becomes a debt.
+    for (const itemId of ['frame-emerald', 'frame-sapphire']) {
+      expect((await client.post('/api/shop/styles/purchase', { itemId })).status).toBe(200);
+    }
     expect(
       (
         await webhook(

@@ -16,7 +16,7 @@ import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { postPartnerPostback } from '../../testing/partner-postback';
 import { eventIdFor } from '../../write/event-ids';
-import { coinsOf, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { coinsOf, declareEligibility, signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
 const DRAFTKINGS_SECRET = 'draftkings-postback-secret-0123456789';
 const FANDUEL_SECRET = 'fanduel-postback-secret-0123456789';
@@ -215,6 +215,8 @@ describe('click, postback, attributed conversion', () => {
 
   it('records both conversions of two partners whose old stream names were the same (draftkings + sportsbook-N, draftkings-sportsbook + N)', async () => {
     const { client, userId } = await signUpPlayer(system, 'collide');
+    // A sportsbook's contest is a 21+ offer: the player declared an age and state that allow it (issue 22).
+    await declareEligibility({ client });
     const n = userId.slice(0, 8);
     const dkClick = (await track(client, reported(dk))).json!.clickId as string;
     const dksClick = (await track(client, reported(contestById('dks-sunday-parlay')!))).json!.clickId as string;
@@ -231,6 +233,8 @@ describe('click, postback, attributed conversion', () => {
 
   it('finds a conversion recorded under the old ambiguous name: a retry records nothing more', async () => {
     const { client, userId } = await signUpPlayer(system, 'oldname');
+    // A sportsbook's contest is a 21+ offer: the player declared an age and state that allow it (issue 22).
+    await declareEligibility({ client });
     const clickId = (await track(client, reported(contestById('dks-sunday-parlay')!))).json!.clickId as string;
     await system.runner.catchUp();
     const transactionId = `old-${userId.slice(0, 8)}`;
