@@ -75,7 +75,8 @@ describe('sign-up flow in a real browser', () => {
     await page.screenshot({ path: `${screenshots}/home-mobile.png`, fullPage: true, animations: 'disabled' });
 
     await page.getByTestId('menu-toggle').click();
-    await page.getByRole('link', { name: 'Raffles' }).click();
+    // The menu's own link: the bottom tab bar has a Raffles link too, and the menu may still be opening.
+    await page.getByRole('presentation').getByRole('link', { name: 'Raffles' }).click();
     await page.waitForURL(`${system.url}/raffles`);
     await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
     await page
