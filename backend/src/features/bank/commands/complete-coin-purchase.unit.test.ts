@@ -56,7 +56,7 @@ describe('CompleteCoinPurchase', () => {
         },
         {
           type: 'CoinsCredited',
-          data: { userId, amount: 500, lot: 'earned', from: 'mint', reason: 'purchase_bonus', commandId: 'purchase-bonus:cs_1' },
+          data: { userId, amount: 500, lot: 'purchased', from: 'bank', reason: 'purchase_bonus', commandId: 'purchase-bonus:cs_1' },
         },
       ]);
   });
