@@ -71,6 +71,7 @@ it('keeps won prizes with their status, finds the overdue ones, and is unchanged
     drawId: 'nfl-bronze-2026-11-02',
     raffleId: 'nfl-bronze',
     taxDetailsRequired: true,
+    shippingAddressRequired: true,
   });
   expect(await wonPrizeOf(model.pool, 'u2', 'nfl-bronze-2026-11-02:0')).toBeNull();
   expect(await wonPrizeOf(model.pool, 'u1', 'nfl-bronze-2026-11-01:0')).toBeNull();

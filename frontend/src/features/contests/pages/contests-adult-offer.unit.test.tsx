@@ -97,12 +97,13 @@ describe('a partner offer marked 21+', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('lists the void states as void and names a missing birth date before sending anything', async () => {
+  it('lists the void states as void (choosable, truthfully) and names a missing birth date before sending anything', async () => {
     renderPage([answer(apiRoutes.trackAffiliateClick, fail(403, { error: 'eligibility_required', message: 'Declare first.' }))]);
     await join();
     const dialog = await screen.findByRole('dialog', { name: e.dialogTitle });
     const newYork = within(dialog).getByRole('option', { name: e.stateOption('NY', 'New York', true) }) as HTMLOptionElement;
-    expect(newYork.disabled).toBe(true);
+    // Listed and marked void, and choosable: a player who lives there says so and is told why not.
+    expect(newYork.disabled).toBe(false);
     // A browser's date input gives an impossible date (2001-02-29) as empty: the same message names it.
     fireEvent.change(within(dialog).getByTestId('eligibility-state'), { target: { value: 'TX' } });
     fireEvent.click(within(dialog).getByTestId('eligibility-confirm'));
