@@ -3,8 +3,10 @@ import { defineProject, type TestProjectConfiguration } from 'vitest/config';
 const integration = { globalSetup: ['./test-support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 };
 
 function unit(workspace: string, environment: 'node' | 'jsdom' = 'node'): TestProjectConfiguration {
+  // Screen tests (jsdom) wait for what a page shows, however long a busy machine takes to render it.
+  const screen = environment === 'jsdom' ? { setupFiles: [`./${workspace}/src/testing/screen-test-setup.ts`], testTimeout: 30_000 } : {};
   return defineProject({
-    test: { name: `${workspace}-unit`, include: [`${workspace}/src/**/*.unit.test.{ts,tsx}`], environment },
+    test: { name: `${workspace}-unit`, include: [`${workspace}/src/**/*.unit.test.{ts,tsx}`], environment, ...screen },
   });
 }
 
