@@ -115,3 +115,17 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema), ...paged });
 
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
+
+/**
+ * A person as the operator console shows them (issue 23): by name, with the e-mail beside it where there is one, and
+ * the id only on hover or copy. `kind` says which account table the id is from; `system` is the product itself
+ * (a job, a webhook), and a player erased since shows as `erased` with no name.
+ */
+export const adminPersonSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['player', 'admin', 'system', 'erased']),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+
+export type AdminPerson = z.infer<typeof adminPersonSchema>;

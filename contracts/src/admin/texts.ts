@@ -24,6 +24,12 @@ export const adminTexts = {
       settings: 'Settings',
     },
     auditTrail: 'Audit trail',
+    person: {
+      copyId: 'Copy id',
+      copied: 'Id copied',
+      erased: 'Erased player',
+      system: 'System',
+    },
     users: {
       searchLabel: 'Search players by username or email',
       empty: 'No players match this search.',

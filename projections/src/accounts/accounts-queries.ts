@@ -52,6 +52,18 @@ export async function usernamesOf(pool: pg.Pool, userIds: readonly string[]): Pr
   return new Map(rows.map((r) => [r.user_id, r.username]));
 }
 
+/** The username and e-mail of players, by id, for the operator console (never shown to other players). */
+export async function playerContactsOf(
+  pool: pg.Pool,
+  userIds: readonly string[],
+): Promise<Map<string, { username: string; email: string }>> {
+  const { rows } = await pool.query<{ user_id: string; username: string; email: string }>(
+    'SELECT user_id, username, email FROM users WHERE user_id = ANY($1)',
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, { username: r.username, email: r.email }]));
+}
+
 /** The account an e-mail verification token was issued to, or null for an unknown token. */
 export async function findTokenOwner(pool: pg.Pool, tokenHash: string): Promise<string | null> {
   const { rows } = await pool.query<{ user_id: string }>('SELECT user_id FROM email_verification_tokens WHERE token_hash = $1', [

@@ -54,3 +54,12 @@ export async function adminCount(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_accounts');
   return rows[0]?.n ?? 0;
 }
+
+/** The username and e-mail of each of these admins; unknown ids are not in the map. */
+export async function adminNamesOf(pool: pg.Pool, adminIds: readonly string[]): Promise<Map<string, { username: string; email: string }>> {
+  const { rows } = await pool.query<{ admin_id: string; username: string; email: string }>(
+    'SELECT admin_id, username, email FROM admin_accounts WHERE admin_id = ANY($1)',
+    [adminIds],
+  );
+  return new Map(rows.map((r) => [r.admin_id, { username: r.username, email: r.email }]));
+}

@@ -72,4 +72,5 @@ export const adminFeature = defineFeature({
 export { createAdmin, findAdmin, loadAdmin } from './admin-write';
 export { closeSetupLinks, issueSetupLink } from './setup-link';
 export { adminCipher } from './admin-cipher';
+export { describePeople, describePerson } from './people';
 export { confirmTotp, startTotpEnrolment } from './totp';
