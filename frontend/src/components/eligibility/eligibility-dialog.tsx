@@ -12,13 +12,13 @@ import {
   eligibilityTexts,
   isVoidState,
   usStateNames,
-  usStates,
   type EligibilityPurpose,
   type EligibilityResponse,
 } from '@fr/contracts/eligibility';
 import { useDeclareEligibilityMutation, useGetEligibilityQuery } from '../../api/eligibility';
 import { errorMessage, serverMessage } from '../../lib/api-error';
 import { DialogFooter } from '../detail-dialog';
+import { UsStateField } from '../us-state-field';
 
 const t = eligibilityTexts.eligibility;
 
@@ -109,23 +109,15 @@ export function EligibilityDialog({ open, purpose, onClose, onEligible }: Props)
             error={errors.dateOfBirth !== undefined}
             helperText={errors.dateOfBirth}
           />
-          <TextField
-            select
+          <UsStateField
             label={t.state}
             value={shown.state}
-            onChange={(event) => setState(event.target.value)}
-            required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'eligibility-state' } }}
+            onChange={setState}
+            testId="eligibility-state"
+            optionLabel={(code) => t.stateOption(code, usStateNames[code], isVoidState(code))}
             error={errors.state !== undefined}
             helperText={errors.state}
-          >
-            <option value="" disabled />
-            {usStates.map((code) => (
-              <option key={code} value={code}>
-                {t.stateOption(code, usStateNames[code], isVoidState(code))}
-              </option>
-            ))}
-          </TextField>
+          />
           {refusal && (
             <Alert severity="error" data-testid="eligibility-refusal">
               {refusal}

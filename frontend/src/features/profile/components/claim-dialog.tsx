@@ -11,7 +11,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { eligibilityTexts, usStateNames, usStates } from '@fr/contracts/eligibility';
+import { eligibilityTexts } from '@fr/contracts/eligibility';
 import { prizesTexts, type WonPrize } from '@fr/contracts/prizes';
 import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -20,6 +20,7 @@ import { useClaimPrizeMutation } from '../../../api/prizes';
 import { claimRequest, emptyClaimForm, serverFieldErrors, shippingFields, taxFields, type ClaimForm, type FieldErrors } from './claim-form';
 import { formatUsd } from '../../../lib/format';
 import { DialogFooter } from '../../../components/detail-dialog';
+import { UsStateField } from '../../../components/us-state-field';
 
 /** The browser fills the address from the player's own; a taxpayer id is never offered for autofill. */
 const autoComplete: Readonly<Record<(typeof taxFields)[number], string>> = {
@@ -115,24 +116,14 @@ export function ClaimDialog({ prize, onClose }: Props) {
               </Typography>
               {shippingFields.map((name) =>
                 name === 'state' ? (
-                  <TextField
+                  <UsStateField
                     key={name}
-                    select
                     label={eligibilityTexts.shipping.state}
                     value={form.shippingAddress.state}
-                    onChange={(event) => setShipping('state', event.target.value)}
-                    required
+                    onChange={(state) => setShipping('state', state)}
                     autoComplete={shippingAutoComplete.state}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     {...field('shippingAddress.state')}
-                  >
-                    <option value="" disabled />
-                    {usStates.map((code) => (
-                      <option key={code} value={code}>
-                        {usStateNames[code]}
-                      </option>
-                    ))}
-                  </TextField>
+                  />
                 ) : (
                   <TextField
                     key={name}
