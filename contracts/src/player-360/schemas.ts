@@ -78,8 +78,8 @@ export const player360ResponseSchema = z.object({
     streamId: z.string(),
     /** Where the ledger explorer shows the whole stream (adminLedgerPlayerPath). */
     explorerLink: z.string(),
-    /** Newest first. */
-    events: z.array(ledgerStreamEventSchema),
+    /** Newest first; without their payloads (an eligibility declaration carries the date of birth): the explorer shows those. */
+    events: z.array(ledgerStreamEventSchema.omit({ data: true })),
     total: z.number().int().nonnegative(),
   }),
 });

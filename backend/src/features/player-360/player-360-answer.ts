@@ -117,7 +117,7 @@ export async function player360Answer(services: AppServices, userId: string, rol
     ledger: {
       streamId: playerStream(userId),
       explorerLink: adminLedgerPlayerPath(userId),
-      events: ledgerEvents.slice(0, PLAYER_360_LEDGER_EVENTS_LISTED),
+      events: ledgerEvents.slice(0, PLAYER_360_LEDGER_EVENTS_LISTED).map(({ data: _data, ...event }) => event),
       total: ledgerEvents.length,
     },
   };

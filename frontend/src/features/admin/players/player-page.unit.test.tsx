@@ -98,7 +98,6 @@ const full: Player360Response = {
         streamPosition: 1,
         type: 'CoinsCredited',
         recordedAt: at,
-        data: {},
         cause: { command: null, correlationId: null, actor: null },
         coins: { amount: 1000, earned: 1000, purchased: 0, balanceAfter: 1000, earnedAfter: 1000, purchasedAfter: 0 },
       },
