@@ -9,7 +9,7 @@ export const player360Routes = {
     method: 'get',
     path: '/api/admin/players/:userId',
     summary:
-      "One player for the operator console: account, balance by lot, purchases, teams, tickets, entries, prizes, notifications, sessions, eligibility (no date of birth), limits and the latest ledger events",
+      'One player for the operator console: account, balance by lot, purchases, teams, tickets, entries, prizes, notifications, sessions, eligibility (no date of birth), limits and the latest ledger events',
     auth: 'admin',
     adminRoles: ['admin', 'auditor'],
     params: playerIdParamsSchema,

@@ -38,7 +38,15 @@ export const player360Texts = {
       testMode: 'test',
       noReference: 'none',
     },
-    teams: { empty: 'No teams synced.', sport: 'Sport', name: 'Team', league: 'League', week: 'Week', score: 'Score', projection: 'Projection' },
+    teams: {
+      empty: 'No teams synced.',
+      sport: 'Sport',
+      name: 'Team',
+      league: 'League',
+      week: 'Week',
+      score: 'Score',
+      projection: 'Projection',
+    },
     tickets: {
       empty: 'No tickets earned.',
       earned: 'Earned by tier',

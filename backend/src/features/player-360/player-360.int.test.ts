@@ -108,7 +108,7 @@ describe('the player 360', () => {
 });
 
 describe('sign out everywhere', () => {
-  it("ends every session of the player: the next request of each of their cookies is signed out; the audit trail says so", async () => {
+  it('ends every session of the player: the next request of each of their cookies is signed out; the audit trail says so', async () => {
     const player = await signUpPlayer(system, 'p360out');
     const second = await signInAgain(player);
     expect((await player.client.get('/api/coins')).status).toBe(200);
@@ -121,7 +121,9 @@ describe('sign out everywhere', () => {
 
     const audit = await admin.client.get('/api/admin/audit');
     expect(audit.json?.entries).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'PlayerSignedOutEverywhere', subject: player.userId, details: '2 sessions ended' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'PlayerSignedOutEverywhere', subject: player.userId, details: '2 sessions ended' }),
+      ]),
     );
     expect((await admin.client.post('/api/admin/players/nobody/sign-out-everywhere')).status).toBe(404);
   });

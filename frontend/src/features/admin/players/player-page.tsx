@@ -50,7 +50,9 @@ function PlayerView({ data, role, onChanged }: { data: Player360Response; role: 
       <PageHeader
         title={player.username}
         subtitle={player.email}
-        actions={<PersonLabel person={{ id: player.userId, kind: 'player', name: player.username, email: player.email }} showEmail={false} />}
+        actions={
+          <PersonLabel person={{ id: player.userId, kind: 'player', name: player.username, email: player.email }} showEmail={false} />
+        }
       />
       <SectionCard title={t.sections.account} testId="player-account">
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -60,7 +62,11 @@ function PlayerView({ data, role, onChanged }: { data: Player360Response; role: 
         <FactRow label={t.registered} value={at(player.registeredAt)} />
         {player.locked && <FactRow label={t.lockReason} value={player.lockReason ?? ''} />}
         {player.lockedAt && <FactRow label={t.lockedAt} value={at(player.lockedAt)} />}
-        {mayAct ? <PlayerActions player={player} onChanged={onChanged} /> : <Typography color="text.secondary">{t.actions.readOnly}</Typography>}
+        {mayAct ? (
+          <PlayerActions player={player} onChanged={onChanged} />
+        ) : (
+          <Typography color="text.secondary">{t.actions.readOnly}</Typography>
+        )}
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SectionCard

@@ -41,7 +41,9 @@ const full: Player360Response = {
       completedAt: at,
     },
   ],
-  teams: [{ id: 't1', sport: 'NFL', name: 'Chiefs Kingdom', league: 'Friends', week: '2026-11-17', currentPoints: 170, projectedPoints: 150 }],
+  teams: [
+    { id: 't1', sport: 'NFL', name: 'Chiefs Kingdom', league: 'Friends', week: '2026-11-17', currentPoints: 170, projectedPoints: 150 },
+  ],
   tickets: {
     earned: [{ tier: 'gold', final: 2, provisional: 1 }],
     entered: [{ raffleId: 'nfl-gold', raffleName: 'NFL Gold Raffle', earned: 2, free: 1 }],
