@@ -156,3 +156,20 @@ describe('the player 360 page', () => {
     await expectToast(texts.admin.users.actionFailed, 'Too many requests');
   });
 });
+
+describe('the Players search', () => {
+  it('links each player to their page for the roles that may open it, and opens it; finance sees names without links', async () => {
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminUsers, { users: [full.player], total: 1, page: 1, pageSize: 20 }),
+      answer(apiRoutes.adminPlayer360, full, { userId: 'u1' }),
+    ]);
+    const finance = renderApp(<PlayersSection role="finance" />, { route: '/admin/players', path: '/admin/players/*' });
+    expect(await screen.findByTestId('player-ada')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ada' })).toBeNull();
+    finance.unmount();
+
+    renderApp(<PlayersSection role="auditor" />, { route: '/admin/players', path: '/admin/players/*' });
+    fireEvent.click(await screen.findByRole('link', { name: 'ada' }));
+    expect(await screen.findByRole('heading', { name: 'ada' })).toBeTruthy();
+  });
+});

@@ -30,6 +30,8 @@ export function PlayerSearch({ role }: { role: AdminRole }) {
   const [acting, setActing] = useState<AdminPlayer | null>(null);
   const search = useSearchPlayersQuery({ q: q.trim(), page });
   const mayLock = roleMayCall(apiRoutes.adminLockUser, role);
+  // Finance finds players (payments name them) but has no player page.
+  const mayOpen = roleMayCall(apiRoutes.adminPlayer360, role);
 
   return (
     <Stack spacing={2}>
@@ -57,9 +59,13 @@ export function PlayerSearch({ role }: { role: AdminRole }) {
             {data.users.map((user) => (
               <TableRow key={user.userId} data-testid={`player-${user.username}`}>
                 <TableCell>
-                  <Link component={RouterLink} to={adminPlayerPath(user.userId)}>
-                    {user.username}
-                  </Link>
+                  {mayOpen ? (
+                    <Link component={RouterLink} to={adminPlayerPath(user.userId)}>
+                      {user.username}
+                    </Link>
+                  ) : (
+                    user.username
+                  )}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
                 <TableCell>{formatDay(user.registeredAt, browserTimeZone())}</TableCell>
