@@ -1,6 +1,7 @@
 import { accountsRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { adminRoutes } from './admin/routes';
+import { player360Routes } from './player-360/routes';
 import { bankRoutes } from './bank/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...privacyRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
+  ...player360Routes,
   ...ledgerRoutes,
   ...notificationsRoutes,
   ...emailsRoutes,

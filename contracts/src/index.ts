@@ -19,6 +19,7 @@ export * from './profile';
 export * from './leaderboard';
 export * from './privacy';
 export * from './admin';
+export * from './player-360';
 export * from './analytics';
 export * from './ledger';
 export * from './notifications';

@@ -1,5 +1,6 @@
 import { accountsServerTexts, accountsTexts } from './accounts/texts';
 import { adminServerTexts, adminTexts } from './admin/texts';
+import { player360ServerTexts, player360Texts } from './player-360/texts';
 import { analyticsServerTexts, analyticsTexts } from './analytics/texts';
 import { bankServerTexts, bankTexts } from './bank/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
@@ -40,6 +41,7 @@ export const texts = {
   ...privacyTexts,
   ...analyticsTexts,
   ...adminTexts,
+  ...player360Texts,
   ...ledgerTexts,
   ...notificationsTexts,
   ...legalTexts,
@@ -61,6 +63,7 @@ export const texts = {
     ...privacyServerTexts,
     ...analyticsServerTexts,
     ...adminServerTexts,
+    ...player360ServerTexts,
     ...ledgerServerTexts,
     ...notificationsServerTexts,
     ...legalServerTexts,

@@ -1,6 +1,7 @@
 import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
 import { adminFeature } from './admin';
+import { player360Feature } from './player-360';
 import { bankFeature } from './bank';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
@@ -42,6 +43,7 @@ export const features: readonly Feature[] = [
   rafflesFeature,
   analyticsFeature,
   adminFeature,
+  player360Feature,
   ledgerFeature,
   notificationsFeature,
   emailsFeature,

@@ -5,6 +5,7 @@ import {
   adminRoutes as identityRoutes,
   integrityCheckStream,
   ledgerRoutes,
+  player360Routes,
   texts,
 } from '@fr/contracts';
 import { integrityCheckDecider } from '../features/ledger';
@@ -12,7 +13,7 @@ import { signInAdmin } from '../testing/admin-test-helpers';
 import type { TestClient } from '../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 
-const adminRoutes = { ...identityRoutes, ...ledgerRoutes };
+const adminRoutes = { ...identityRoutes, ...ledgerRoutes, ...player360Routes };
 const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;
 type Role = (typeof roles)[number];
 interface Row {
@@ -65,6 +66,10 @@ const matrix = {
   adminIntegrityChecks: { expected: statuses(401, 401, 200, 200, 200) },
   // A check rebuilds every read model: the admin role only (limits below).
   adminRunIntegrityCheck: { expected: statuses(401, 401, 403, 403, 202) },
+  // The player 360 (issue 23): read by admin and auditor; its actions are the admin role's. `target` is not verified.
+  adminPlayer360: { path: (t) => `/api/admin/players/${t}`, expected: statuses(401, 401, 200, 403, 200) },
+  adminSignOutEverywhere: { path: (t) => `/api/admin/players/${t}/sign-out-everywhere`, expected: statuses(401, 401, 403, 403, 200) },
+  adminResendVerification: { path: (t) => `/api/admin/players/${t}/resend-verification`, expected: statuses(401, 401, 403, 403, 200) },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;

@@ -197,6 +197,10 @@ const matrix = {
   adminTrialBalance: { expected: everyone(401) },
   adminIntegrityChecks: { expected: everyone(401) },
   adminRunIntegrityCheck: { expected: everyone(401) },
+  // Player 360: admin routes (roles: admin-route-matrix.int.test.ts).
+  adminPlayer360: { path: '/api/admin/players/someone', expected: everyone(401) },
+  adminSignOutEverywhere: { path: '/api/admin/players/someone/sign-out-everywhere', expected: everyone(401) },
+  adminResendVerification: { path: '/api/admin/players/someone/resend-verification', expected: everyone(401) },
   consents: { expected: players(200) },
   acceptConsents: {
     body: () => ({ accepted: [{ document: 'terms', version: versionInForce('terms', new Date()).version }] }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountsEvents } from '../accounts/events';
 import { adminEvents } from '../admin/events';
+import { player360Events } from '../player-360/events';
 import { bankEvents } from '../bank/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
@@ -33,6 +34,7 @@ export const eventCatalogue = {
   ...profileEvents,
   ...privacyEvents,
   ...adminEvents,
+  ...player360Events,
   ...ledgerEvents,
   ...notificationsEvents,
   ...legalEvents,

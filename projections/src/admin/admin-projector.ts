@@ -55,6 +55,9 @@ export const adminProjector = defineProjector({
       await audit(client, event, data.adminId, data.userId, data.reason);
     },
     IntegrityCheckRequested: (client, data, event) => audit(client, event, data.adminId, data.checkId, null),
+    PlayerSignedOutEverywhere: (client, data, event) =>
+      audit(client, event, data.adminId, data.userId, `${data.sessions} ${data.sessions === 1 ? 'session' : 'sessions'} ended`),
+    VerificationResentByAdmin: (client, data, event) => audit(client, event, data.adminId, data.userId, 'verification e-mail sent'),
     // The Settings tab's tier changes are admin commands too; the spec's seed (`system`) is not.
     async TierConfigured(client, data, event) {
       if (data.changedBy === 'system') return;

@@ -88,3 +88,13 @@ export async function checkoutOutcomeOf(pool: pg.Pool, userId: string, checkoutI
     released: row.released,
   };
 }
+
+/** Every paid package of the player, newest first (the operator console's player page). */
+export async function coinPurchasesOf(pool: pg.Pool, userId: string): Promise<CoinPurchaseRow[]> {
+  const { rows } = await pool.query<{ payment_id: string }>(
+    'SELECT payment_id FROM coin_purchases WHERE user_id = $1 ORDER BY completed_at DESC, payment_id DESC',
+    [userId],
+  );
+  const purchases = await Promise.all(rows.map((r) => coinPurchaseOf(pool, userId, r.payment_id)));
+  return purchases.filter((p): p is CoinPurchaseRow => p !== null);
+}

@@ -368,3 +368,16 @@ export async function entriesOfPlayer(
   }));
   return { entries, total: count.rows[0]?.total ?? 0 };
 }
+
+/** How many tickets the player entered in each raffle, earned and free, raffle by raffle. */
+export async function ticketsEnteredByRaffle(db: Db, userId: string): Promise<Array<{ raffleId: string; earned: number; free: number }>> {
+  const { rows } = await db.query<{ raffle_id: string; earned: number; free: number }>(
+    `SELECT d.raffle_id,
+            coalesce(sum(e.tickets) FILTER (WHERE e.source <> 'free'), 0)::int AS earned,
+            coalesce(sum(e.tickets) FILTER (WHERE e.source = 'free'), 0)::int AS free
+     FROM raffle_entries e JOIN raffle_draws d ON d.draw_id = e.draw_id
+     WHERE e.user_id = $1 GROUP BY d.raffle_id ORDER BY d.raffle_id`,
+    [userId],
+  );
+  return rows.map((r) => ({ raffleId: r.raffle_id, earned: r.earned, free: r.free }));
+}

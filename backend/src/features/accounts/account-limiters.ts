@@ -32,7 +32,19 @@ export interface AccountLimiters {
   verificationPerIp: Limiter;
 }
 
-export const accountLimiters = (rateLimit: RateLimit): AccountLimiters => ({
+// One set per rate limit of the system: the player 360's resend (another feature) counts against the player's own limits
+// in the embedded mode too, where the counts are in memory.
+const made = new WeakMap<RateLimit, AccountLimiters>();
+
+export function accountLimiters(rateLimit: RateLimit): AccountLimiters {
+  const existing = made.get(rateLimit);
+  if (existing) return existing;
+  const limiters = newAccountLimiters(rateLimit);
+  made.set(rateLimit, limiters);
+  return limiters;
+}
+
+const newAccountLimiters = (rateLimit: RateLimit): AccountLimiters => ({
   signInPerAccount: rateLimit('signin-account', SIGNIN_ATTEMPTS_PER_ACCOUNT, SIGNIN_WINDOW_SECONDS),
   signInPerIp: rateLimit('signin-ip', SIGNIN_ATTEMPTS_PER_IP, SIGNIN_WINDOW_SECONDS),
   signInFailuresPerAccount: rateLimit('signin-failures', SIGNIN_FAILURES_PER_ACCOUNT, SIGNIN_LOCKOUT_SECONDS),

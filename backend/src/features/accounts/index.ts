@@ -40,3 +40,8 @@ export { FACEBOOK_GRAPH_VERSION } from './social/facebook-client';
 
 // The admin portal's password reset sends the same mails.
 export { passwordChangedEmail, passwordResetEmail } from './mail/account-emails';
+
+// The operator console's player page lists the player's devices, ends them and resends the verification link.
+export { sessionsOf } from './sessions-list';
+export { loadAccount, resendVerification } from './email-ownership';
+export { accountLimiters } from './account-limiters';

@@ -1,16 +1,14 @@
 import Router from '@koa/router';
-import { UAParser } from 'ua-parser-js';
 import { apiRoutes, texts } from '@fr/contracts';
 import { AppError } from '../../platform/errors';
 import { clientBucket } from '../../platform/http/client-address';
 import { contractRoute } from '../../platform/http/contract-route';
-import { currentDeviceId, endPlayerSessions, listPlayerSessions } from '../../platform/http/session';
+import { currentDeviceId, endPlayerSessions } from '../../platform/http/session';
 import type { AppServices } from '../../services';
 import type { AccountLimiters } from './account-limiters';
 import { accountEmail, changeEmail, resendVerification } from './email-ownership';
 import { changePassword, forgotPassword, resetPassword } from './password-reset';
-
-const UNKNOWN = 'Unknown';
+import { sessionsOf } from './sessions-list';
 
 /** Password reset and change, e-mail ownership (resend, change, add) and the signed-in devices (issue 21). */
 export function recoveryRoutes(services: AppServices, limiters: AccountLimiters): Router {
@@ -41,22 +39,9 @@ export function recoveryRoutes(services: AppServices, limiters: AccountLimiters)
     message: await changeEmail(services, limiters, userId, body, clientBucket(ctx.ip)),
   }));
 
-  contractRoute(router, apiRoutes.authSessions, async ({ ctx, userId }) => {
-    const current = currentDeviceId(ctx);
-    const sessions = (await listPlayerSessions(services.pool, userId)).map((session) => {
-      const { browser, os } = UAParser(session.userAgent);
-      return {
-        sessionId: session.deviceId,
-        browser: [browser.name, browser.major].filter(Boolean).join(' ') || UNKNOWN,
-        os: [os.name, os.version].filter(Boolean).join(' ') || UNKNOWN,
-        network: session.network || UNKNOWN,
-        signedInAt: new Date(session.signedInAt).toISOString(),
-        lastSeenAt: new Date(session.lastSeenAt).toISOString(),
-        current: session.deviceId === current,
-      };
-    });
-    return { sessions };
-  });
+  contractRoute(router, apiRoutes.authSessions, async ({ ctx, userId }) => ({
+    sessions: await sessionsOf(services.pool, userId, currentDeviceId(ctx)),
+  }));
 
   contractRoute(router, apiRoutes.authEndSession, async ({ ctx, userId, params }) => {
     if (params.sessionId === currentDeviceId(ctx)) throw new AppError('business_rule', texts.server.sessionIsCurrent);

@@ -73,4 +73,5 @@ export { createAdmin, findAdmin, loadAdmin } from './admin-write';
 export { closeSetupLinks, issueSetupLink } from './setup-link';
 export { adminCipher } from './admin-cipher';
 export { describePeople, describePerson } from './people';
+export { withLock } from './users-routes';
 export { confirmTotp, startTotpEnrolment } from './totp';

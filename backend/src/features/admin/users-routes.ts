@@ -6,7 +6,7 @@ import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { playerLockDecider } from './domain/player-lock';
 
-const withLock = (user: UserSearchRow, lock: { locked: boolean; reason: string; changedAt: string } | undefined): AdminPlayer => ({
+export const withLock = (user: UserSearchRow, lock: { locked: boolean; reason: string; changedAt: string } | undefined): AdminPlayer => ({
   ...user,
   locked: lock?.locked ?? false,
   lockReason: lock?.locked ? lock.reason : null,
