@@ -85,8 +85,8 @@ export const adminSectionRoles: Record<AdminSection, readonly AdminRole[]> = {
 /** The sidebar's groups, by task: each section once, in the order of `adminSections`. */
 export const adminSectionGroups = {
   today: ['overview'],
-  people: ['players', 'support'],
-  rewards: ['draws', 'prizes', 'catalogue'],
+  operations: ['players', 'draws', 'prizes', 'support'],
+  product: ['catalogue'],
   money: ['finance', 'ledger'],
   system: ['settings', 'audit'],
 } as const satisfies Record<string, readonly AdminSection[]>;

@@ -28,8 +28,8 @@ export const adminTexts = {
     },
     sectionGroups: {
       today: 'Today',
-      people: 'People',
-      rewards: 'Rewards',
+      operations: 'Operations',
+      product: 'Product',
       money: 'Money',
       system: 'System',
     },
