@@ -124,7 +124,10 @@ describe('npm run admin:create and admin:totp', () => {
       holder.kill();
       await exited;
       const created = await create('pg-lite');
-      expect(created).toEqual({ code: 0, printed: expect.stringContaining(`Written to the embedded database in ${resolve(dataDir, 'pglite')}.`) });
+      expect(created).toEqual({
+        code: 0,
+        printed: expect.stringContaining(`Written to the embedded database in ${resolve(dataDir, 'pglite')}.`),
+      });
       expect(created.printed).toContain(`Data folder: ${resolve(dataDir)}.`);
       await expect(readFile(lock)).rejects.toMatchObject({ code: 'ENOENT' });
       const server = await startServer();

@@ -90,7 +90,9 @@ export async function runAdminCli(
 /** The database, event store and data folder a command wrote to: a server with other settings never sees the account. */
 function whereItWrote(config: Config): string[] {
   const database =
-    config.database.kind === 'postgres' ? `database ${withoutPassword(config.database.url)}` : `embedded database in ${resolve(config.database.dir)}`;
+    config.database.kind === 'postgres'
+      ? `database ${withoutPassword(config.database.url)}`
+      : `embedded database in ${resolve(config.database.dir)}`;
   return [
     `Written to the ${database}${config.eventStore.kind === 'eventstoredb' ? ` and EventStoreDB at ${withoutPassword(config.eventStore.url)}` : ''}.`,
     `Data folder: ${resolve(config.dataDir)}. A server started with other DATABASE_URL or DATA_DIR settings does not see this admin.`,

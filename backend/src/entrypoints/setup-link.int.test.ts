@@ -30,7 +30,11 @@ describe('the first-start setup link', () => {
     const client = system.client();
     const created = await client.post('/api/admin/auth/setup', { token, ...account });
     expect([created.status, created.json?.admin]).toEqual([201, expect.objectContaining({ username: 'first-admin', role: 'admin' })]);
-    expect((await client.get('/api/admin/auth/status')).json).toMatchObject({ authenticated: true, role: 'admin', username: 'first-admin' });
+    expect((await client.get('/api/admin/auth/status')).json).toMatchObject({
+      authenticated: true,
+      role: 'admin',
+      username: 'first-admin',
+    });
     const again = await system
       .client()
       .post('/api/admin/auth/setup', { token, ...account, username: 'second', email: 'second@example.com' });

@@ -40,7 +40,8 @@ export const adminTexts = {
       environmentLabel: 'Environment',
       environments: { production: 'Production', staging: 'Staging', demo: 'Demo', development: 'Development' },
       forbiddenTitle: 'Not for your role',
-      forbidden: (section: string, role: string) => `The ${section} section is not open to the ${role} role. Choose a section from the menu.`,
+      forbidden: (section: string, role: string) =>
+        `The ${section} section is not open to the ${role} role. Choose a section from the menu.`,
       overviewClosedTitle: 'No figures for your role here',
       overviewClosed: "The overview's figures are for the admin and auditor roles. Revenue, payments and exports are in Finance.",
       unknownTitle: 'No such section',

@@ -58,7 +58,13 @@ describe('admin sign-in', () => {
   });
 
   it('names the environment for the console badge: production, staging by DEPLOY_ENVIRONMENT, demo for npm start', async () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(43), SMTP_URL: 'smtp://127.0.0.1:25', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(43),
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+    };
     expect([
       loadConfig(production).environment,
       loadConfig({ ...production, DEPLOY_ENVIRONMENT: 'staging' }).environment,

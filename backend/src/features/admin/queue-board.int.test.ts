@@ -107,7 +107,12 @@ describe('the queue board when jobs run in process (the embedded mode)', () => {
 
   it('answers 404 at /admin/queues and below, to an admin too, while the console is still served', async () => {
     const admin = (await signInAdmin(embedded, 'admin')).client;
-    for (const path of [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/`, `${QUEUE_BOARD_PATH}/api/queues`, `${QUEUE_BOARD_PATH}/static/js/main.js`]) {
+    for (const path of [
+      QUEUE_BOARD_PATH,
+      `${QUEUE_BOARD_PATH}/`,
+      `${QUEUE_BOARD_PATH}/api/queues`,
+      `${QUEUE_BOARD_PATH}/static/js/main.js`,
+    ]) {
       const response = await admin.get(path);
       expect({ path, status: response.status, error: response.json?.error }).toEqual({ path, status: 404, error: 'not_found' });
     }

@@ -7,7 +7,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { GamificationPanel, OverviewPanel, PlatformsPanel, RealtimePanel } from '../analytics';
 
 /** Each panel with every API route it reads: a role sees a panel only when it may call them all, never a refusal. */
-const panels: readonly { name: string; routes: readonly { adminRoles?: readonly AdminRole[] }[]; Panel: ComponentType<{ role: AdminRole }> }[] = [
+const panels: readonly {
+  name: string;
+  routes: readonly { adminRoles?: readonly AdminRole[] }[];
+  Panel: ComponentType<{ role: AdminRole }>;
+}[] = [
   { name: 'overview', routes: [apiRoutes.adminOverview], Panel: OverviewPanel },
   { name: 'realtime', routes: [apiRoutes.realtimeAnalytics], Panel: RealtimePanel },
   { name: 'platforms', routes: [apiRoutes.adminPlatformAnalytics], Panel: PlatformsPanel },

@@ -31,13 +31,13 @@ export function AdminResetPasswordPage() {
   return (
     <Framed>
       <ResetPasswordCard
-      intro={texts.recovery.adminResetIntro}
-      reset={(token, password) => reset({ token, password }).unwrap()}
-      onDone={() => {
-        notify({ title: texts.recovery.resetDoneTitle, message: texts.server.adminPasswordResetDone });
-        navigate(clientRoutes.admin, { replace: true });
-      }}
-      forgotPath={clientRoutes.adminForgotPassword}
+        intro={texts.recovery.adminResetIntro}
+        reset={(token, password) => reset({ token, password }).unwrap()}
+        onDone={() => {
+          notify({ title: texts.recovery.resetDoneTitle, message: texts.server.adminPasswordResetDone });
+          navigate(clientRoutes.admin, { replace: true });
+        }}
+        forgotPath={clientRoutes.adminForgotPassword}
       />
     </Framed>
   );

@@ -46,7 +46,11 @@ function Account({ admin, vertical }: { admin: SignedInAdmin; vertical: boolean 
     }
   };
   return (
-    <Stack direction={vertical ? 'column' : 'row'} spacing={vertical ? 1 : 2} sx={{ alignItems: vertical ? 'stretch' : 'center', p: vertical ? 2 : 0 }}>
+    <Stack
+      direction={vertical ? 'column' : 'row'}
+      spacing={vertical ? 1 : 2}
+      sx={{ alignItems: vertical ? 'stretch' : 'center', p: vertical ? 2 : 0 }}
+    >
       <Typography variant="body2" title={admin.email ?? undefined} data-testid="admin-username">
         {t.shell.signedInAs} <strong>{admin.username}</strong>
       </Typography>
@@ -71,7 +75,12 @@ export function AdminShell({ admin }: { admin: SignedInAdmin }) {
   const nav = <SectionNav visible={visible} current={current} onNavigate={mobile ? () => setMenuOpen(false) : undefined} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Toolbar sx={{ gap: 2 }}>
           {mobile && (
             <IconButton edge="start" aria-label={t.shell.openMenu} onClick={() => setMenuOpen(true)}>
@@ -88,13 +97,22 @@ export function AdminShell({ admin }: { admin: SignedInAdmin }) {
         </Toolbar>
       </AppBar>
       {mobile ? (
-        <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}>
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}
+        >
           {nav}
           <Divider />
           <Account admin={admin} vertical />
         </Drawer>
       ) : (
-        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH_PX, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}>
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH_PX, flexShrink: 0 }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX } } }}
+        >
           <Toolbar />
           {nav}
         </Drawer>

@@ -29,7 +29,12 @@ describe('the console shell', () => {
     const spy = fetchSpy();
     routeFetch(spy, [signedIn('finance', 'staging')]);
     const { router } = openConsole('/admin');
-    expect(await sidebarLinks()).toEqual([t.sections.overview.label, t.sections.prizes.label, t.sections.finance.label, t.sections.ledger.label]);
+    expect(await sidebarLinks()).toEqual([
+      t.sections.overview.label,
+      t.sections.prizes.label,
+      t.sections.finance.label,
+      t.sections.ledger.label,
+    ]);
     expect(router.state.location.pathname).toBe('/admin/overview');
     expect(screen.getByTestId('admin-environment').textContent).toBe(t.shell.environments.staging);
     expect(screen.getByTestId('admin-username').textContent).toContain('pat-finance');
@@ -71,7 +76,9 @@ describe('the console shell', () => {
   });
 
   it('shows the login in the console frame, with its environment, until an admin signs in', async () => {
-    routeFetch(fetchSpy(), [answer(apiRoutes.adminStatus, { authenticated: false, role: null, environment: 'demo', username: null, email: null })]);
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.adminStatus, { authenticated: false, role: null, environment: 'demo', username: null, email: null }),
+    ]);
     openConsole('/admin/players');
     expect(await screen.findByRole('button', { name: t.loginButton })).toBeTruthy();
     expect(screen.getByTestId('admin-environment').textContent).toBe(t.shell.environments.demo);

@@ -19,7 +19,10 @@ interface Props {
 /** The sidebar's links, grouped by task; a group none of whose sections the role may open is left out. */
 export function SectionNav({ visible, current, onNavigate }: Props) {
   const groups = Object.entries(adminSectionGroups)
-    .map(([group, sections]) => ({ group: group as keyof typeof adminSectionGroups, sections: sections.filter((s) => visible.includes(s)) }))
+    .map(([group, sections]) => ({
+      group: group as keyof typeof adminSectionGroups,
+      sections: sections.filter((s) => visible.includes(s)),
+    }))
     .filter(({ sections }) => sections.length > 0);
   return (
     <nav aria-label={t.shell.navigation}>

@@ -16,10 +16,13 @@ export const isSection = (value: string | undefined): value is AdminSection => a
  */
 export function SectionPage({ role }: { role: AdminRole }) {
   const { section } = useParams();
-  if (!isSection(section)) return <EmptyState heading="h1" title={t.shell.unknownTitle} text={t.shell.unknown} testId="admin-section-unknown" />;
+  if (!isSection(section))
+    return <EmptyState heading="h1" title={t.shell.unknownTitle} text={t.shell.unknown} testId="admin-section-unknown" />;
   const { label, description } = t.sections[section];
   if (!adminSectionRoles[section].includes(role)) {
-    return <EmptyState heading="h1" title={t.shell.forbiddenTitle} text={t.shell.forbidden(label, role)} testId="admin-section-forbidden" />;
+    return (
+      <EmptyState heading="h1" title={t.shell.forbiddenTitle} text={t.shell.forbidden(label, role)} testId="admin-section-forbidden" />
+    );
   }
   const Section = sectionComponents[section];
   return (
