@@ -125,7 +125,7 @@ describe('the footer pages in a real browser', () => {
     await admin.getByLabel(texts.admin.password, { exact: false }).first().fill(password);
     await admin.getByRole('button', { name: texts.admin.loginButton }).click();
     await admin.getByText(texts.admin.loginSuccess).waitFor();
-    await admin.getByRole('tab', { name: texts.admin.tabs.support }).click();
+    await admin.getByRole('link', { name: texts.admin.sections.support.label }).click();
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.getByText(desk.statuses.open, { exact: true }).waitFor();
     await row.getByRole('button', { name: desk.open }).click();

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { startSystem } from '../system/system';
@@ -39,7 +40,12 @@ describe('npm run admin:create and admin:totp', () => {
       io,
       target(),
     );
-    expect([code, printed.at(-1)]).toEqual([0, expect.stringContaining('cli-root (admin) created')]);
+    expect(printed).toEqual([
+      expect.stringContaining('cli-root (admin) created'),
+      `Written to the database ${system.database.url}.`,
+      expect.stringContaining(`Data folder: ${resolve(system.dataDir)}.`),
+    ]);
+    expect(code).toBe(0);
     expect(await setupLinks()).toBe(0);
     expect((await login({ username: 'cli-root', password: env.ADMIN_PASSWORD })).json?.admin).toMatchObject({ role: 'admin' });
     const again = await runAdminCli('create', ['--username', 'CLI-ROOT', '--email', 'x@example.com', '--role', 'admin'], env, io, target());
@@ -84,29 +90,55 @@ describe('npm run admin:create and admin:totp', () => {
     }
   });
 
-  it('writes to the embedded database in DATA_DIR that npm start then opens', async () => {
+  it('refuses while a server or another live process holds the embedded database, and writes where npm start then reads', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'fr-admin-cli-'));
+    const embedded = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir };
+    const create = (username: string) => {
+      const terminal = scripted(() => null);
+      const args = ['--username', username, '--email', `${username}@example.com`, '--role', 'auditor'];
+      return runAdminCli('create', args, { ...embedded, ADMIN_PASSWORD: 'embedded password' }, terminal.io).then((code) => ({
+        code,
+        printed: terminal.printed.join('\n'),
+      }));
+    };
+    const startServer = () => startSystem({ env: embedded, port: 0, redisUrl: null, staticDir: join(dataDir, 'no-client') });
+    const signIn = (server: { url: string }, username: string) =>
+      new TestClient(server.url).post('/api/admin/auth/login', { username, password: 'embedded password' });
+    const holder = spawn('sleep', ['60']);
     try {
-      const embedded = { LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir };
-      const created = await runAdminCli(
-        'create',
-        ['--username', 'pg-lite', '--email', 'pg-lite@example.com', '--role', 'auditor'],
-        { ...embedded, ADMIN_PASSWORD: 'embedded password' },
-        scripted(() => null).io,
-      );
-      expect(created).toBe(0);
-      const server = await startSystem({ env: embedded, port: 0, redisUrl: null, staticDir: join(dataDir, 'no-client') });
+      const running = await startServer();
       try {
-        const response = await new TestClient(server.url).post('/api/admin/auth/login', {
-          username: 'pg-lite',
-          password: 'embedded password',
-        });
-        expect(response.json?.admin).toMatchObject({ role: 'auditor' });
+        const refused = await create('while-running');
+        expect(refused.code).toBe(1);
+        expect(refused.printed).toContain(`A server (process ${process.pid}) holds the embedded database in ${resolve(dataDir, 'pglite')}`);
+        expect(refused.printed).toContain('Ctrl+C');
+        expect((await signIn(running, 'while-running')).status).toBe(401);
+      } finally {
+        await running.stop();
+      }
+      // Another process's lock, alive: refused; once that process is gone, its lock is stale and taken over.
+      const lock = join(dataDir, 'pglite.lock');
+      await writeFile(lock, JSON.stringify({ pid: holder.pid, started: null }));
+      expect(await create('other-holder')).toEqual({ code: 1, printed: expect.stringContaining(`kill ${holder.pid}`) });
+      const exited = new Promise((done) => holder.once('exit', done));
+      holder.kill();
+      await exited;
+      const created = await create('pg-lite');
+      expect(created).toEqual({
+        code: 0,
+        printed: expect.stringContaining(`Written to the embedded database in ${resolve(dataDir, 'pglite')}.`),
+      });
+      expect(created.printed).toContain(`Data folder: ${resolve(dataDir)}.`);
+      await expect(readFile(lock)).rejects.toMatchObject({ code: 'ENOENT' });
+      const server = await startServer();
+      try {
+        expect((await signIn(server, 'pg-lite')).json?.admin).toMatchObject({ role: 'auditor' });
       } finally {
         await server.stop();
       }
     } finally {
+      holder.kill();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminAccountInputSchema, adminRoleSchema } from '@fr/contracts';
-import { startSystem, type SystemOptions } from '../system/system';
+import type { Config } from '../platform/config';
+import { DatabaseHeldError } from '../platform/data-dir';
+import { startSystem, type RunningSystem, type SystemOptions } from '../system/system';
 import { adminCipher, closeSetupLinks, confirmTotp, createAdmin, findAdmin, startTotpEnrolment } from '../features/admin';
 
 /** What the scripts talk through: a terminal in real use, a scripted one in tests. */
@@ -18,8 +21,10 @@ const USAGE = [
 
 /**
  * `npm run admin:create` and `npm run admin:totp`: the same database and event store `npm start` uses (embedded PGlite
- * in DATA_DIR, or DATABASE_URL), opened without serving or running jobs, so they work while the server is stopped.
- * Exit status 0 on success, 1 when refused (a taken name, a wrong code), 2 for a wrong command line.
+ * in DATA_DIR, or DATABASE_URL), opened without serving or running jobs. The embedded database admits one process: while a
+ * server holds it they refuse and say how to stop it; on success they say which database and data folder they wrote
+ * to, so an account made in another DATA_DIR than the server's is seen at once (issue 23).
+ * Exit status 0 on success, 1 when refused (a taken name, a wrong code, a held database), 2 for a wrong command line.
  */
 export async function runAdminCli(
   command: 'create' | 'totp',
@@ -38,7 +43,14 @@ export async function runAdminCli(
     io.print('No terminal to ask for the password on: set ADMIN_PASSWORD.');
     return 2;
   }
-  const opened = await startSystem({ env, ...system, roles: { api: false, projections: false, workers: false } });
+  let opened: RunningSystem;
+  try {
+    opened = await startSystem({ env, ...system, roles: { api: false, projections: false, workers: false } });
+  } catch (error) {
+    if (!(error instanceof DatabaseHeldError)) throw error;
+    io.print(`Refused: ${error.message}`);
+    return 1;
+  }
   try {
     const { services } = opened;
     if (command === 'create') {
@@ -50,6 +62,7 @@ export async function runAdminCli(
       const admin = await createAdmin(services, { ...input.data, role: adminRoleSchema.parse(values.role), via: 'cli' });
       await closeSetupLinks(services);
       io.print(`Admin ${admin.username} (${admin.role}) created with id ${admin.adminId}.`);
+      for (const line of whereItWrote(opened.config)) io.print(line);
       return 0;
     }
     const admin = await findAdmin(services.store, values.username);
@@ -64,11 +77,34 @@ export async function runAdminCli(
     const code = await io.ask('Code from the app: ', false);
     await confirmTotp(services, cipher, admin.adminId, (code ?? '').trim());
     io.print(`Second factor enrolled for ${admin.username}.`);
+    for (const line of whereItWrote(opened.config)) io.print(line);
     return 0;
   } catch (error) {
     io.print(`Refused: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
     await opened.stop();
+  }
+}
+
+/** The database, event store and data folder a command wrote to: a server with other settings never sees the account. */
+function whereItWrote(config: Config): string[] {
+  const database =
+    config.database.kind === 'postgres'
+      ? `database ${withoutPassword(config.database.url)}`
+      : `embedded database in ${resolve(config.database.dir)}`;
+  return [
+    `Written to the ${database}${config.eventStore.kind === 'eventstoredb' ? ` and EventStoreDB at ${withoutPassword(config.eventStore.url)}` : ''}.`,
+    `Data folder: ${resolve(config.dataDir)}. A server started with other DATABASE_URL or DATA_DIR settings does not see this admin.`,
+  ];
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1@');
   }
 }

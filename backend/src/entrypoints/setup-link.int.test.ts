@@ -30,7 +30,11 @@ describe('the first-start setup link', () => {
     const client = system.client();
     const created = await client.post('/api/admin/auth/setup', { token, ...account });
     expect([created.status, created.json?.admin]).toEqual([201, expect.objectContaining({ username: 'first-admin', role: 'admin' })]);
-    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: true, role: 'admin' });
+    expect((await client.get('/api/admin/auth/status')).json).toMatchObject({
+      authenticated: true,
+      role: 'admin',
+      username: 'first-admin',
+    });
     const again = await system
       .client()
       .post('/api/admin/auth/setup', { token, ...account, username: 'second', email: 'second@example.com' });
@@ -75,7 +79,7 @@ describe('the first-start setup link', () => {
         email: 'prod-first@example.com',
       });
       expect([created.status, created.json?.message]).toEqual([201, texts.server.adminCreatedEnrolTotp]);
-      expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+      expect((await client.get('/api/admin/auth/status')).json).toMatchObject({ authenticated: false, role: null, username: null });
       const login = await client.post('/api/admin/auth/login', { username: 'prod-first', password: account.password });
       expect([login.status, login.json?.message]).toEqual([403, texts.server.adminTotpNotEnrolled]);
     } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminEnvironment } from '@fr/contracts';
 import { beaconEnv, loadBeaconConfig, type BeaconConfig } from './beacon-config';
 
 const booleanFlag = z
@@ -8,6 +9,8 @@ const booleanFlag = z
 /** Every environment variable the system reads; README.md and docs/operations.md document this table. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** A production build that is not the live product (a staging copy): the console's badge says so. */
+  DEPLOY_ENVIRONMENT: z.enum(['production', 'staging']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -57,6 +60,8 @@ export type Config = Omit<LoadedConfig, 'sessionSecret'> & { sessionSecret: stri
 
 export interface LoadedConfig {
   env: Env['NODE_ENV'];
+  /** What the console's badge shows: production (or staging) under NODE_ENV=production, demo for `npm start`. */
+  environment: AdminEnvironment;
   port: number;
   host: string;
   publicUrl: string;
@@ -112,7 +117,8 @@ const PUBLIC_DEV_SECRET = 'embedded-development-only-secret';
 /** 32 random bytes, base64-encoded without padding, is 43 characters. */
 const MIN_PRODUCTION_SECRET_LENGTH = 43;
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): LoadedConfig {
+/** `embedded`: started by `npm start` (entrypoints/embedded.ts), everything in one process: a demo unless production. */
+export function loadConfig(source: Record<string, string | undefined> = process.env, { embedded = false } = {}): LoadedConfig {
   const env = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   const production = env.NODE_ENV === 'production';
   if (env.TRUST_PROXY !== undefined) {
@@ -140,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dir: `${env.DATA_DIR}/pglite` };
   return {
     env: env.NODE_ENV,
+    environment: production ? (env.DEPLOY_ENVIRONMENT ?? 'production') : embedded ? 'demo' : 'development',
     port: env.PORT,
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { withTransaction } from '@fr/projections/runner/transaction';
-import { makePrivate } from './data-dir';
+import { holdDatabase, makePrivate } from './data-dir';
 
 /** The socket file's name says which port a PostgreSQL client asks for; any fixed value works. */
 const SOCKET_PORT = 5432;
@@ -32,10 +32,16 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
  * The embedded default: PGlite (PostgreSQL in WebAssembly) behind pglite-socket, so the same `pg` driver and
  * the same SQL run against it. PGlite is a single session, hence a pool of exactly one connection. The socket is a
  * unix socket inside the private data folder, so no other local user can connect (PGlite asks for no password).
+ * Throws DatabaseHeldError while another live process has the same folder open.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   await makePrivate(dataDir);
-  const db = await PGlite.create(dataDir);
+  // PGlite has no lock of its own: a second process on the same files would write where the first never reads.
+  const release = await holdDatabase(dataDir);
+  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const socketDir = await mkdtemp(join(tmpdir(), 'fr-pglite-'));
   // pg-pool drops a client whose query failed and reconnects at once, before the old socket has closed: allow that
   // one overlapping connection. The pool itself never uses more than one.
@@ -54,6 +60,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await pool.end();
       await server.stop();
       await db.close();
+      await release();
       await rm(socketDir, { recursive: true, force: true });
     },
   };

@@ -47,6 +47,8 @@ export interface SystemOptions {
   dataDir?: string;
   /** The product's clock (`services.now()`); the wall clock unless a test injects another. */
   now?: () => Date;
+  /** Started by `npm start` (entrypoints/embedded.ts): the console says demo outside production. */
+  embedded?: boolean;
   /** Which parts run in this process; the embedded default runs all three. */
   roles?: { api?: boolean; projections?: boolean; workers?: boolean };
 }
@@ -67,7 +69,7 @@ function configFrom(options: SystemOptions): LoadedConfig {
   if (options.port !== undefined) env.PORT = String(options.port);
   if (options.staticDir !== undefined) env.STATIC_DIR = options.staticDir;
   if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
-  return loadConfig(env);
+  return loadConfig(env, { embedded: options.embedded });
 }
 
 /** Composes the whole system from its configuration and starts the parts this process runs. */

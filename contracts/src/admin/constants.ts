@@ -46,22 +46,52 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Ours: the longest lock or unlock reason kept. */
 export const MAX_LOCK_REASON_LENGTH = 500;
 
-/** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
-export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'support', 'settings'] as const;
+/**
+ * The console's sections (issue 23), in sidebar order, and the roles that may open each (the server refuses the rest
+ * anyway). The sidebar lists a role's sections only; an address of another shows a message in words instead.
+ */
+export const adminSections = [
+  'overview',
+  'players',
+  'draws',
+  'prizes',
+  'support',
+  'catalogue',
+  'finance',
+  'ledger',
+  'settings',
+  'audit',
+] as const;
 
-export type AdminTab = (typeof adminTabs)[number];
+export type AdminSection = (typeof adminSections)[number];
 
-export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
-  // As the analytics routes allow: finance works from revenue and the exports.
-  overview: ['admin', 'auditor'],
-  users: adminRoles,
-  platforms: ['admin', 'auditor'],
-  revenue: adminRoles,
-  gamification: adminRoles,
-  // Issue 11: finance works from the ledger explorer too; it only reads.
-  ledger: adminRoles,
-  // Tier configuration changes the product: finance has "no configuration" (issue 11); the auditor reads it.
-  settings: ['admin', 'auditor'],
-  // Players' messages: admins answer them, the auditor reads them; finance has no need to (legal routes).
+export const adminSectionRoles: Record<AdminSection, readonly AdminRole[]> = {
+  // Every role starts here; its panels show only what the role's API routes allow.
+  overview: adminRoles,
+  // Players, their messages, draws, the catalogue, configuration and the audit trail: admins act, the auditor reads;
+  // finance has "no configuration" and no need of players' data (issue 11).
+  players: ['admin', 'auditor'],
+  draws: ['admin', 'auditor'],
+  // Issue 11: finance reads prizes and the ledger (the value of prizes awarded, the liabilities) and works from finance.
+  prizes: adminRoles,
   support: ['admin', 'auditor'],
+  catalogue: ['admin', 'auditor'],
+  finance: adminRoles,
+  ledger: adminRoles,
+  settings: ['admin', 'auditor'],
+  audit: ['admin', 'auditor'],
 };
+
+/** The sidebar's groups, by task: each section once, in the order of `adminSections`. */
+export const adminSectionGroups = {
+  today: ['overview'],
+  operations: ['players', 'draws', 'prizes', 'support'],
+  product: ['catalogue'],
+  money: ['finance', 'ledger'],
+  system: ['settings', 'audit'],
+} as const satisfies Record<string, readonly AdminSection[]>;
+
+/** Where the console runs, shown as a badge so nobody mistakes production for a demo (issue 23). */
+export const adminEnvironments = ['production', 'staging', 'demo', 'development'] as const;
+
+export type AdminEnvironment = (typeof adminEnvironments)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../accounts/constants';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, MAX_LOCK_REASON_LENGTH, adminRoles } from './constants';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, MAX_LOCK_REASON_LENGTH, adminEnvironments, adminRoles } from './constants';
 
 export const adminRoleSchema = z.enum(adminRoles);
 
@@ -28,8 +28,17 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 export const adminLoginResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
 
-/** Spec §3 Admin auth status: authenticated, role. */
-export const adminAuthStatusResponseSchema = z.object({ authenticated: z.boolean(), role: adminRoleSchema.nullable() });
+/**
+ * Spec §3 Admin auth status: authenticated, role. Ours (issue 23): the environment the console's badge shows (to
+ * anyone: the login page shows it too), and who is signed in, for its top bar.
+ */
+export const adminAuthStatusResponseSchema = z.object({
+  authenticated: z.boolean(),
+  role: adminRoleSchema.nullable(),
+  environment: z.enum(adminEnvironments),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+});
 
 export type AdminAuthStatusResponse = z.infer<typeof adminAuthStatusResponseSchema>;
 

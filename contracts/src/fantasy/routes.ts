@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '../http/route-contract';
-import { adminTabRoles } from '../admin/constants';
+import { adminSectionRoles } from '../admin/constants';
 import { messageResponseSchema } from '../http/schemas';
 import {
   tierAdminConfigsResponseSchema,
@@ -86,7 +86,7 @@ export const fantasyRoutes = {
     path: '/api/admin/config/tiers',
     summary: "The live tier configuration with each tier's last change",
     auth: 'admin',
-    adminRoles: adminTabRoles.settings,
+    adminRoles: adminSectionRoles.settings,
     response: tierAdminConfigsResponseSchema,
   },
   updateTierConfig: {
@@ -104,7 +104,7 @@ export const fantasyRoutes = {
     path: '/api/admin/config/tiers/:tierName/what-if',
     summary: "Last week's teams scored under a proposed value: tickets per tier before and after (changes nothing)",
     auth: 'admin',
-    adminRoles: adminTabRoles.settings,
+    adminRoles: adminSectionRoles.settings,
     params: tierNameParamsSchema,
     body: tierConfigUpdateSchema,
     response: tierWhatIfResponseSchema,

@@ -37,6 +37,8 @@ export const clientRoutes = {
   authCallback: '/auth/callback',
   verifyEmail: '/verify-email',
   admin: '/admin',
+  /** Ours (issue 23): a section of the console; below it, the section's own pages (a player's, say). */
+  adminSection: '/admin/:section',
   signup: '/signup',
   /** Ours (issue 21): the footer's legal and support pages. */
   terms: '/terms',

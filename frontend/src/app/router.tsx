@@ -54,7 +54,7 @@ const SupportPage = lazyPage(() => import('../features/legal/pages/support-page'
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page').then((page) => page.TermsPage));
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/verify-email-page').then((page) => page.VerifyEmailPage));
 
-/** Every route of spec §2 inside the shared layout, plus the 404 fallback. */
+/** Every player route of spec §2 inside the shared layout, plus the 404 fallback; the operator console beside it. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -78,7 +78,6 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.profile, element: <ProfilePage /> },
       { path: clientRoutes.authCallback, element: <AuthCallbackPage /> },
       { path: clientRoutes.verifyEmail, element: <VerifyEmailPage /> },
-      { path: clientRoutes.admin, element: <AdminPage /> },
       { path: clientRoutes.signup, element: <SignupPage /> },
       { path: clientRoutes.terms, element: <TermsPage /> },
       { path: clientRoutes.privacy, element: <PrivacyPage /> },
@@ -87,11 +86,13 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.support, element: <SupportPage /> },
       { path: clientRoutes.forgotPassword, element: <ForgotPasswordPage /> },
       { path: clientRoutes.resetPassword, element: <ResetPasswordPage /> },
-      { path: clientRoutes.adminForgotPassword, element: <AdminForgotPasswordPage /> },
-      { path: clientRoutes.adminResetPassword, element: <AdminResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The operator console has a shell of its own (issue 23): none of the player's navigation, header, badge or footer.
+  { path: `${clientRoutes.admin}/*`, element: <AdminPage />, errorElement: <RouteError /> },
+  { path: clientRoutes.adminForgotPassword, element: <AdminForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: clientRoutes.adminResetPassword, element: <AdminResetPasswordPage />, errorElement: <RouteError /> },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -6,6 +6,7 @@ import { endAdminSession, startAdminSession } from '../../platform/http/admin-se
 import type { AppServices } from '../../services';
 import type { TokenCipher } from '../../platform/token-cipher';
 import { adminSignIn, type AdminLimiters } from './admin-sign-in';
+import { loadAdmin } from './admin-write';
 import { useSetupLink } from './setup-link';
 import { confirmTotp, startTotpEnrolment } from './totp';
 
@@ -24,7 +25,17 @@ export function adminAuthRoutes(services: AppServices, cipher: TokenCipher, limi
     return { message: texts.server.adminLoggedOut };
   });
 
-  contractRoute(router, apiRoutes.adminStatus, async ({ admin }) => ({ authenticated: admin !== null, role: admin?.role ?? null }));
+  contractRoute(router, apiRoutes.adminStatus, async ({ admin }) => {
+    // From the admin's own stream, not a read model: a name changed a moment ago is shown at once.
+    const account = admin ? await loadAdmin(services.store, admin.adminId) : null;
+    return {
+      authenticated: admin !== null,
+      role: admin?.role ?? null,
+      environment: services.config.environment,
+      username: account?.username ?? null,
+      email: account?.email ?? null,
+    };
+  });
 
   contractRoute(router, apiRoutes.adminSetup, async ({ ctx, body }) => {
     const { token, ...input } = body;

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ADMIN_SIGNIN_FAILURES_PER_ACCOUNT, ADMIN_SIGNIN_LOCKOUT_SECONDS, texts } from '@fr/contracts';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { loadConfig } from '../../platform/config';
 import { loadOrCreateSecret } from '../../platform/data-dir';
 import { createTokenCipher } from '../../platform/token-cipher';
 import { adminSignIn } from './admin-sign-in';
@@ -16,18 +17,26 @@ afterAll(async () => {
   await system?.close();
 });
 
+const signedOut = { authenticated: false, role: null, environment: 'development', username: null, email: null };
+
 const codeFor = (secret: string, at = new Date()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 
 describe('admin sign-in', () => {
   it('signs in by username or e-mail, reports the role, and logs out', async () => {
     const { client, admin, password } = await signInAdmin(system, 'finance');
-    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: true, role: 'finance' });
+    expect((await client.get('/api/admin/auth/status')).json).toEqual({
+      authenticated: true,
+      role: 'finance',
+      environment: 'development',
+      username: admin.username,
+      email: admin.email,
+    });
     const byEmail = await system.client().post('/api/admin/auth/login', { username: admin.email.toUpperCase(), password });
     expect(byEmail.status).toBe(200);
     expect(byEmail.json?.message).toBe('Admin Login Successful');
     const out = await client.post('/api/admin/auth/logout');
     expect(out.json?.message).toBe('Logged Out');
-    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+    expect((await client.get('/api/admin/auth/status')).json).toEqual(signedOut);
   });
 
   it('refuses a wrong password and an unknown admin with the same message', async () => {
@@ -42,16 +51,40 @@ describe('admin sign-in', () => {
   it('keeps the two sessions apart: a player is no admin and an admin is no player', async () => {
     const player = await signUpPlayer(system, 'apart');
     expect((await player.client.post('/api/admin/auth/totp')).status).toBe(401);
-    expect((await player.client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+    expect((await player.client.get('/api/admin/auth/status')).json).toEqual(signedOut);
     const { client } = await signInAdmin(system, 'admin');
     expect((await client.get('/api/coins')).status).toBe(401);
     expect((await client.get('/api/auth/status')).json?.authenticated).toBe(false);
   });
 
+  it('names the environment for the console badge: production, staging by DEPLOY_ENVIRONMENT, demo for npm start', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(43),
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+    };
+    expect([
+      loadConfig(production).environment,
+      loadConfig({ ...production, DEPLOY_ENVIRONMENT: 'staging' }).environment,
+      loadConfig({ NODE_ENV: 'development' }, { embedded: true }).environment,
+      loadConfig(production, { embedded: true }).environment,
+      loadConfig({ NODE_ENV: 'test' }).environment,
+    ]).toEqual(['production', 'staging', 'demo', 'production', 'development']);
+    const config = system.services.config;
+    system.services.config = { ...config, environment: 'staging' };
+    try {
+      expect((await system.client().get('/api/admin/auth/status')).json).toEqual({ ...signedOut, environment: 'staging' });
+    } finally {
+      system.services.config = config;
+    }
+  });
+
   it('ends a session idle for longer than the timeout', async () => {
     const { client } = await signInAdmin(system, 'auditor');
     await system.services.pool.query(`UPDATE admin_sessions SET idle_expires_at = now() - interval '1 second'`);
-    expect((await client.get('/api/admin/auth/status')).json).toEqual({ authenticated: false, role: null });
+    expect((await client.get('/api/admin/auth/status')).json).toEqual(signedOut);
     expect((await client.post('/api/admin/auth/totp')).status).toBe(401);
   });
 

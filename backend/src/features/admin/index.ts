@@ -45,13 +45,12 @@ export const adminFeature = defineFeature({
       perIp: services.rateLimit('admin-reset-ip', PASSWORD_RESETS_PER_IP, PASSWORD_RESET_WINDOW_SECONDS),
       failuresPerAccount: limiters.failuresPerAccount,
     };
-    const queueBoard = queueBoardRoutes(services.jobs);
     return {
       routers: [
         adminAuthRoutes(services, cipher, limiters, secure),
         adminPasswordRoutes(services, resetLimiters),
         usersRoutes(services),
-        ...(queueBoard ? [queueBoard] : []),
+        queueBoardRoutes(services.jobs),
       ],
       processors: {
         'admin-housekeeping': async () => ({

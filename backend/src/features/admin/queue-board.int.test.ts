@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueRedisPrefix } from '@fr/projections/testing/test-database';
@@ -7,7 +10,7 @@ import type { TestClient } from '../../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { features } from '..';
 import { jobCatalogueOf } from '../../feature';
-import { QUEUE_BOARD_PATH, queueBoardRoutes } from './queue-board';
+import { QUEUE_BOARD_PATH } from './queue-board';
 
 const redisUrl = inject('redisUrl');
 // This system's queues, schedulers and jobs live under their own prefix: no other run's workers take them.
@@ -86,8 +89,34 @@ describe('the queue board (Bull Board) on Redis', () => {
         .then((r) => r.status),
     ).toBe(403);
   });
+});
 
-  it('has no board when jobs run in process (the embedded mode)', () => {
-    expect(queueBoardRoutes({})).toBeNull();
+describe('the queue board when jobs run in process (the embedded mode)', () => {
+  let embedded: TestSystem;
+  let clientDir: string;
+  beforeAll(async () => {
+    // A built client, so that a path nothing else answers falls through to its index.html with 200.
+    clientDir = await mkdtemp(join(tmpdir(), 'fr-board-client-'));
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    embedded = await startTestSystem({ staticDir: clientDir });
+  });
+  afterAll(async () => {
+    await embedded?.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers 404 at /admin/queues and below, to an admin too, while the console is still served', async () => {
+    const admin = (await signInAdmin(embedded, 'admin')).client;
+    for (const path of [
+      QUEUE_BOARD_PATH,
+      `${QUEUE_BOARD_PATH}/`,
+      `${QUEUE_BOARD_PATH}/api/queues`,
+      `${QUEUE_BOARD_PATH}/static/js/main.js`,
+    ]) {
+      const response = await admin.get(path);
+      expect({ path, status: response.status, error: response.json?.error }).toEqual({ path, status: 404, error: 'not_found' });
+    }
+    const page = await admin.get('/admin/draws');
+    expect([page.status, page.text]).toEqual([200, expect.stringContaining('<div id="root">')]);
   });
 });

@@ -1,15 +1,26 @@
 import { useNavigate } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { useAdminForgotPasswordMutation, useAdminResetPasswordMutation } from '../../../api/admin';
+import type { ReactNode } from 'react';
+import { useAdminForgotPasswordMutation, useAdminResetPasswordMutation, useGetAdminStatusQuery } from '../../../api/admin';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { ForgotPasswordCard } from '../../../components/password-reset/forgot-password-card';
 import { ResetPasswordCard } from '../../../components/password-reset/reset-password-card';
+import { AdminFrame } from '../shell/admin-frame';
+
+/** In the console's own bar, apart from the player's shell, with the environment once the status has answered. */
+function Framed({ children }: { children: ReactNode }) {
+  return <AdminFrame environment={useGetAdminStatusQuery().data?.environment ?? null}>{children}</AdminFrame>;
+}
 
 /** /admin/forgot-password: an admin asks for a reset link ("Forgot password?" on the admin login). */
 export function AdminForgotPasswordPage() {
   const [forgot] = useAdminForgotPasswordMutation();
-  return <ForgotPasswordCard request={(email) => forgot({ email }).unwrap()} signInPath={clientRoutes.admin} />;
+  return (
+    <Framed>
+      <ForgotPasswordCard request={(email) => forgot({ email }).unwrap()} signInPath={clientRoutes.admin} />
+    </Framed>
+  );
 }
 
 /** /admin/reset-password: the admin's reset link; every session of the admin ends and they sign in again (with the code). */
@@ -18,14 +29,16 @@ export function AdminResetPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   return (
-    <ResetPasswordCard
-      intro={texts.recovery.adminResetIntro}
-      reset={(token, password) => reset({ token, password }).unwrap()}
-      onDone={() => {
-        notify({ title: texts.recovery.resetDoneTitle, message: texts.server.adminPasswordResetDone });
-        navigate(clientRoutes.admin, { replace: true });
-      }}
-      forgotPath={clientRoutes.adminForgotPassword}
-    />
+    <Framed>
+      <ResetPasswordCard
+        intro={texts.recovery.adminResetIntro}
+        reset={(token, password) => reset({ token, password }).unwrap()}
+        onDone={() => {
+          notify({ title: texts.recovery.resetDoneTitle, message: texts.server.adminPasswordResetDone });
+          navigate(clientRoutes.admin, { replace: true });
+        }}
+        forgotPath={clientRoutes.adminForgotPassword}
+      />
+    </Framed>
   );
 }

@@ -48,7 +48,7 @@ export function PlayerSearch({ role }: { role: AdminRole }) {
       <QueryState query={search} failed={texts.app.loadFailed} isEmpty={(data) => data.users.length === 0} emptyText={t.empty}>
         {(data) => (
           <PagedTable
-            label={texts.admin.tabs.users}
+            label={texts.admin.sections.players.label}
             // The lock button's column has no heading.
             columns={[t.username, t.email, t.registered, t.verified, t.status, ...(mayLock ? [''] : [])].map((label) => ({ label }))}
             total={data.total}

@@ -1,6 +1,0 @@
-import { GamificationPanel } from '../analytics';
-
-/** The Gamification tab: the first eight challenges' completions and the coin economy. */
-export function GamificationTab() {
-  return <GamificationPanel />;
-}
