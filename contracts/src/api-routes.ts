@@ -2,6 +2,7 @@ import { accountsRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { adminRoutes } from './admin/routes';
 import { bankRoutes } from './bank/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
@@ -43,4 +44,5 @@ export const apiRoutes = {
   ...emailsRoutes,
   ...legalRoutes,
   ...leaderboardRoutes,
+  ...catalogueRoutes,
 };

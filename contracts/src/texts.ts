@@ -2,6 +2,7 @@ import { accountsServerTexts, accountsTexts } from './accounts/texts';
 import { adminServerTexts, adminTexts } from './admin/texts';
 import { analyticsServerTexts, analyticsTexts } from './analytics/texts';
 import { bankServerTexts, bankTexts } from './bank/texts';
+import { catalogueServerTexts, catalogueTexts } from './catalogue/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
@@ -44,6 +45,7 @@ export const texts = {
   ...notificationsTexts,
   ...legalTexts,
   ...leaderboardTexts,
+  ...catalogueTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -65,5 +67,6 @@ export const texts = {
     ...notificationsServerTexts,
     ...legalServerTexts,
     ...leaderboardServerTexts,
+    ...catalogueServerTexts,
   },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountsEvents } from '../accounts/events';
 import { adminEvents } from '../admin/events';
 import { bankEvents } from '../bank/events';
+import { catalogueEvents } from '../catalogue/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
@@ -36,6 +37,7 @@ export const eventCatalogue = {
   ...ledgerEvents,
   ...notificationsEvents,
   ...legalEvents,
+  ...catalogueEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;
