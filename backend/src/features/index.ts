@@ -2,6 +2,7 @@ import { accountsFeature } from './accounts';
 import { analyticsFeature } from './analytics';
 import { adminFeature } from './admin';
 import { bankFeature } from './bank';
+import { catalogueFeature } from './catalogue';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
@@ -28,6 +29,7 @@ export { playerDecider, type PlayerCommand, type PlayerEvent, type PlayerState }
  */
 export const features: readonly Feature[] = [
   accountsFeature,
+  catalogueFeature,
   coinsFeature,
   fantasyFeature,
   checkInFeature,

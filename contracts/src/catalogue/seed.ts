@@ -6,7 +6,7 @@ import { prizeCatalogue } from '../prizes/catalogue';
 import type { PrizeCatalogueItem } from '../prizes/schemas';
 import { isAllowedHost, partnerAllowedHosts, type CatalogueKind } from './constants';
 import { catalogueFieldsSchemas, type CataloguePlayerCard, type CatalogueFieldsOf, type CatalogueIssue } from './schemas';
-import { catalogueServerTexts as t, catalogueCardTexts as card } from './texts';
+import { catalogueCardTexts as card, catalogueServerTexts as t, catalogueTexts } from './texts';
 
 /** A coin package as the Bank sells it. */
 export interface CoinPackageDefinition {
@@ -165,4 +165,15 @@ export function catalogueCardOf<K extends CatalogueKind>(kind: K, item: Catalogu
     link: null,
     imageUrl: null,
   };
+}
+
+/** An edit in words for the audit trail: each changed field by its label, before and after. */
+export function catalogueChangeInWords(kind: CatalogueKind, before: object, after: object): string {
+  const was = before as Record<string, unknown>;
+  const labels = catalogueTexts.catalogue.fields as Record<string, string>;
+  const shown = (v: unknown) => (v === null ? card.none : typeof v === 'string' ? `"${v}"` : String(v));
+  const changes = Object.entries(after)
+    .filter(([key, value]) => was[key] !== value)
+    .map(([key, value]) => `${labels[kind === 'contest' && key === 'prizeValue' ? 'prizeValue_contest' : key] ?? key} ${shown(was[key])} → ${shown(value)}`);
+  return `${catalogueTexts.catalogue.kinds[kind]} · ${catalogueItemName(kind, after as CatalogueFieldsOf[CatalogueKind])}: ${changes.join('; ')}`;
 }

@@ -83,6 +83,7 @@ export const catalogueCardTexts = {
   packageTitle: (amount: number) => `${count(amount)} coins`,
   bonus: (bonus: number) => `+${count(bonus)} bonus coins`,
   noBonus: 'No bonus',
+  none: 'none',
   price: (cents: number) => `$${(cents / 100).toFixed(2)}`,
   popular: 'Most popular',
   featured: 'Featured',
