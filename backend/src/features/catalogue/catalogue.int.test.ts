@@ -41,7 +41,7 @@ describe('the catalogue', () => {
     expect(((await player.client.get('/api/contests')).json as { contests: { id: string }[] }).contests.map((c) => c.id)).toEqual(
       contestCatalogue.map((c) => c.id),
     );
-    expect(((await player.client.get('/api/gamification/challenges')).json as { id: string }[]).map((c) => c.id)).toEqual(
+    expect(((await player.client.get("/api/gamification/challenges")).json as unknown as { id: string }[]).map((c) => c.id)).toEqual(
       offeredChallenges.map((c) => c.id),
     );
   });
@@ -90,7 +90,7 @@ describe('the catalogue', () => {
     const saved = await put('package', 'coins-2500', 0, fields);
     expect(saved.json).toEqual({ message: texts.server.catalogueSaved, version: 1 });
     const player = await signUpVerifiedPlayer(system, 'buyer');
-    expect(((await player.client.get('/api/bank/packages')).json as { amount: number }[]).find((p) => p.amount === 2500)).toEqual({
+    expect(((await player.client.get("/api/bank/packages")).json as unknown as { amount: number }[]).find((p) => p.amount === 2500)).toEqual({
       amount: 2500,
       price: 12.99,
       bonus: 700,
