@@ -43,5 +43,4 @@ export const partnerAllowedHosts: Readonly<Record<string, readonly string[]>> = 
 };
 
 /** Whether a host is one of the allowed hosts or a subdomain of one. */
-export const isAllowedHost = (host: string, allowed: readonly string[]) =>
-  allowed.some((a) => host === a || host.endsWith(`.${a}`));
+export const isAllowedHost = (host: string, allowed: readonly string[]) => allowed.some((a) => host === a || host.endsWith(`.${a}`));

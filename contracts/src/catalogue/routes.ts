@@ -32,7 +32,7 @@ export const catalogueRoutes = {
   adminCatalogueUpdate: {
     method: 'put',
     path: '/api/admin/catalogue/:kind/:itemId',
-    summary: "Change an item (a CatalogueItemChanged event); 409 when it changed since the version the admin edited",
+    summary: 'Change an item (a CatalogueItemChanged event); 409 when it changed since the version the admin edited',
     auth: 'admin',
     adminRoles: ['admin'],
     params: catalogueItemParamsSchema,

@@ -15,8 +15,7 @@ import {
 } from './constants';
 import { catalogueServerTexts as t } from './texts';
 
-const text = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
 const whole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const link = z.string().trim().max(MAX_CATALOGUE_URL_LENGTH, { error: t.catalogueLinkHttps });

@@ -53,7 +53,10 @@ export function catalogueFieldsOf<K extends CatalogueKind>(kind: K, item: Catalo
 }
 
 /** An item with an admin's fields laid over it. */
-export const withCatalogueFields = <K extends CatalogueKind>(item: CatalogueItemOf[K], fields: CatalogueFieldsOf[K]): CatalogueItemOf[K] => ({
+export const withCatalogueFields = <K extends CatalogueKind>(
+  item: CatalogueItemOf[K],
+  fields: CatalogueFieldsOf[K],
+): CatalogueItemOf[K] => ({
   ...item,
   ...fields,
 });
@@ -174,6 +177,9 @@ export function catalogueChangeInWords(kind: CatalogueKind, before: object, afte
   const shown = (v: unknown) => (v === null ? card.none : typeof v === 'string' ? `"${v}"` : String(v));
   const changes = Object.entries(after)
     .filter(([key, value]) => was[key] !== value)
-    .map(([key, value]) => `${labels[kind === 'contest' && key === 'prizeValue' ? 'prizeValue_contest' : key] ?? key} ${shown(was[key])} → ${shown(value)}`);
+    .map(
+      ([key, value]) =>
+        `${labels[kind === 'contest' && key === 'prizeValue' ? 'prizeValue_contest' : key] ?? key} ${shown(was[key])} → ${shown(value)}`,
+    );
   return `${catalogueTexts.catalogue.kinds[kind]} · ${catalogueItemName(kind, after as CatalogueFieldsOf[CatalogueKind])}: ${changes.join('; ')}`;
 }

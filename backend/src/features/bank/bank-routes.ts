@@ -87,7 +87,12 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
   }
 
   contractRoute(router, apiRoutes.coinPackages, async () =>
-    (await liveCoinPackages(services.pool)).map((p) => ({ amount: p.amount, price: p.priceCents / 100, bonus: p.bonus, popular: p.popular })),
+    (await liveCoinPackages(services.pool)).map((p) => ({
+      amount: p.amount,
+      price: p.priceCents / 100,
+      bonus: p.bonus,
+      popular: p.popular,
+    })),
   );
 
   contractRoute(

@@ -41,7 +41,7 @@ describe('the catalogue', () => {
     expect(((await player.client.get('/api/contests')).json as { contests: { id: string }[] }).contests.map((c) => c.id)).toEqual(
       contestCatalogue.map((c) => c.id),
     );
-    expect(((await player.client.get("/api/gamification/challenges")).json as unknown as { id: string }[]).map((c) => c.id)).toEqual(
+    expect(((await player.client.get('/api/gamification/challenges')).json as unknown as { id: string }[]).map((c) => c.id)).toEqual(
       offeredChallenges.map((c) => c.id),
     );
   });
@@ -90,7 +90,9 @@ describe('the catalogue', () => {
     const saved = await put('package', 'coins-2500', 0, fields);
     expect(saved.json).toEqual({ message: texts.server.catalogueSaved, version: 1 });
     const player = await signUpVerifiedPlayer(system, 'buyer');
-    expect(((await player.client.get("/api/bank/packages")).json as unknown as { amount: number }[]).find((p) => p.amount === 2500)).toEqual({
+    expect(
+      ((await player.client.get('/api/bank/packages')).json as unknown as { amount: number }[]).find((p) => p.amount === 2500),
+    ).toEqual({
       amount: 2500,
       price: 12.99,
       bonus: 700,
@@ -104,15 +106,22 @@ describe('the catalogue', () => {
     const contest = await entryOf('contest', 'dk-nfl-sunday-millionaire');
     const link = 'https://www.draftkings.com/lobby?offer=nfl-sunday-millionaire';
     expect((await put('contest', contest.itemId, 0, { ...contest.fields, title: 'NFL Sunday Max', affiliateUrl: link })).status).toBe(200);
-    const shown = ((await player.client.get('/api/contests')).json as { contests: { id: string; title: string; affiliateUrl: string }[] })
-      .contests.find((c) => c.id === contest.itemId)!;
+    const shown = (
+      (await player.client.get('/api/contests')).json as { contests: { id: string; title: string; affiliateUrl: string }[] }
+    ).contests.find((c) => c.id === contest.itemId)!;
     expect(shown).toMatchObject({ title: 'NFL Sunday Max', affiliateUrl: link });
-    const click = await player.client.post('/api/track-affiliate-click', { platform: 'DraftKings', contestId: contest.itemId, affiliateUrl: link });
+    const click = await player.client.post('/api/track-affiliate-click', {
+      platform: 'DraftKings',
+      contestId: contest.itemId,
+      affiliateUrl: link,
+    });
     expect(click.status).toBe(200);
     expect(String(click.json!.url)).toMatch(/^https:\/\/www\.draftkings\.com\/lobby\?offer=nfl-sunday-millionaire&/);
 
     await system.runner.catchUp();
-    const audit = await system.services.pool.query("SELECT details FROM admin_audit WHERE type = 'CatalogueItemChanged' AND subject = 'coins-2500'");
+    const audit = await system.services.pool.query(
+      "SELECT details FROM admin_audit WHERE type = 'CatalogueItemChanged' AND subject = 'coins-2500'",
+    );
     expect(audit.rows.map((r) => r.details)).toEqual(['Coin packages · 2,500 coins: Bonus coins 500 → 700; Price in cents 999 → 1299']);
   });
 
@@ -135,7 +144,9 @@ describe('the catalogue', () => {
     const pkg = await entryOf('package', 'coins-1000');
     const body = { commandId: randomUUID(), version: pkg.version, fields: { ...pkg.fields, priceCents: 1 } };
     expect((await auditor.client.get('/api/admin/catalogue')).status).toBe(200);
-    expect((await auditor.client.post('/api/admin/catalogue/package/preview', { itemId: 'coins-1000', fields: pkg.fields })).status).toBe(200);
+    expect((await auditor.client.post('/api/admin/catalogue/package/preview', { itemId: 'coins-1000', fields: pkg.fields })).status).toBe(
+      200,
+    );
     expect((await auditor.client.put('/api/admin/catalogue/package/coins-1000', body)).status).toBe(403);
     expect((await finance.client.get('/api/admin/catalogue')).status).toBe(403);
     expect((await finance.client.put('/api/admin/catalogue/package/coins-1000', body)).status).toBe(403);

@@ -53,9 +53,7 @@ export function CatalogueSection({ role }: { role: AdminRole }) {
         <TabBar name="catalogue" tabs={catalogueKinds} value={kind} onChange={setKind} labels={t.kinds} testIds />
         <TabPanel name="catalogue" value={kind}>
           <QueryState query={catalogue}>
-            {({ entries }) => (
-              <ItemsTable entries={entries.filter((e) => e.kind === kind)} mayEdit={mayEdit} onEdit={setEditing} />
-            )}
+            {({ entries }) => <ItemsTable entries={entries.filter((e) => e.kind === kind)} mayEdit={mayEdit} onEdit={setEditing} />}
           </QueryState>
         </TabPanel>
       </SectionCard>
@@ -172,7 +170,13 @@ function EditDialog({ entry, onClose }: { entry: CatalogueItemEntry; onClose: ()
   const save = async () => {
     setIssues({});
     try {
-      await update({ kind: entry.kind, itemId: entry.itemId, commandId, version: entry.version, fields: fieldsOf(draft, original) }).unwrap();
+      await update({
+        kind: entry.kind,
+        itemId: entry.itemId,
+        commandId,
+        version: entry.version,
+        fields: fieldsOf(draft, original),
+      }).unwrap();
       notify({ title: t.saved, severity: 'success' });
       onClose();
     } catch (error) {

@@ -79,7 +79,10 @@ describe('the Catalogue section', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.preview }));
     expect((await within(dialog).findByTestId('catalogue-preview')).textContent).toContain('$12.99');
     const previews = requestsTo(fetchSpy(), apiRoutes.adminCataloguePreview, { kind: 'package' });
-    expect(await previews[0]!.clone().json()).toEqual({ itemId: 'coins-2500', fields: { amount: 2500, bonus: 500, priceCents: 1299, popular: true } });
+    expect(await previews[0]!.clone().json()).toEqual({
+      itemId: 'coins-2500',
+      fields: { amount: 2500, bonus: 500, priceCents: 1299, popular: true },
+    });
 
     fireEvent.change(within(dialog).getByLabelText(t.fields.priceCents), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
