@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { adminRoutes } from './admin/routes';
 import { player360Routes } from './player-360/routes';
 import { bankRoutes } from './bank/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
@@ -45,4 +46,5 @@ export const apiRoutes = {
   ...emailsRoutes,
   ...legalRoutes,
   ...leaderboardRoutes,
+  ...catalogueRoutes,
 };

@@ -25,6 +25,7 @@ export * from './ledger';
 export * from './notifications';
 export * from './emails';
 export * from './legal';
+export * from './catalogue';
 export * from './home';
 export * from './shell';
 export * from './api-routes';

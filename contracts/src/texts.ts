@@ -3,6 +3,7 @@ import { adminServerTexts, adminTexts } from './admin/texts';
 import { player360ServerTexts, player360Texts } from './player-360/texts';
 import { analyticsServerTexts, analyticsTexts } from './analytics/texts';
 import { bankServerTexts, bankTexts } from './bank/texts';
+import { catalogueServerTexts, catalogueTexts } from './catalogue/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
@@ -46,6 +47,7 @@ export const texts = {
   ...notificationsTexts,
   ...legalTexts,
   ...leaderboardTexts,
+  ...catalogueTexts,
   server: {
     ...httpServerTexts,
     ...accountsServerTexts,
@@ -68,5 +70,6 @@ export const texts = {
     ...notificationsServerTexts,
     ...legalServerTexts,
     ...leaderboardServerTexts,
+    ...catalogueServerTexts,
   },
 };

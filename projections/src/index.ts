@@ -26,3 +26,4 @@ export * from './notifications';
 export * from './emails';
 export * from './legal';
 export * from './leaderboard';
+export * from './catalogue';

@@ -3,6 +3,7 @@ import { analyticsFeature } from './analytics';
 import { adminFeature } from './admin';
 import { player360Feature } from './player-360';
 import { bankFeature } from './bank';
+import { catalogueFeature } from './catalogue';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
@@ -29,6 +30,7 @@ export { playerDecider, type PlayerCommand, type PlayerEvent, type PlayerState }
  */
 export const features: readonly Feature[] = [
   accountsFeature,
+  catalogueFeature,
   coinsFeature,
   fantasyFeature,
   checkInFeature,

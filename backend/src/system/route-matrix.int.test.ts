@@ -215,6 +215,10 @@ const matrix = {
   adminSupportTickets: { expected: everyone(401) },
   adminAnswerSupportTicket: { path: '/api/admin/support/tickets/someone/answer', body: () => ({ text: 'Hi' }), expected: everyone(401) },
   adminCloseSupportTicket: { path: '/api/admin/support/tickets/someone/close', expected: everyone(401) },
+  // The catalogue: admin routes (roles: catalogue/catalogue.int.test.ts).
+  adminCatalogue: { expected: everyone(401) },
+  adminCataloguePreview: { path: '/api/admin/catalogue/package/preview', body: () => ({}), expected: everyone(401) },
+  adminCatalogueUpdate: { path: '/api/admin/catalogue/package/coins-1000', body: () => ({}), expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

@@ -3,6 +3,7 @@ import { accountsEvents } from '../accounts/events';
 import { adminEvents } from '../admin/events';
 import { player360Events } from '../player-360/events';
 import { bankEvents } from '../bank/events';
+import { catalogueEvents } from '../catalogue/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
@@ -38,6 +39,7 @@ export const eventCatalogue = {
   ...ledgerEvents,
   ...notificationsEvents,
   ...legalEvents,
+  ...catalogueEvents,
 };
 
 export type EventType = keyof typeof eventCatalogue;

@@ -23,6 +23,8 @@ export const prizeCatalogueItemSchema = z.object({
   callToAction: z.string(),
   requirements: z.array(z.string()),
   tags: z.array(z.string()),
+  /** Ours (issue 23): the prize's picture, an https address an admin sets in the catalogue; none in the seed. */
+  imageUrl: z.string().nullish(),
 });
 export type PrizeCatalogueItem = z.infer<typeof prizeCatalogueItemSchema>;
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { StoredEvent } from '@fr/contracts';
+import { catalogueChangeInWords, type StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { adminSchemaSql } from './admin-schema';
 
@@ -71,5 +71,7 @@ export const adminProjector = defineProjector({
         `${before} → ${JSON.stringify({ increasePercentage, ticketCount, prizePool })}`,
       );
     },
+    CatalogueItemChanged: (client, data, event) =>
+      audit(client, event, data.adminId, data.itemId, catalogueChangeInWords(data.kind, data.previous, data.fields)),
   },
 });

@@ -6,11 +6,18 @@ import {
   IDEMPOTENCY_HEADER,
   apiRoutes,
   clientRoutes,
-  coinPackages,
   texts,
   type CheckoutReturnOutcome,
 } from '@fr/contracts';
-import { checkoutOutcomeOf, coinPurchaseByRef, coinPurchaseOf, findUserById, isRefusedPaymentRef, playerBalance } from '@fr/projections';
+import {
+  checkoutOutcomeOf,
+  coinPurchaseByRef,
+  coinPurchaseOf,
+  findUserById,
+  isRefusedPaymentRef,
+  liveCoinPackages,
+  playerBalance,
+} from '@fr/projections';
 import { AppError, DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { processOnce } from '../../platform/http/webhook-inbox';
@@ -46,7 +53,8 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
   async function credit(
     payment: Pick<CompletedPayment, 'paymentId' | 'userId' | 'packageAmount' | 'priceCents' | 'paymentRef' | 'checkoutId'>,
   ) {
-    const pkg = coinPackages.find((p) => p.amount === payment.packageAmount);
+    // The catalogue's package now: a paid price that no longer matches it is refused, its money owed back.
+    const pkg = (await liveCoinPackages(services.pool)).find((p) => p.amount === payment.packageAmount);
     const { paymentId, userId, packageAmount, priceCents } = payment;
     const refs = {
       ...(payment.paymentRef ? { paymentRef: payment.paymentRef } : {}),
@@ -79,7 +87,12 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
   }
 
   contractRoute(router, apiRoutes.coinPackages, async () =>
-    coinPackages.map((p) => ({ amount: p.amount, price: p.priceCents / 100, bonus: p.bonus, popular: p.popular })),
+    (await liveCoinPackages(services.pool)).map((p) => ({
+      amount: p.amount,
+      price: p.priceCents / 100,
+      bonus: p.bonus,
+      popular: p.popular,
+    })),
   );
 
   contractRoute(
@@ -88,7 +101,8 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
     async ({ ctx, userId, body }) => {
       // Real money needs a reachable, verified owner (receipts, refunds, disputes).
       if (!(await findUserById(services.pool, userId))?.emailVerified) throw new AppError('forbidden', texts.server.verifyEmailToBuy);
-      const pkg = coinPackages.find((p) => p.amount === body.amount);
+      // The catalogue at the time of purchase sets the price charged and the coins credited (both kept in the events).
+      const pkg = (await liveCoinPackages(services.pool)).find((p) => p.amount === body.amount);
       if (!pkg) throw new AppError('validation_failed', texts.server.unknownPackage);
       const idempotencyKey = ctx.get(IDEMPOTENCY_HEADER) || randomUUID();
       // Reserved on the player stream before any money moves, so concurrent checkouts cannot pass the limit together.

@@ -1,12 +1,13 @@
 import type pg from 'pg';
-import { liveStreak, localDate, offeredChallenges, type Challenge } from '@fr/contracts';
-import { clickedChallengeIds, completedChallengeIds, lastCheckIn } from '@fr/projections';
+import { liveStreak, localDate, type Challenge } from '@fr/contracts';
+import { clickedChallengeIds, completedChallengeIds, lastCheckIn, liveChallenges } from '@fr/projections';
 
 /**
  * Every offered challenge with this player's progress (for a visitor: nothing completed); a partner challenge whose
  * link the player opened is pending until the partner's postback completes it.
  */
 export async function challengesFor(pool: pg.Pool, userId: string | null, now: Date): Promise<Challenge[]> {
+  const offeredChallenges = await liveChallenges(pool);
   const [completed, clicked, last] = userId
     ? await Promise.all([completedChallengeIds(pool, userId), clickedChallengeIds(pool, userId), lastCheckIn(pool, userId)])
     : [new Set<string>(), new Set<string>(), null];

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { affiliateClickStream, apiRoutes, contestCatalogue, isAdultOffer, nextLockAt, secondsUntilLock } from '@fr/contracts';
-import { contestParticipants } from '@fr/projections';
+import { affiliateClickStream, apiRoutes, isAdultOffer, nextLockAt, secondsUntilLock } from '@fr/contracts';
+import { contestParticipants, liveContests } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { requireEligibleFor } from '../eligibility';
@@ -12,9 +12,9 @@ export function contestsRoutes(services: AppServices): Router {
 
   contractRoute(router, apiRoutes.contests, async () => {
     const now = services.now();
-    const participants = await contestParticipants(services.pool);
+    const [participants, contests] = await Promise.all([contestParticipants(services.pool), liveContests(services.pool)]);
     return {
-      contests: contestCatalogue.map(({ schedule, ...contest }) => ({
+      contests: contests.map(({ schedule, ...contest }) => ({
         ...contest,
         participants: participants.get(contest.id) ?? 0,
         timeRemaining: secondsUntilLock(schedule, now),
@@ -33,7 +33,7 @@ export function contestsRoutes(services: AppServices): Router {
       streamId: affiliateClickStream(userId, body.contestId),
       decider: affiliateClickDecider,
       command: { type: 'RecordClick', userId, ...body },
-      context: { now: services.now() },
+      context: { now: services.now(), contests: await liveContests(services.pool) },
       metadata: { actor: userId, command: 'RecordClick' },
     });
     // The participant count on the next GET, and a partner's postback moments later, both find the click.

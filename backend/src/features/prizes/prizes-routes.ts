@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { FEATURED_PRIZES_LIMIT, apiRoutes, prizeCatalogue, texts } from '@fr/contracts';
-import { findUserById, wonPrizesOf } from '@fr/projections';
+import { FEATURED_PRIZES_LIMIT, apiRoutes, texts } from '@fr/contracts';
+import { findUserById, livePrizes, wonPrizesOf } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
@@ -17,11 +17,15 @@ import type { prizesSlice } from './prizes-slice';
 export function prizesRoutes(services: AppServices, cipher: TokenCipher): Router {
   const router = new Router();
 
-  contractRoute(router, apiRoutes.prizeCatalogue, async ({ query }) => ({
-    prizes: query.category === 'all' ? [...prizeCatalogue] : prizeCatalogue.filter((p) => p.category === query.category),
-    // The featured row stands above the filter on the Prizes page, so it is the same whatever the category.
-    featured: prizeCatalogue.filter((p) => p.isFeatured).slice(0, FEATURED_PRIZES_LIMIT),
-  }));
+  // The catalogue as admins last changed it (issue 23): an edit shows on the next request.
+  contractRoute(router, apiRoutes.prizeCatalogue, async ({ query }) => {
+    const prizeCatalogue = await livePrizes(services.pool);
+    return {
+      prizes: query.category === 'all' ? prizeCatalogue : prizeCatalogue.filter((p) => p.category === query.category),
+      // The featured row stands above the filter on the Prizes page, so it is the same whatever the category.
+      featured: prizeCatalogue.filter((p) => p.isFeatured).slice(0, FEATURED_PRIZES_LIMIT),
+    };
+  });
 
   contractRoute(router, apiRoutes.wonPrizes, async ({ userId }) => ({ prizes: await wonPrizesOf(services.pool, userId) }));
 

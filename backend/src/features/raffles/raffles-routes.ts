@@ -26,6 +26,7 @@ import {
   isSelfExcluded,
   lastFinishedDraws,
   listTickets,
+  livePrizes,
   pastDrawsOf,
   recentWinners,
   wonPrizeOf,
@@ -101,8 +102,11 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
       userId ? listTickets(services.pool, userId) : Promise.resolve([]),
       beaconLabel(beacon),
     ]);
+    // Each raffle's prize as the live catalogue has it (issue 23): an admin's edit shows on the next request.
+    const prizes = new Map((await livePrizes(services.pool)).map((p) => [p.id, p]));
     const cards: RaffleCard[] = periods.map(({ raffle, period }) => {
       const s = stats.get(period.drawId) ?? { participants: 0, userTickets: 0, freeEntryUsed: false };
+      const prize = prizes.get(raffle.prize.id) ?? raffle.prize;
       return {
         id: raffle.id,
         name: raffle.name,
@@ -111,10 +115,10 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
         tier: raffle.tier,
         type: raffle.type,
         tierType: tierName(raffle.tier),
-        prize: raffle.prize.title,
-        prizeDetails: raffle.prize.description,
-        prizeValue: raffle.prize.prizeValue,
-        prizeId: raffle.prize.id,
+        prize: prize.title,
+        prizeDetails: prize.description,
+        prizeValue: prize.prizeValue,
+        prizeId: prize.id,
         drawTime: `${drawTimeFormat.format(period.closesAt)} ET`,
         nextDraw: period.closesAt.toISOString(),
         drawId: period.drawId,
@@ -195,8 +199,10 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
   });
 
   contractRoute(router, apiRoutes.raffleRules, async ({ params }) => {
-    const raffle = raffleById(params.raffleId);
-    if (!raffle) throw new AppError('not_found', texts.server.raffleNotFound);
+    const shipped = raffleById(params.raffleId);
+    if (!shipped) throw new AppError('not_found', texts.server.raffleNotFound);
+    const prize = (await livePrizes(services.pool)).find((p) => p.id === shipped.prize.id) ?? shipped.prize;
+    const raffle = { ...shipped, prize };
     const period = drawPeriodAt(raffle, services.now());
     const tier = (await scoringTiers(services.pool)).find((t) => t.level === achievementOfTier[raffle.tier])!;
     return {

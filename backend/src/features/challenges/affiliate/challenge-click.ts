@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLICK_DEDUPE_WINDOW_MS, CLICK_ID_PREFIX, offeredChallenges, outgoingLink, texts, type DomainEvent } from '@fr/contracts';
+import { CLICK_DEDUPE_WINDOW_MS, CLICK_ID_PREFIX, outgoingLink, texts, type ChallengeDefinition, type DomainEvent } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
 
@@ -30,13 +30,19 @@ export function challengeClickIdOf(userId: string, challengeId: string, at: Date
 /**
  * A player's clicks on one partner challenge (`challenge-clicks-{userId}-{challengeId}`). Only offered challenges a
  * partner completes have a link; it leads to that partner's page from the catalogue, never to anything the request
- * says. A click within the window after the counted one counts once.
+ * says. A click within the window after the counted one counts once. The catalogue is the live one (issue 23), read
+ * at the time of the click: an admin's new link is the one it opens.
  */
-export const challengeClickDecider: Decider<ChallengeClickState, RecordChallengeClick, { now: Date }, ChallengeClickEvent> = {
+export const challengeClickDecider: Decider<
+  ChallengeClickState,
+  RecordChallengeClick,
+  { now: Date; challenges: readonly ChallengeDefinition[] },
+  ChallengeClickEvent
+> = {
   initialState: () => ({ last: null }),
   evolve: (_state, event) => ({ last: { clickId: event.data.clickId, url: event.data.url, at: Date.parse(event.data.clickedAt) } }),
-  decide(command, state, { now }) {
-    const challenge = offeredChallenges.find((c) => c.id === command.challengeId);
+  decide(command, state, { now, challenges }) {
+    const challenge = challenges.find((c) => c.id === command.challengeId);
     if (!challenge || challenge.completion !== 'partner_postback' || challenge.partnerUrl === null || challenge.platform === null) {
       throw new DomainError('not_found', texts.server.challengeHasNoPartnerLink);
     }

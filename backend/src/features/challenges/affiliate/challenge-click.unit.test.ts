@@ -4,8 +4,8 @@ import { deciderSpec } from '../../../testing/decider-spec';
 import { challengeClickDecider, challengeClickIdOf, type ChallengeClickEvent } from './challenge-click';
 
 const now = new Date('2026-11-17T15:00:00Z');
-const later = (ms: number) => ({ now: new Date(now.getTime() + ms) });
-const spec = deciderSpec(challengeClickDecider, { now });
+const later = (ms: number) => ({ now: new Date(now.getTime() + ms), challenges: offeredChallenges });
+const spec = deciderSpec(challengeClickDecider, { now, challenges: offeredChallenges });
 const signup = offeredChallenges.find((c) => c.id === 'signup-draftkings')!;
 const click = (challengeId = signup.id) => ({ type: 'RecordChallengeClick' as const, userId: 'u1', challengeId });
 const recorded = (at: Date): ChallengeClickEvent => {

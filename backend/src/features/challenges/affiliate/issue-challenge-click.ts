@@ -1,4 +1,5 @@
 import { ADULT_OFFER_MINIMUM_AGE, challengeClickStream, offeredChallenges } from '@fr/contracts';
+import { liveChallenges } from '@fr/projections';
 import type { AppServices } from '../../../services';
 import { requireEligibleFor } from '../../eligibility';
 import { challengeClickDecider } from './challenge-click';
@@ -20,7 +21,7 @@ export async function issueChallengeClick(
     streamId: challengeClickStream(userId, challengeId),
     decider: challengeClickDecider,
     command: { type: 'RecordChallengeClick', userId, challengeId },
-    context: { now: services.now() },
+    context: { now: services.now(), challenges: await liveChallenges(services.pool) },
     metadata: { actor: userId, command: 'RecordChallengeClick' },
   });
   // The partner's postback may come moments after the redirect: it finds the click in the read model.

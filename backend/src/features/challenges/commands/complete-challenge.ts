@@ -10,6 +10,8 @@ export interface CompleteChallenge {
   challengeId: string;
   source: Source;
   sourceRef: string;
+  /** The live catalogue's reward when the signal came; absent, the shipped one. */
+  coinReward?: number;
 }
 
 /** The completion and its reward, credited once per challenge (the command id is the challenge). */
@@ -20,8 +22,8 @@ export function completionEvents(
   source: Source,
   sourceRef: string,
   at: string,
+  reward = challengeById(challengeId)?.coinReward ?? 0,
 ): Array<ChallengesEvent | WalletEvent> {
-  const reward = challengeById(challengeId)?.coinReward ?? 0;
   const completed: ChallengesEvent = {
     type: 'ChallengeCompleted',
     data: { userId, challengeId, coinReward: reward, source, sourceRef, completedAt: at },
@@ -36,5 +38,6 @@ export function decideCompleteChallenge(
   { userId, now }: PlayerContext,
 ): Array<ChallengesEvent | WalletEvent> {
   if (state.completed.has(command.challengeId) || !challengeById(command.challengeId)) return [];
-  return completionEvents(state.wallet, userId, command.challengeId, command.source, command.sourceRef, now.toISOString());
+  const { challengeId, source, sourceRef, coinReward } = command;
+  return completionEvents(state.wallet, userId, challengeId, source, sourceRef, now.toISOString(), coinReward);
 }

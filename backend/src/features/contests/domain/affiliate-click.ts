@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLICK_DEDUPE_WINDOW_MS, CLICK_ID_PREFIX, contestById, outgoingLink, texts, type DomainEvent } from '@fr/contracts';
+import { CLICK_DEDUPE_WINDOW_MS, CLICK_ID_PREFIX, outgoingLink, texts, type ContestDefinition, type DomainEvent } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
 
@@ -32,12 +32,18 @@ export function clickIdOf(userId: string, contestId: string, at: Date): string {
  * A player's clicks on one contest (`affiliate-clicks-{userId}-{contestId}`). Only the catalogue's contests, and
  * only with their own link: the link the click answers with is built from the catalogue, never from the request, so
  * nobody can borrow our domain to send a player elsewhere. A click within the window after the counted one counts once.
+ * The catalogue is the live one (issue 23), read at the time of the click: an admin's new link is the one it opens.
  */
-export const affiliateClickDecider: Decider<ClickState, RecordClick, { now: Date }, AffiliateClickEvent> = {
+export const affiliateClickDecider: Decider<
+  ClickState,
+  RecordClick,
+  { now: Date; contests: readonly ContestDefinition[] },
+  AffiliateClickEvent
+> = {
   initialState: () => ({ last: null }),
   evolve: (_state, event) => ({ last: { clickId: event.data.clickId, url: event.data.url, at: Date.parse(event.data.clickedAt) } }),
-  decide(command, state, { now }) {
-    const contest = contestById(command.contestId);
+  decide(command, state, { now, contests }) {
+    const contest = contests.find((c) => c.id === command.contestId);
     if (!contest) throw new DomainError('not_found', texts.server.contestNotFound);
     if (command.platform !== contest.platform || command.affiliateUrl !== contest.affiliateUrl) {
       throw new DomainError('validation_failed', texts.server.contestLinkMismatch);

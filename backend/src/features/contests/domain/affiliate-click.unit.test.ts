@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_DEDUPE_WINDOW_MS, contestById, texts } from '@fr/contracts';
+import { CLICK_DEDUPE_WINDOW_MS, contestById, contestCatalogue, texts } from '@fr/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import { affiliateClickDecider, clickIdOf, type AffiliateClickEvent, type RecordClick } from './affiliate-click';
 
 const now = new Date('2026-11-17T15:00:00Z');
-const later = (ms: number) => ({ now: new Date(now.getTime() + ms) });
-const spec = deciderSpec(affiliateClickDecider, { now });
+const later = (ms: number) => ({ now: new Date(now.getTime() + ms), contests: contestCatalogue });
+const spec = deciderSpec(affiliateClickDecider, { now, contests: contestCatalogue });
 const dk = contestById('dk-nfl-sunday-millionaire')!;
 const raffle = contestById('fr-nfl-platinum-raffle')!;
 const click = (contest = dk, overrides: Partial<RecordClick> = {}): RecordClick => ({

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './events';
+export * from './routes';
+export * from './schemas';
+export * from './seed';
+export * from './texts';

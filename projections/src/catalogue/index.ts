@@ -1,0 +1,2 @@
+export * from './catalogue-projector';
+export * from './catalogue-queries';
