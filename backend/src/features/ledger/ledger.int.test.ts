@@ -173,7 +173,8 @@ describe('integrity check', () => {
     const audit = (await (await signInAdmin(system, 'auditor')).client.get('/api/admin/audit')).json as unknown as AdminAuditResponse;
     const requests = audit.entries.filter((e) => e.type === 'IntegrityCheckRequested');
     expect(requests.length).toBe(2);
-    expect(requests.every((e) => e.adminId === admin.admin.adminId)).toBe(true);
+    expect(requests.every((e) => e.actor.id === admin.admin.adminId && e.actor.name === admin.admin.username)).toBe(true);
+    expect(requests[0]?.action).toBe('Ran the ledger integrity check');
   });
 });
 
