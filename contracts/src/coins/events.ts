@@ -8,6 +8,8 @@ export const systemAccounts = ['mint', 'bank', 'sink'] as const;
 
 export const systemAccountSchema = z.enum(systemAccounts);
 
+export type SystemAccount = (typeof systemAccounts)[number];
+
 export const coinLotSchema = z.enum(['earned', 'purchased']);
 
 export type CoinLot = z.infer<typeof coinLotSchema>;
