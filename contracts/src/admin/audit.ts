@@ -45,7 +45,12 @@ export const auditWordings: AuditTable = {
     summary: (d) => [d.how === 'reset' ? 'Through a reset link' : 'With the current password'],
   },
   PlayerLocked: { action: 'Locked a player', actor: (d) => d.adminId, subject: (d) => d.userId, summary: (d) => [`Reason: ${d.reason}`] },
-  PlayerUnlocked: { action: 'Unlocked a player', actor: (d) => d.adminId, subject: (d) => d.userId, summary: (d) => [`Reason: ${d.reason}`] },
+  PlayerUnlocked: {
+    action: 'Unlocked a player',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId,
+    summary: (d) => [`Reason: ${d.reason}`],
+  },
   IntegrityCheckRequested: { action: 'Ran the ledger integrity check', actor: (d) => d.adminId },
   TierConfigured: {
     action: 'Changed a tier',

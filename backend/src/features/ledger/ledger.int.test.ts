@@ -146,7 +146,9 @@ describe('integrity check', () => {
 
   it('rebuilds every read model in a scratch schema, finds them equal, then finds a balance edited behind the log', async () => {
     const clean = await run();
-    expect(clean).toMatchObject({ status: 'passed', requestedBy: admin.admin.adminId,
+    expect(clean).toMatchObject({
+      status: 'passed',
+      requestedBy: admin.admin.adminId,
       requester: { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email },
     });
     expect(clean.events).toBeGreaterThan(0);

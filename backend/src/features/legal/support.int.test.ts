@@ -162,7 +162,12 @@ describe("admins' side of the tickets", () => {
     expect(answered.status).toBe(200);
     const ticket = (answered.json as { ticket: SupportTicket }).ticket;
     expect(ticket.status).toBe('answered');
-    expect(ticket.answers).toEqual([{ text, sentAt: expect.any(String), by: { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email } },
+    expect(ticket.answers).toEqual([
+      {
+        text,
+        sentAt: expect.any(String),
+        by: { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email },
+      },
     ]);
     const mail = await mailTo(email, ticketId.slice(0, 8));
     expect(mail).toContain('Re: Coins and purchases');
