@@ -14,7 +14,15 @@ function auditHandler<T extends EventType>(type: T): EventHandler<T> {
     await client.query(
       `INSERT INTO admin_audit (event_id, position, type, admin_id, subject_id, details, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
-      [event.eventId, event.position, event.type, record.actorId, record.subjectId, record.details, event.recordedAt],
+      [
+        event.eventId,
+        event.position,
+        event.type,
+        record.actorId,
+        record.subjectId,
+        record.details && JSON.stringify(record.details),
+        event.recordedAt,
+      ],
     );
   };
 }
