@@ -1,4 +1,5 @@
 export * from './access';
+export * from './audit';
 export * from './constants';
 export * from './events';
 export * from './routes';

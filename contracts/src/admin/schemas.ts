@@ -106,25 +106,6 @@ export const lockReasonRequestSchema = z.object({ reason: z.string().trim().min(
 
 export const adminPlayerResponseSchema = z.object({ message: z.string(), user: adminPlayerSchema });
 
-export const adminAuditQuerySchema = z.object(pageQuery);
-
-export const adminAuditEntrySchema = z.object({
-  eventId: z.string(),
-  type: z.string(),
-  adminId: z.string(),
-  adminUsername: z.string().nullable(),
-  /** The player or admin the action was about, where there is one. */
-  subject: z.string().nullable(),
-  details: z.string().nullable(),
-  recordedAt: z.string(),
-});
-
-export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
-
-export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema), ...paged });
-
-export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
-
 /**
  * A person as the operator console shows them (issue 23): by name, with the e-mail beside it where there is one, and
  * the id only on hover or copy. `kind` says which account table the id is from; `system` is the product itself
@@ -138,3 +119,28 @@ export const adminPersonSchema = z.object({
 });
 
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
+
+export const adminAuditQuerySchema = z.object({
+  ...pageQuery,
+  /** Only the entries this admin or player acted in or was the subject of. */
+  personId: z.string().trim().min(1).max(100).optional(),
+});
+
+export const adminAuditEntrySchema = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  /** What the admin did, in words ("Locked a player"). */
+  action: z.string(),
+  actor: adminPersonSchema,
+  /** The player or admin the action was about, where there is one. */
+  subject: adminPersonSchema.nullable(),
+  /** The details in words ("Bronze threshold 10 % → 8 %"), never the raw payload; null where there are none. */
+  summary: z.string().nullable(),
+  recordedAt: z.string(),
+});
+
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema), ...paged });
+
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -8,13 +8,28 @@ export const systemAccounts = ['mint', 'bank', 'sink'] as const;
 
 export const systemAccountSchema = z.enum(systemAccounts);
 
+export type SystemAccount = (typeof systemAccounts)[number];
+
 export const coinLotSchema = z.enum(['earned', 'purchased']);
 
 export type CoinLot = z.infer<typeof coinLotSchema>;
 
-export const creditReasons = ['signup_grant'] as const;
+/** Why coins reached a player, as the ledger records it; each has its words in `coinReasonLabels`. */
+export const creditReasons = [
+  'signup_grant',
+  'daily_checkin',
+  'challenge_reward',
+  'category_bonus',
+  'ultimate_bonus',
+  'experience_reward',
+  'coin_purchase',
+  'purchase_bonus',
+] as const;
 
-export const debitReasons = ['spend'] as const;
+/** Why coins left a player: the spends of `coinSpends` and a refunded or disputed purchase taken back. */
+export const debitReasons = ['boost_purchase', 'style_purchase', 'purchase_reversal'] as const;
+
+export type CoinReason = (typeof creditReasons)[number] | (typeof debitReasons)[number];
 
 const coinAmount = z.number().int().positive();
 

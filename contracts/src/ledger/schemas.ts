@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPersonSchema } from '../admin/schemas';
 import { coinLotSchema } from '../coins/events';
 import { LEDGER_STREAM_MAX_PAGE_SIZE, LEDGER_STREAM_PAGE_SIZE } from './constants';
 
@@ -14,6 +15,10 @@ export const eventCauseSchema = z.object({
   command: z.string().nullable(),
   correlationId: z.string().nullable(),
   actor: z.string().nullable(),
+  /** The command in words ("Coin purchase"); null where the log recorded none. */
+  label: z.string().nullable(),
+  /** Who asked, by name: the player, an admin, or the product itself (a job, a webhook, a partner). */
+  by: adminPersonSchema.nullable(),
 });
 
 /** What a coin event did to the player's wallet: signed amounts per lot and the balances after it. */
@@ -31,6 +36,8 @@ export const ledgerStreamEventSchema = z.object({
   position: z.string(),
   streamPosition: z.number().int().positive(),
   type: z.string(),
+  /** The event in words: its label, or for a coin movement its reason ("Bonus coins from a purchase"). */
+  label: z.string(),
   recordedAt: z.string(),
   /** The payload, with secrets (hashes, sealed values, tokens) replaced by a marker. */
   data: z.record(z.string(), z.unknown()),
@@ -132,7 +139,8 @@ export const integrityCheckStatusSchema = z.enum(['queued', 'passed', 'failed'])
 export const integrityCheckSchema = z.object({
   checkId: z.string(),
   requestedBy: z.string(),
-  requestedByUsername: z.string().nullable(),
+  /** The admin who asked, by name. */
+  requester: adminPersonSchema,
   requestedAt: z.string(),
   status: integrityCheckStatusSchema,
   finishedAt: z.string().nullable(),

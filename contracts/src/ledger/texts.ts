@@ -1,3 +1,5 @@
+import type { SystemAccount } from '../coins/events';
+
 /** Ours: the ledger audit explorer's texts (the spec has no ledger tab). */
 export const ledgerTexts = {
   ledger: {
@@ -31,8 +33,63 @@ export const ledgerTexts = {
     differsAt: 'differs',
     notCompared: 'kept moving; not compared',
     status: { queued: 'Queued', passed: 'Passed', failed: 'Failed' },
+    by: 'by',
+    requestedBy: 'Requested by',
+    causeIds: 'Command and request ids',
   },
 } as const;
+
+/** The system accounts in words (issue 23): where coins come from and go to. */
+export const systemAccountLabels = {
+  mint: 'Mint: where earned and given coins come from',
+  bank: 'Bank: where bought coins come from and refunds return',
+  sink: 'Sink: where spent coins go',
+} as const satisfies Record<SystemAccount, string>;
+
+const isSystemAccount = (name: string): name is SystemAccount => Object.hasOwn(systemAccountLabels, name);
+
+/** A ledger account in words: `system:mint` reads as the mint's label; any other shows as the ledger names it. */
+export function ledgerAccountLabel(account: string): string {
+  const name = account.replace(/^system:/, '');
+  return isSystemAccount(name) ? systemAccountLabels[name] : account;
+}
+
+/**
+ * The commands that write to a player's stream, in words, for the cause of each event in the ledger explorer. A
+ * command not listed reads as its name split into words ("ClaimBonus" as "Claim bonus").
+ */
+export const commandLabels: Readonly<Record<string, string>> = {
+  CompleteCoinPurchase: 'Coin purchase',
+  ReverseCoinPurchase: 'Refund or dispute of a coin purchase',
+  OpenCoinCheckout: 'Coin checkout',
+  ReleaseCoinCheckout: 'Coin checkout released',
+  RefuseCoinPurchase: 'Coin purchase refused',
+  CheckIn: 'Daily check-in',
+  CompleteChallenge: 'Challenge completed',
+  ClaimBonus: 'Challenge bonus',
+  PurchaseBoost: 'Boost bought in the shop',
+  ApplyBoost: 'Boost applied to a team',
+  PurchaseStyle: 'Style item bought in the shop',
+  EquipStyle: 'Style item equipped',
+  AwardPrize: 'Prize awarded by a draw',
+  ForfeitPrize: 'Prize forfeited',
+  ClaimPrize: 'Prize claimed',
+  RedeemPrize: 'Prize redeemed',
+  DeclareEligibility: 'Eligibility declared',
+  UpdateSettings: 'Profile settings',
+  SetPurchaseLimit: 'Purchase limit',
+  StartSelfExclusion: 'Self-exclusion',
+  Credit: 'Coins granted',
+  LockPlayer: 'Player locked',
+  UnlockPlayer: 'Player unlocked',
+};
+
+/** A command in words. */
+export function commandLabel(command: string): string {
+  if (Object.hasOwn(commandLabels, command)) return commandLabels[command] ?? command;
+  const words = command.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export const ledgerServerTexts = {
   integrityCheckQueued: 'Integrity check queued.',

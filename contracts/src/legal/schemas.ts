@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPersonSchema } from '../admin/schemas';
 import {
   SUPPORT_ANSWER_MAX,
   SUPPORT_ANSWER_MIN,
@@ -80,6 +81,8 @@ export const supportTicketSchema = z.object({
   /** The signed-in sender's account, or null for a visitor. */
   userId: z.string().nullable(),
   username: z.string().nullable(),
+  /** The sender's account by name and e-mail (issue 23); null for a visitor. */
+  player: adminPersonSchema.nullable(),
   name: z.string().nullable(),
   /** Where answers go: the address typed in, else the account's. Null once erased. */
   email: z.string().nullable(),
@@ -87,8 +90,8 @@ export const supportTicketSchema = z.object({
   openedAt: z.string(),
   answeredAt: z.string().nullable(),
   closedAt: z.string().nullable(),
-  /** The answers sent, oldest first, each with the username of the admin who sent it. */
-  answers: z.array(z.object({ text: z.string(), sentAt: z.string(), by: z.string() })),
+  /** The answers sent, oldest first, each with the admin who sent it, by name. */
+  answers: z.array(z.object({ text: z.string(), sentAt: z.string(), by: adminPersonSchema })),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 

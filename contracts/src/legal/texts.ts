@@ -88,6 +88,7 @@ export const legalTexts = {
       closed: 'Ticket closed',
       dismiss: 'Back',
       answers: 'Answers sent',
+      answeredBy: 'by',
       failed: 'Failed',
       noAddress: 'This ticket has no address to answer to.',
     },

@@ -76,8 +76,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStatus', 'Adm
       responseSchema: adminPlayerResponseSchema,
       invalidatesTags: [users, audit],
     }),
-    getAuditTrail: build.query<AdminAuditResponse, number>({
-      query: (page) => ({ url: apiRoutes.adminAuditTrail.path, params: { page, pageSize: ADMIN_PAGE_SIZE } }),
+    getAuditTrail: build.query<AdminAuditResponse, { page: number; personId: string | null }>({
+      query: ({ page, personId }) => ({
+        url: apiRoutes.adminAuditTrail.path,
+        params: { page, pageSize: ADMIN_PAGE_SIZE, ...(personId ? { personId } : {}) },
+      }),
       responseSchema: adminAuditResponseSchema,
       providesTags: [audit],
     }),

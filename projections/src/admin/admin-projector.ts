@@ -1,16 +1,34 @@
 import type pg from 'pg';
-import { catalogueChangeInWords, type StoredEvent } from '@fr/contracts';
-import { defineProjector } from '../projector';
+import { auditRecord, auditedEventTypes, type EventType } from '@fr/contracts';
+import { defineProjector, type EventHandler, type EventHandlers } from '../projector';
 import { adminSchemaSql } from './admin-schema';
 
-/** One line of the audit trail per admin event; a replayed event finds its line already there. */
-function audit(client: pg.PoolClient, event: StoredEvent, adminId: string, subject: string | null, details: string | null) {
-  return client.query(
-    `INSERT INTO admin_audit (event_id, position, type, admin_id, subject, details, recorded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
-    [event.eventId, event.position, event.type, adminId, subject, details, event.recordedAt],
-  );
+/**
+ * One line of the audit trail per admin event, as its entry in `auditWordings` says (who, about whom, the details its
+ * summary reads); a replayed event finds its line already there.
+ */
+function auditHandler<T extends EventType>(type: T): EventHandler<T> {
+  return async (client, data, event) => {
+    const record = auditRecord(type, data);
+    if (!record) return;
+    await client.query(
+      `INSERT INTO admin_audit (event_id, position, type, admin_id, subject_id, details, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
+      [
+        event.eventId,
+        event.position,
+        event.type,
+        record.actorId,
+        record.subjectId,
+        record.details && JSON.stringify(record.details),
+        event.recordedAt,
+      ],
+    );
+  };
 }
+
+/** Every audited event type's handler. Built over the table's keys, which TypeScript reads as plain strings: the one cast. */
+const audit = Object.fromEntries(auditedEventTypes.map((type) => [type, auditHandler(type)])) as EventHandlers;
 
 function lock(client: pg.PoolClient, data: { userId: string; adminId: string; reason: string; at: string }, locked: boolean) {
   return client.query(
@@ -31,47 +49,26 @@ export const adminProjector = defineProjector({
     { name: 'player_locks', orderBy: 'user_id' },
   ],
   handlers: {
+    ...audit,
     async AdminAccountCreated(client, data, event) {
       await client.query(
         `INSERT INTO admin_accounts (admin_id, username, email, role, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (admin_id) DO NOTHING`,
         [data.adminId, data.username, data.email, data.role, data.createdAt],
       );
-      await audit(client, event, data.adminId, data.adminId, `${data.username} (${data.role}) created via ${data.via}`);
+      await auditHandler('AdminAccountCreated')(client, data, event);
     },
-    AdminSignedIn: (client, data, event) => audit(client, event, data.adminId, null, null),
-    AdminTotpEnrolmentStarted: (client, data, event) => audit(client, event, data.adminId, null, null),
-    AdminPasswordChanged: (client, data, event) => audit(client, event, data.adminId, null, `password ${data.how}`),
     async AdminTotpEnrolled(client, data, event) {
       await client.query('UPDATE admin_accounts SET totp_enabled = true WHERE admin_id = $1', [data.adminId]);
-      await audit(client, event, data.adminId, null, null);
+      await auditHandler('AdminTotpEnrolled')(client, data, event);
     },
     async PlayerLocked(client, data, event) {
       await lock(client, data, true);
-      await audit(client, event, data.adminId, data.userId, data.reason);
+      await auditHandler('PlayerLocked')(client, data, event);
     },
     async PlayerUnlocked(client, data, event) {
       await lock(client, data, false);
-      await audit(client, event, data.adminId, data.userId, data.reason);
+      await auditHandler('PlayerUnlocked')(client, data, event);
     },
-    IntegrityCheckRequested: (client, data, event) => audit(client, event, data.adminId, data.checkId, null),
-    PlayerSignedOutEverywhere: (client, data, event) =>
-      audit(client, event, data.adminId, data.userId, `${data.sessions} ${data.sessions === 1 ? 'session' : 'sessions'} ended`),
-    VerificationResentByAdmin: (client, data, event) => audit(client, event, data.adminId, data.userId, 'verification e-mail sent'),
-    // The Settings tab's tier changes are admin commands too; the spec's seed (`system`) is not.
-    async TierConfigured(client, data, event) {
-      if (data.changedBy === 'system') return;
-      const { increasePercentage, ticketCount, prizePool } = data;
-      const before = data.previous ? JSON.stringify(data.previous) : 'none';
-      await audit(
-        client,
-        event,
-        data.changedBy,
-        data.tierName,
-        `${before} → ${JSON.stringify({ increasePercentage, ticketCount, prizePool })}`,
-      );
-    },
-    CatalogueItemChanged: (client, data, event) =>
-      audit(client, event, data.adminId, data.itemId, catalogueChangeInWords(data.kind, data.previous, data.fields)),
   },
 });

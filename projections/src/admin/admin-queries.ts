@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { AdminAuditEntry } from '@fr/contracts';
 
 export interface PlayerLockRow {
   locked: boolean;
@@ -16,33 +15,45 @@ export async function lockStatesOf(pool: pg.Pool, userIds: readonly string[]): P
   return new Map(rows.map((r) => [r.user_id, { locked: r.locked, reason: r.reason, changedAt: r.changed_at.toISOString() }]));
 }
 
-/** The audit trail, newest first, with each admin's username. */
-export async function adminAuditPage(pool: pg.Pool, limit: number, offset: number): Promise<{ entries: AdminAuditEntry[]; total: number }> {
+/** One audit line as stored: who acted, about whom, and the payload fields its summary reads. */
+export interface AdminAuditRow {
+  eventId: string;
+  type: string;
+  actorId: string;
+  subjectId: string | null;
+  details: Record<string, unknown> | null;
+  recordedAt: string;
+}
+
+/** The audit trail, newest first; with `personId`, only the lines that admin or player acted in or was the subject of. */
+export async function adminAuditPage(
+  pool: pg.Pool,
+  options: { limit: number; offset: number; personId?: string | undefined },
+): Promise<{ entries: AdminAuditRow[]; total: number }> {
+  const where = options.personId === undefined ? '' : 'WHERE admin_id = $1 OR subject_id = $1';
+  const filter = options.personId === undefined ? [] : [options.personId];
   const [{ rows }, count] = await Promise.all([
     pool.query<{
       event_id: string;
       type: string;
       admin_id: string;
-      username: string | null;
-      subject: string | null;
-      details: string | null;
+      subject_id: string | null;
+      details: Record<string, unknown> | null;
       recorded_at: Date;
     }>(
-      `SELECT a.event_id, a.type, a.admin_id, u.username, a.subject, a.details, a.recorded_at
-       FROM admin_audit a LEFT JOIN admin_accounts u ON u.admin_id = a.admin_id
-       ORDER BY a.position DESC LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `SELECT event_id, type, admin_id, subject_id, details, recorded_at FROM admin_audit ${where}
+       ORDER BY position DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
+      [...filter, options.limit, options.offset],
     ),
-    pool.query<{ total: number }>('SELECT count(*)::int AS total FROM admin_audit'),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM admin_audit ${where}`, filter),
   ]);
   return {
     total: count.rows[0]?.total ?? 0,
     entries: rows.map((r) => ({
       eventId: r.event_id,
       type: r.type,
-      adminId: r.admin_id,
-      adminUsername: r.username,
-      subject: r.subject,
+      actorId: r.admin_id,
+      subjectId: r.subject_id,
       details: r.details,
       recordedAt: r.recorded_at.toISOString(),
     })),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeAudit } from '@fr/contracts';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
 import { adminProjector } from './admin-projector';
@@ -50,12 +51,15 @@ it('keeps admins without secrets, player locks and the audit trail newest first,
     ['u1', { locked: false, reason: 'cleared', changedAt: '2026-11-01T12:00:00.000Z' }],
     ['u2', { locked: true, reason: 'abuse', changedAt: '2026-11-01T13:00:00.000Z' }],
   ]);
-  const page = await adminAuditPage(model.pool, 2, 0);
+  const page = await adminAuditPage(model.pool, { limit: 2, offset: 0 });
   expect(page.total).toBe(6);
-  expect(page.entries.map((e) => [e.type, e.adminUsername, e.subject, e.details])).toEqual([
-    ['PlayerLocked', 'root', 'u2', 'abuse'],
-    ['PlayerUnlocked', 'root', 'u1', 'cleared'],
+  expect(page.entries.map((e) => [e.type, e.actorId, e.subjectId, e.details?.reason])).toEqual([
+    ['PlayerLocked', 'a1', 'u2', 'abuse'],
+    ['PlayerUnlocked', 'a1', 'u1', 'cleared'],
   ]);
+  const aboutU1 = await adminAuditPage(model.pool, { limit: 10, offset: 0, personId: 'u1' });
+  expect(aboutU1.total).toBe(2);
+  expect(aboutU1.entries.map((e) => e.type)).toEqual(['PlayerUnlocked', 'PlayerLocked']);
   const rows = await model.rows();
   expect(JSON.stringify(rows)).not.toContain('secret-hash');
   expect(JSON.stringify(rows)).not.toContain('sealed');
@@ -75,7 +79,7 @@ it('keeps admins without secrets, player locks and the audit trail newest first,
       previous: { increasePercentage: 10, ticketCount: 1, prizePool: 'Seed' },
     },
   });
-  const [latest] = (await adminAuditPage(model.pool, 1, 0)).entries;
-  expect(latest).toMatchObject({ type: 'TierConfigured', adminUsername: 'root', subject: 'Bronze' });
-  expect(latest?.details).toContain('"increasePercentage":12.5');
+  const [latest] = (await adminAuditPage(model.pool, { limit: 1, offset: 0 })).entries;
+  expect(latest).toMatchObject({ type: 'TierConfigured', actorId: 'a1', subjectId: null });
+  expect(describeAudit('TierConfigured', latest?.details).summary).toBe('Bronze threshold 10 % → 12.5 %');
 });

@@ -12,11 +12,13 @@ CREATE TABLE IF NOT EXISTS admin_audit (
   position text NOT NULL,
   type text NOT NULL,
   admin_id text NOT NULL,
-  subject text,
-  details text,
+  subject_id text,
+  details jsonb,
   recorded_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS admin_audit_newest ON admin_audit (position DESC);
+CREATE INDEX IF NOT EXISTS admin_audit_by_admin ON admin_audit (admin_id, position DESC);
+CREATE INDEX IF NOT EXISTS admin_audit_by_subject ON admin_audit (subject_id, position DESC);
 CREATE TABLE IF NOT EXISTS player_locks (
   user_id text PRIMARY KEY,
   locked boolean NOT NULL,

@@ -3,27 +3,24 @@ import { integrityProjectorReportSchema, type IntegrityCheck } from '@fr/contrac
 
 const reportsSchema = integrityProjectorReportSchema.array();
 
-/** The latest integrity checks, newest first, with the requesting admin's username. */
-export async function latestIntegrityChecks(pool: pg.Pool, limit: number): Promise<IntegrityCheck[]> {
+/** The latest integrity checks, newest first; the API names the requesting admin. */
+export async function latestIntegrityChecks(pool: pg.Pool, limit: number): Promise<Array<Omit<IntegrityCheck, 'requester'>>> {
   const { rows } = await pool.query<{
     check_id: string;
     requested_by: string;
-    username: string | null;
     requested_at: Date;
     status: 'queued' | 'passed' | 'failed';
     finished_at: Date | null;
     events: number | null;
     projectors: unknown;
   }>(
-    `SELECT c.check_id, c.requested_by, a.username, c.requested_at, c.status, c.finished_at, c.events, c.projectors
-     FROM integrity_checks c LEFT JOIN admin_accounts a ON a.admin_id = c.requested_by
-     ORDER BY c.position COLLATE "C" DESC LIMIT $1`,
+    `SELECT check_id, requested_by, requested_at, status, finished_at, events, projectors
+     FROM integrity_checks ORDER BY position COLLATE "C" DESC LIMIT $1`,
     [limit],
   );
   return rows.map((r) => ({
     checkId: r.check_id,
     requestedBy: r.requested_by,
-    requestedByUsername: r.username,
     requestedAt: r.requested_at.toISOString(),
     status: r.status,
     finishedAt: r.finished_at?.toISOString() ?? null,

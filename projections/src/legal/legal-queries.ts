@@ -20,8 +20,8 @@ export interface SupportTicketRow {
   openedAt: string;
   answeredAt: string | null;
   closedAt: string | null;
-  /** Each answer with the admin who sent it (their username, while the admin read model knows them). */
-  answers: Array<{ answerId: string; adminId: string; adminUsername: string | null; answeredAt: string }>;
+  /** Each answer with the admin who sent it. */
+  answers: Array<{ answerId: string; adminId: string; answeredAt: string }>;
 }
 
 interface TicketDbRow {
@@ -39,12 +39,10 @@ async function withAnswers(pool: pg.Pool, rows: TicketDbRow[]): Promise<SupportT
     answer_id: string;
     ticket_id: string;
     admin_id: string;
-    username: string | null;
     answered_at: Date;
   }>(
-    `SELECT s.answer_id, s.ticket_id, s.admin_id, a.username, s.answered_at
-     FROM support_ticket_answers s LEFT JOIN admin_accounts a ON a.admin_id = s.admin_id
-     WHERE s.ticket_id = ANY($1) ORDER BY s.answered_at, s.answer_id`,
+    `SELECT answer_id, ticket_id, admin_id, answered_at FROM support_ticket_answers
+     WHERE ticket_id = ANY($1) ORDER BY answered_at, answer_id`,
     [rows.map((r) => r.ticket_id)],
   );
   return rows.map((r) => ({
@@ -57,7 +55,7 @@ async function withAnswers(pool: pg.Pool, rows: TicketDbRow[]): Promise<SupportT
     closedAt: iso(r.closed_at),
     answers: answers
       .filter((a) => a.ticket_id === r.ticket_id)
-      .map((a) => ({ answerId: a.answer_id, adminId: a.admin_id, adminUsername: a.username, answeredAt: a.answered_at.toISOString() })),
+      .map((a) => ({ answerId: a.answer_id, adminId: a.admin_id, answeredAt: a.answered_at.toISOString() })),
   }));
 }
 

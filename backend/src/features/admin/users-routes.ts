@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { apiRoutes, playerLockStream, texts, type AdminPlayer } from '@fr/contracts';
+import { apiRoutes, describeAudit, playerLockStream, texts, type AdminPerson, type AdminPlayer } from '@fr/contracts';
 import { adminAuditPage, findUserSummary, lockStatesOf, searchUsers, type UserSearchRow } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { playerLockDecider } from './domain/player-lock';
+import { describePeople } from './people';
 
 export const withLock = (user: UserSearchRow, lock: { locked: boolean; reason: string; changedAt: string } | undefined): AdminPlayer => ({
   ...user,
@@ -47,11 +48,31 @@ export function usersRoutes(services: AppServices): Router {
   change('Lock');
   change('Unlock');
 
-  contractRoute(router, apiRoutes.adminAuditTrail, async ({ query }) => ({
-    ...(await adminAuditPage(services.pool, query.pageSize, (query.page - 1) * query.pageSize)),
-    page: query.page,
-    pageSize: query.pageSize,
-  }));
+  contractRoute(router, apiRoutes.adminAuditTrail, async ({ query }) => {
+    const { entries, total } = await adminAuditPage(services.pool, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      personId: query.personId,
+    });
+    const people = await describePeople(
+      services.pool,
+      entries.flatMap((e) => (e.subjectId ? [e.actorId, e.subjectId] : [e.actorId])),
+    );
+    const personOf = (id: string): AdminPerson => people.get(id) ?? { id, kind: 'system', name: id, email: null };
+    return {
+      entries: entries.map((e) => ({
+        eventId: e.eventId,
+        type: e.type,
+        ...describeAudit(e.type, e.details),
+        actor: personOf(e.actorId),
+        subject: e.subjectId ? personOf(e.subjectId) : null,
+        recordedAt: e.recordedAt,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 
   return router;
 }

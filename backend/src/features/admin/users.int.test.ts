@@ -98,16 +98,23 @@ describe('the Users tab', () => {
     ]);
     await system.runner.catchUp();
     const trail = await admin.client.get('/api/admin/audit?pageSize=2');
+    const adminPerson = { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email };
+    const playerPerson = { id: other.userId, kind: 'player', name: expect.any(String), email: other.email };
     expect(trail.json?.entries).toEqual([
       expect.objectContaining({
         type: 'PlayerUnlocked',
-        adminId: admin.admin.adminId,
-        adminUsername: admin.admin.username,
-        subject: other.userId,
+        action: 'Unlocked a player',
+        actor: adminPerson,
+        subject: playerPerson,
+        summary: 'Reason: second reason',
       }),
-      expect.objectContaining({ type: 'PlayerLocked', details: 'first reason' }),
+      expect.objectContaining({ type: 'PlayerLocked', action: 'Locked a player', summary: 'Reason: first reason' }),
     ]);
     expect(Number(trail.json?.total)).toBeGreaterThan(2);
+
+    const aboutPlayer = await admin.client.get(`/api/admin/audit?personId=${other.userId}`);
+    expect(aboutPlayer.json).toMatchObject({ total: 2, entries: [{ subject: playerPerson }, { subject: playerPerson }] });
+    expect((await admin.client.get(`/api/admin/audit?personId=${'x'.repeat(101)}`)).status).toBe(400);
   });
 
   it('answers 404 for an unknown player', async () => {

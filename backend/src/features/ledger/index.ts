@@ -4,7 +4,7 @@ import { ledgerJobs, runIntegrityCheck, type LedgerJobs } from './integrity-job'
 import { ledgerRoutes } from './ledger-routes';
 
 export { walletAsOf } from './domain/stream-view';
-export { streamView } from './domain/stream-view';
+export { actorId, streamView } from './domain/stream-view';
 export { integrityCheckDecider } from './domain/integrity-check';
 
 /** The ledger audit explorer of the admin portal (issue 11): streams with causes, balances as of a moment, the trial balance, integrity checks. */

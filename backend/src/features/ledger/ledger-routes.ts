@@ -13,7 +13,8 @@ import { contractRoute } from '../../platform/http/contract-route';
 import type { FeatureContext } from '../../feature';
 import { eventIdFor } from '../../write/event-ids';
 import { assertIntegrityCheckMayStart, integrityCheckDecider } from './domain/integrity-check';
-import { streamView, walletAsOf } from './domain/stream-view';
+import { describePeople } from '../admin';
+import { actorId, streamView, walletAsOf } from './domain/stream-view';
 import type { LedgerJobs } from './integrity-job';
 
 /** The ledger audit explorer: a player's stream and balance at any moment, the trial balance and integrity checks. */
@@ -30,7 +31,12 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
   contractRoute(router, apiRoutes.adminLedgerStream, async ({ admin, params, query }) => {
     const player = await playerOf(params.userId);
     const streamId = playerStream(player.userId);
-    const newestFirst = streamView(await store.read(streamId), admin.role).reverse();
+    const events = await store.read(streamId);
+    const people = await describePeople(
+      pool,
+      events.flatMap((e) => (e.metadata.actor ? [actorId(e.metadata.actor)] : [])),
+    );
+    const newestFirst = streamView(events, admin.role, people).reverse();
     const start = (query.page - 1) * query.pageSize;
     return {
       player,
@@ -57,9 +63,19 @@ export function ledgerRoutes(services: FeatureContext<LedgerJobs>): Router {
     return { ...trial, balanced, position };
   });
 
-  contractRoute(router, apiRoutes.adminIntegrityChecks, async () => ({
-    checks: await latestIntegrityChecks(pool, INTEGRITY_CHECKS_LISTED),
-  }));
+  contractRoute(router, apiRoutes.adminIntegrityChecks, async () => {
+    const checks = await latestIntegrityChecks(pool, INTEGRITY_CHECKS_LISTED);
+    const people = await describePeople(
+      pool,
+      checks.map((c) => c.requestedBy),
+    );
+    return {
+      checks: checks.map((c) => ({
+        ...c,
+        requester: people.get(c.requestedBy) ?? { id: c.requestedBy, kind: 'system', name: c.requestedBy, email: null },
+      })),
+    };
+  });
 
   contractRoute(router, apiRoutes.adminRunIntegrityCheck, async ({ admin }) => {
     // The checks requested so far, by any process, in the read model before the rules are applied to them. One not

@@ -33,6 +33,7 @@ describe("a player's stream", () => {
   it('lists every event newest first with its cause and its effect on the wallet', () => {
     expect(stream.player).toEqual({ userId: player.userId, username: expect.stringMatching(/^ledger/), email: player.email });
     expect(stream.streamId).toBe(`player-${player.userId}`);
+    expect(coinEvents().map((e) => e.label)).toEqual(['Sign-up gift', 'Daily check-in reward', 'Boost bought in the shop']);
     expect(coinEvents().map((e) => [e.type, e.data.reason, e.coins])).toEqual([
       [
         'CoinsCredited',
@@ -59,6 +60,8 @@ describe("a player's stream", () => {
         command: 'CheckIn',
         correlationId: expect.stringMatching(/^request:/),
         actor: player.userId,
+        label: 'Daily check-in',
+        by: { id: player.userId, kind: 'player', name: stream.player.username, email: player.email },
       });
     expect(new Set(checkIn.map((e) => e.cause.correlationId)).size).toBe(1);
   });
@@ -143,7 +146,11 @@ describe('integrity check', () => {
 
   it('rebuilds every read model in a scratch schema, finds them equal, then finds a balance edited behind the log', async () => {
     const clean = await run();
-    expect(clean).toMatchObject({ status: 'passed', requestedBy: admin.admin.adminId, requestedByUsername: admin.admin.username });
+    expect(clean).toMatchObject({
+      status: 'passed',
+      requestedBy: admin.admin.adminId,
+      requester: { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email },
+    });
     expect(clean.events).toBeGreaterThan(0);
     expect(clean.projectors.map((p) => p.projector)).toEqual(system.services.projectors.map((p) => p.name));
     expect(clean.projectors.every((p) => p.compared && p.equal)).toBe(true);
@@ -173,7 +180,8 @@ describe('integrity check', () => {
     const audit = (await (await signInAdmin(system, 'auditor')).client.get('/api/admin/audit')).json as unknown as AdminAuditResponse;
     const requests = audit.entries.filter((e) => e.type === 'IntegrityCheckRequested');
     expect(requests.length).toBe(2);
-    expect(requests.every((e) => e.adminId === admin.admin.adminId)).toBe(true);
+    expect(requests.every((e) => e.actor.id === admin.admin.adminId && e.actor.name === admin.admin.username)).toBe(true);
+    expect(requests[0]?.action).toBe('Ran the ledger integrity check');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   apiRoutes,
   supportTicketStream,
   texts,
+  type AdminPerson,
   type SupportTicket,
 } from '@fr/contracts';
 import { findUserById, supportTicketById, supportTicketsList, type SupportTicketRow } from '@fr/projections';
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { clientBucket } from '../../platform/http/client-address';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
+import { describePeople } from '../admin';
 import { supportTicketDecider, type SupportTicketCommand } from './domain/support-ticket';
 import { supportAnswerEmail } from './mail/support-answer-email';
 import { answerTextsOf, saveAnswerText, saveSupportContent, supportContentsOf } from './support-contents';
@@ -44,22 +46,22 @@ export function supportRoutes(services: AppServices): Router {
       services.pool,
       rows.flatMap((r) => r.answers.map((a) => a.answerId)),
     );
-    const accounts = new Map(
-      await Promise.all(
-        [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))].map(
-          async (id) => [id, await findUserById(services.pool, id)] as const,
-        ),
-      ),
+    const people = await describePeople(
+      services.pool,
+      rows.flatMap((r) => [...(r.userId ? [r.userId] : []), ...r.answers.map((a) => a.adminId)]),
     );
+    const personOf = (id: string): AdminPerson => people.get(id) ?? { id, kind: 'system', name: id, email: null };
     return rows.map((row) => {
       const content = contents.get(row.ticketId);
-      const account = row.userId ? accounts.get(row.userId) : null;
+      const player = row.userId ? personOf(row.userId) : null;
+      const account = player?.kind === 'player' ? player : null;
       return {
         ticketId: row.ticketId,
         status: row.status,
         topic: row.topic,
         userId: row.userId,
-        username: account?.username ?? null,
+        username: account?.name ?? null,
+        player,
         name: content?.name ?? null,
         email: content?.email ?? account?.email ?? null,
         message: content?.message ?? null,
@@ -68,7 +70,7 @@ export function supportRoutes(services: AppServices): Router {
         closedAt: row.closedAt,
         answers: row.answers.flatMap((a) => {
           const text = answers.get(a.answerId);
-          return text === undefined ? [] : [{ text, sentAt: a.answeredAt, by: a.adminUsername ?? a.adminId }];
+          return text === undefined ? [] : [{ text, sentAt: a.answeredAt, by: personOf(a.adminId) }];
         }),
       };
     });

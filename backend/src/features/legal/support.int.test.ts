@@ -87,6 +87,7 @@ describe('the contact form', () => {
       topic: 'coins',
       userId: null,
       username: null,
+      player: null,
       name: 'Pat',
       email,
       message: question(email).message,
@@ -105,6 +106,7 @@ describe('the contact form', () => {
     const ticket = (await ticketsSeenBy(admin.client, 'open')).find((t) => t.ticketId === sent.json?.ticketId);
     expect(ticket).toMatchObject({ userId: player.userId, email: player.email, username: expect.any(String) });
     expect(ticket!.username).not.toBeNull();
+    expect(ticket!.player).toEqual({ id: player.userId, kind: 'player', name: ticket!.username, email: player.email });
   });
 
   it('accepts what a bot fills into the hidden field like any message, and keeps nothing of it', async () => {
@@ -160,7 +162,13 @@ describe("admins' side of the tickets", () => {
     expect(answered.status).toBe(200);
     const ticket = (answered.json as { ticket: SupportTicket }).ticket;
     expect(ticket.status).toBe('answered');
-    expect(ticket.answers).toEqual([{ text, sentAt: expect.any(String), by: admin.admin.username }]);
+    expect(ticket.answers).toEqual([
+      {
+        text,
+        sentAt: expect.any(String),
+        by: { id: admin.admin.adminId, kind: 'admin', name: admin.admin.username, email: admin.admin.email },
+      },
+    ]);
     const mail = await mailTo(email, ticketId.slice(0, 8));
     expect(mail).toContain('Re: Coins and purchases');
     expect(mail).toContain('My coins did not arrive after paying.');

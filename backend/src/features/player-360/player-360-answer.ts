@@ -28,9 +28,9 @@ import {
 import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../services';
 import { sessionsOf } from '../accounts';
-import { withLock } from '../admin';
+import { describePeople, withLock } from '../admin';
 import { eligibilityStatus } from '../eligibility';
-import { streamView } from '../ledger';
+import { actorId, streamView } from '../ledger';
 import { settingsAnswer } from '../profile';
 import { ageBandOf } from './domain/player-support';
 
@@ -58,7 +58,11 @@ export async function player360Answer(services: AppServices, userId: string, rol
       settingsAnswer(services, userId),
       services.store.read(playerStream(userId)),
     ]);
-  const ledgerEvents = streamView(stream, role).reverse();
+  const people = await describePeople(
+    pool,
+    stream.flatMap((e) => (e.metadata.actor ? [actorId(e.metadata.actor)] : [])),
+  );
+  const ledgerEvents = streamView(stream, role, people).reverse();
   return {
     player: withLock(user, locks.get(userId)),
     balance: { ...lots, total: lots.earned + lots.purchased },

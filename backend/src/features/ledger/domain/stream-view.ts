@@ -1,4 +1,12 @@
-import { ledgerFieldRoles, type AdminRole, type LedgerStreamEvent, type StoredEvent } from '@fr/contracts';
+import {
+  commandLabel,
+  describeEvent,
+  ledgerFieldRoles,
+  type AdminPerson,
+  type AdminRole,
+  type LedgerStreamEvent,
+  type StoredEvent,
+} from '@fr/contracts';
 import { balanceOf, walletDecider, type WalletEvent, type WalletState } from '../../player';
 
 const SECRET_KEY = /password|secret|sealed|token/i;
@@ -22,8 +30,21 @@ function redactValue(value: unknown, role: AdminRole): unknown {
 
 const isWalletEvent = (event: { type: string }): event is WalletEvent => event.type === 'CoinsCredited' || event.type === 'CoinsDebited';
 
-/** A player stream's events as `role` may read them, oldest first, each with its cause and, for coin events, the wallet after it. */
-export function streamView(events: readonly StoredEvent[], role: AdminRole): LedgerStreamEvent[] {
+/**
+ * The person behind a cause's actor, as the log records it: `admin:{id}` for an admin, a player's id for the player, or
+ * a name of the product (`system`, `partner:{name}`).
+ */
+export const actorId = (actor: string): string => actor.replace(/^admin:/, '');
+
+/**
+ * A player stream's events as `role` may read them, oldest first, each in words with its cause (the people behind the
+ * causes looked up beforehand by `actorId`) and, for coin events, the wallet after it.
+ */
+export function streamView(
+  events: readonly StoredEvent[],
+  role: AdminRole,
+  people: ReadonlyMap<string, AdminPerson> = new Map(),
+): LedgerStreamEvent[] {
   let wallet: WalletState = walletDecider.initialState();
   return events.map((stored) => {
     const event = { type: stored.type, data: stored.data };
@@ -48,9 +69,16 @@ export function streamView(events: readonly StoredEvent[], role: AdminRole): Led
       position: stored.position,
       streamPosition: stored.streamPosition,
       type: stored.type,
+      label: describeEvent(stored.type, stored.data),
       recordedAt: stored.recordedAt,
       data: redact(stored.data, role),
-      cause: { command: command ?? null, correlationId: correlationId ?? null, actor: actor ?? null },
+      cause: {
+        command: command ?? null,
+        correlationId: correlationId ?? null,
+        actor: actor ?? null,
+        label: command ? commandLabel(command) : null,
+        by: actor ? (people.get(actorId(actor)) ?? { id: actor, kind: 'system', name: actor, email: null }) : null,
+      },
       coins,
     };
   });

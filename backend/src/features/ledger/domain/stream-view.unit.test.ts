@@ -44,15 +44,32 @@ const log = [
 
 describe('a player stream as the ledger explorer shows it', () => {
   it('gives each coin event its signed effect per lot and the wallet after it, and every event its cause', () => {
-    const view = streamView(log, 'auditor');
+    const ada = { id: 'u1', kind: 'player' as const, name: 'ada', email: 'ada@example.com' };
+    const view = streamView(log, 'auditor', new Map([['u1', ada]]));
     expect(view.map((e) => e.coins)).toEqual([
       { amount: 1000, earned: 1000, purchased: 0, balanceAfter: 1000, earnedAfter: 1000, purchasedAfter: 0 },
       null,
       { amount: 500, earned: 0, purchased: 500, balanceAfter: 1500, earnedAfter: 1000, purchasedAfter: 500 },
       { amount: -1200, earned: -1000, purchased: -200, balanceAfter: 300, earnedAfter: 0, purchasedAfter: 300 },
     ]);
-    expect(view[0]!.cause).toEqual({ command: 'Credit', correlationId: 'request:abc', actor: 'u1' });
-    expect(view[1]!.cause).toEqual({ command: null, correlationId: null, actor: null });
+    expect(view[0]!.cause).toEqual({ command: 'Credit', correlationId: 'request:abc', actor: 'u1', label: 'Coins granted', by: ada });
+    expect(view[1]!.cause).toEqual({ command: null, correlationId: null, actor: null, label: null, by: null });
+    expect(view.map((e) => e.label)).toEqual(['r', 'Daily check-in', 'r', 'r']);
+  });
+
+  it('names the cause in words: an unlisted command split into words, an admin by the id after its prefix, the product by name', () => {
+    const root = { id: 'a1', kind: 'admin' as const, name: 'root', email: 'root@admin.example.com' };
+    const byAdmin = stored('CoinsCredited', { reason: 'signup_grant' }, '2026-11-04T10:00:00.000Z', {
+      command: 'GrantGoodwillCoins',
+      actor: 'admin:a1',
+    });
+    const byPartner = stored('ChallengeCompleted', {}, '2026-11-04T11:00:00.000Z', { command: 'RecordConversion', actor: 'partner:acme' });
+    const [granted, converted] = streamView([byAdmin, byPartner], 'admin', new Map([['a1', root]]));
+    expect(granted).toMatchObject({ label: 'Sign-up gift', cause: { label: 'Grant goodwill coins', by: root } });
+    expect(converted).toMatchObject({
+      label: 'Challenge completed',
+      cause: { label: 'Record conversion', by: { id: 'partner:acme', kind: 'system', name: 'partner:acme', email: null } },
+    });
   });
 
   it('replaces secrets at any depth and keeps everything else', () => {

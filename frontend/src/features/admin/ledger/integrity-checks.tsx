@@ -11,6 +11,7 @@ import { useGetIntegrityChecksQuery, useRunIntegrityCheckMutation } from '../../
 import { browserTimeZone, formatDateTime, formatNumber } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
 import { QueryState } from '../../../components/query-state';
+import { PersonLabel } from '../components/person-label';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
@@ -21,10 +22,16 @@ function CheckRow({ check }: { check: IntegrityCheck }) {
     <Stack spacing={0.5} data-testid={`integrity-check-${check.checkId}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" color={statusColor[check.status]} label={t.status[check.status]} />
-        <Typography variant="body2">
-          {formatDateTime(check.requestedAt, browserTimeZone())} · {check.requestedByUsername ?? check.requestedBy}
-          {check.events !== null && ` · ${formatNumber(check.events)} ${t.eventsReplayed}`}
+        <Typography variant="body2">{formatDateTime(check.requestedAt, browserTimeZone())}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.requestedBy}
         </Typography>
+        <PersonLabel person={check.requester} showEmail={false} />
+        {check.events !== null && (
+          <Typography variant="body2">
+            {formatNumber(check.events)} {t.eventsReplayed}
+          </Typography>
+        )}
       </Stack>
       {differing.map((p) => (
         <Typography key={p.projector} variant="body2" color="error" sx={{ pl: 2, wordBreak: 'break-all' }}>

@@ -4,13 +4,15 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse } from '@fr/contracts/ledger';
+import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse, type LedgerStreamEvent } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from '../components/paged-table';
+import { PersonLabel } from '../components/person-label';
 
 const t = texts.ledger;
 
@@ -21,6 +23,30 @@ function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse
       <Typography data-testid={`lots-${title}`}>
         {formatNumber(lots.balance)} ({formatNumber(lots.earned)} earned, {formatNumber(lots.purchased)} purchased)
       </Typography>
+    </Stack>
+  );
+}
+
+/** Why the event is on the log, in words: the command and who asked by name; the command and request ids on hover. */
+function Cause({ cause }: { cause: LedgerStreamEvent['cause'] }) {
+  const ids = [cause.command, cause.correlationId].filter(Boolean).join(' · ');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {cause.label && (
+        <Tooltip title={`${t.causeIds}: ${ids}`}>
+          <Typography component="span" variant="body2">
+            {cause.label}
+          </Typography>
+        </Tooltip>
+      )}
+      {cause.by && (
+        <>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t.by}
+          </Typography>
+          <PersonLabel person={cause.by} showEmail={false} />
+        </>
+      )}
     </Stack>
   );
 }
@@ -53,9 +79,16 @@ export function PlayerLedger({ userId }: { userId: string }) {
           </>
         )}
       </Stack>
-      <Typography variant="h6" component="h3">
-        {t.streamTitle}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h3">
+          {t.streamTitle}
+        </Typography>
+        {stream.data && (
+          <PersonLabel
+            person={{ id: stream.data.player.userId, kind: 'player', name: stream.data.player.username, email: stream.data.player.email }}
+          />
+        )}
+      </Stack>
       <QueryState query={stream} failed={t.loadFailed} isEmpty={(data) => data.events.length === 0} emptyText={t.noEvents}>
         {(data) => (
           <PagedTable
@@ -77,14 +110,15 @@ export function PlayerLedger({ userId }: { userId: string }) {
               <TableRow key={event.eventId}>
                 <TableCell>{event.streamPosition}</TableCell>
                 <TableCell>{formatDateTime(event.recordedAt, zone)}</TableCell>
-                <TableCell title={JSON.stringify(event.data)}>
-                  {event.type}
-                  {typeof event.data.reason === 'string' && ` · ${event.data.reason}`}
+                <TableCell>
+                  <Tooltip title={event.type}>
+                    <span>{event.label}</span>
+                  </Tooltip>
                 </TableCell>
                 <TableCell align="right">{event.coins ? formatNumber(event.coins.amount) : ''}</TableCell>
                 <TableCell align="right">{event.coins ? formatNumber(event.coins.balanceAfter) : ''}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>
-                  {[event.cause.command, event.cause.actor, event.cause.correlationId].filter(Boolean).join(' · ')}
+                <TableCell>
+                  <Cause cause={event.cause} />
                 </TableCell>
               </TableRow>
             ))}

@@ -4,6 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { ledgerAccountLabel } from '@fr/contracts/ledger';
 import { texts } from '@fr/contracts/texts';
 import { useGetTrialBalanceQuery } from '../../../api/ledger';
 import { formatNumber } from '../../../lib/format';
@@ -43,7 +45,7 @@ export function TrialBalance() {
             <TableBody>
               {data.lots.map((lot) => (
                 <TableRow key={lot.lot}>
-                  <TableCell>{lot.lot}</TableCell>
+                  <TableCell>{texts.coinLots[lot.lot]}</TableCell>
                   <TableCell align="right">{formatNumber(lot.players)}</TableCell>
                   <TableCell align="right">{formatNumber(lot.system)}</TableCell>
                   <TableCell align="right">{formatNumber(lot.total)}</TableCell>
@@ -51,7 +53,11 @@ export function TrialBalance() {
               ))}
               {data.systemAccounts.map((account) => (
                 <TableRow key={account.account}>
-                  <TableCell colSpan={2}>{account.account}</TableCell>
+                  <TableCell colSpan={2}>
+                    <Tooltip title={account.account}>
+                      <span>{ledgerAccountLabel(account.account)}</span>
+                    </Tooltip>
+                  </TableCell>
                   <TableCell align="right" colSpan={2}>
                     {formatNumber(account.balance)}
                   </TableCell>

@@ -20,13 +20,33 @@ import { QueryState } from '../../../components/query-state';
 import { useAnswerSupportTicketMutation, useCloseSupportTicketMutation, useGetSupportTicketsQuery } from '../../../api/legal';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { browserTimeZone, formatDateTime } from '../../../lib/format';
+import { PersonLabel } from '../components/person-label';
 
 const t = legalTexts.support.admin;
 const topics = legalTexts.support.form.topics;
 const statusColor = { open: 'warning', answered: 'info', closed: 'default' } as const;
 
 const sender = (ticket: SupportTicket) =>
-  [ticket.username ?? t.visitor, ticket.name, ticket.email ?? t.erased].filter((part): part is string => Boolean(part)).join(' · ');
+  [ticket.player?.name ?? t.visitor, ticket.name, ticket.email ?? t.erased].filter((part): part is string => Boolean(part)).join(' · ');
+
+/**
+ * Who wrote: the player's account by name and e-mail, with the name typed in and the answer address when it is
+ * another; a visitor by what they typed.
+ */
+function Sender({ ticket }: { ticket: SupportTicket }) {
+  if (!ticket.player) return <>{sender(ticket)}</>;
+  const extra = [ticket.name, ticket.email !== ticket.player.email ? ticket.email : null].filter((part): part is string => Boolean(part));
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <PersonLabel person={ticket.player} />
+      {extra.length > 0 && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          · {extra.join(' · ')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
 
 /** One ticket: the message, the answers sent, and (for the admin role) an answer by e-mail and closing. */
 function TicketDialog({ ticket, mayAnswer, onClose }: { ticket: SupportTicket | null; mayAnswer: boolean; onClose: () => void }) {
@@ -84,9 +104,17 @@ function TicketDialog({ ticket, mayAnswer, onClose }: { ticket: SupportTicket | 
             <Stack spacing={1}>
               <Typography variant="subtitle2">{t.answers}</Typography>
               {item.answers.map((a) => (
-                <Typography key={a.sentAt + a.text} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {formatDateTime(a.sentAt, zone)}: {a.text}
-                </Typography>
+                <Stack key={a.sentAt + a.text} spacing={0.25}>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {formatDateTime(a.sentAt, zone)} · {t.answeredBy}
+                    </Typography>
+                    <PersonLabel person={a.by} showEmail={false} />
+                  </Stack>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {a.text}
+                  </Typography>
+                </Stack>
               ))}
             </Stack>
           )}
@@ -148,7 +176,9 @@ export function SupportTab({ role }: { role: AdminRole }) {
               {data.tickets.map((ticket) => (
                 <TableRow key={ticket.ticketId} data-testid={`support-ticket-${ticket.ticketId}`}>
                   <TableCell>{formatDateTime(ticket.openedAt, zone)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{sender(ticket)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>
+                    <Sender ticket={ticket} />
+                  </TableCell>
                   <TableCell>{topics[ticket.topic]}</TableCell>
                   <TableCell>
                     <Chip size="small" color={statusColor[ticket.status]} label={t.statuses[ticket.status]} />

@@ -20,6 +20,7 @@ const ticket: SupportTicket = {
   topic: 'coins',
   userId: 'u1',
   username: 'ada',
+  player: { id: 'u1', kind: 'player', name: 'ada', email: 'ada@example.com' },
   name: 'Ada',
   email: 'ada@example.com',
   message: 'My coins did not arrive.',
@@ -34,7 +35,13 @@ describe('the Support tab', () => {
     const sent = {
       ...ticket,
       status: 'answered' as const,
-      answers: [{ text: 'Credited now.', sentAt: '2026-11-25T16:00:00.000Z', by: 'a1' }],
+      answers: [
+        {
+          text: 'Credited now.',
+          sentAt: '2026-11-25T16:00:00.000Z',
+          by: { id: 'a1', kind: 'admin' as const, name: 'root', email: 'root@admin.example.com' },
+        },
+      ],
     };
     routeFetch(fetchSpy(), [
       answer(apiRoutes.adminSupportTickets, { tickets: [ticket] }),
@@ -42,7 +49,9 @@ describe('the Support tab', () => {
     ]);
     renderApp(<SupportTab role="admin" />);
     const row = await screen.findByTestId('support-ticket-t1');
-    expect(row.textContent).toContain('ada · Ada · ada@example.com');
+    // The player by name and e-mail (PersonLabel), then the name they typed; the id only on hover or copy.
+    expect(row.textContent).toContain('adaada@example.com· Ada');
+    expect(row.textContent).not.toContain('u1');
     expect(row.textContent).toContain(legalTexts.support.form.topics.coins);
     expect(row.textContent).toContain(t.statuses.open);
     // The time with its zone's name ("Nov 25, 2026, 10:00 AM EST").
