@@ -5,6 +5,7 @@ import { bankRoutes } from './bank/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
+import { coinAdjustmentsRoutes } from './coin-adjustments/routes';
 import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...privacyRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
+  ...coinAdjustmentsRoutes,
   ...ledgerRoutes,
   ...notificationsRoutes,
   ...emailsRoutes,

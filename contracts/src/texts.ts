@@ -5,6 +5,7 @@ import { bankServerTexts, bankTexts } from './bank/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
+import { coinAdjustmentsServerTexts, coinAdjustmentsTexts } from './coin-adjustments/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
 import { eligibilityServerTexts, eligibilityTexts } from './eligibility/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
@@ -28,6 +29,7 @@ export const texts = {
   ...fantasyTexts,
   ...homeTexts,
   ...coinsTexts,
+  ...coinAdjustmentsTexts,
   ...checkInTexts,
   ...challengesTexts,
   ...shopTexts,
@@ -48,6 +50,7 @@ export const texts = {
     ...httpServerTexts,
     ...accountsServerTexts,
     ...coinsServerTexts,
+    ...coinAdjustmentsServerTexts,
     ...fantasyServerTexts,
     ...checkInServerTexts,
     ...challengesServerTexts,

@@ -5,6 +5,7 @@ import { bankFeature } from './bank';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
+import { coinAdjustmentsFeature } from './coin-adjustments';
 import { contestsFeature } from './contests';
 import { eligibilityFeature } from './eligibility';
 import { emailsFeature } from './emails';
@@ -42,6 +43,7 @@ export const features: readonly Feature[] = [
   rafflesFeature,
   analyticsFeature,
   adminFeature,
+  coinAdjustmentsFeature,
   ledgerFeature,
   notificationsFeature,
   emailsFeature,

@@ -5,6 +5,7 @@ import { bankEvents } from '../bank/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
+import { coinAdjustmentsEvents } from '../coin-adjustments/events';
 import { contestsEvents } from '../contests/events';
 import { eligibilityEvents } from '../eligibility/events';
 import { fantasyEvents } from '../fantasy/events';
@@ -21,6 +22,7 @@ import { shopEvents } from '../shop/events';
 export const eventCatalogue = {
   ...accountsEvents,
   ...coinsEvents,
+  ...coinAdjustmentsEvents,
   ...fantasyEvents,
   ...checkInEvents,
   ...challengesEvents,

@@ -54,6 +54,17 @@ export const adminProjector = defineProjector({
       await lock(client, data, false);
       await audit(client, event, data.adminId, data.userId, data.reason);
     },
+    CoinAdjustmentRequested: (client, data, event) =>
+      audit(client, event, data.requestedBy, data.userId, `${data.amount} ${data.lot} coins: ${data.reason}`),
+    CoinAdjustmentApproved: (client, data, event) => audit(client, event, data.approvedBy, data.userId, data.requestId),
+    CoinAdjustmentRejected: (client, data, event) => audit(client, event, data.rejectedBy, data.userId, data.requestId),
+    // An approved request is in the trail already (requested, approved); one small enough to apply at once is here.
+    CoinsAdjusted: (client, data, event) =>
+      data.approvedBy === null
+        ? audit(client, event, data.requestedBy, data.userId, `${data.amount} ${data.lot} coins: ${data.reason}`)
+        : Promise.resolve(),
+    CoinPurchaseRefundIssued: (client, data, event) =>
+      audit(client, event, data.adminId, data.userId, `${data.paymentId} (${data.refundedCents} cents): ${data.reason}`),
     IntegrityCheckRequested: (client, data, event) => audit(client, event, data.adminId, data.checkId, null),
     // The Settings tab's tier changes are admin commands too; the spec's seed (`system`) is not.
     async TierConfigured(client, data, event) {
