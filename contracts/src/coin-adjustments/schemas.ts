@@ -71,7 +71,6 @@ export const purchaseRefundRequestSchema = z.object({ reason: adjustmentReasonSc
 export const purchaseRefundResponseSchema = z.object({
   message: z.string(),
   refundedCents: z.number().int().nonnegative(),
-  coinsTaken: z.number().int().nonnegative(),
-  /** Coins the player had spent already: recorded as debt, never a negative balance. */
-  debt: z.number().int().nonnegative(),
+  /** The player's balance once the purchase's coins are taken back (what they had spent is recorded as debt). */
+  balance: z.number().int().nonnegative(),
 });

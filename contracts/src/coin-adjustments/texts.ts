@@ -43,6 +43,5 @@ export const coinAdjustmentsServerTexts = {
   purchaseRefunded: 'Purchase refunded; its coins are taken back.',
   purchaseNotFound: 'No such coin purchase for this player.',
   purchaseNotRefundable: 'This purchase has no payment reference to refund.',
-  purchaseAlreadyRefunded: 'This purchase is already refunded.',
   refundProviderFailed: 'The payment provider did not refund it; nothing changed. Try again later.',
 };
