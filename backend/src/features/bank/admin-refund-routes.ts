@@ -65,6 +65,7 @@ export function adminRefundRoutes(services: AppServices, payments: PaymentProvid
       { ...metadata, command: 'ReverseCoinPurchase' },
     );
     await services.waitForReadModels(issued.position);
+    await services.waitForReadModels(reversed.position);
     return { message: texts.server.purchaseRefunded, refundedCents: purchase.priceCents, balance: balanceOf(reversed.state.wallet) };
   });
   return router;

@@ -52,12 +52,16 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
   async function apply(requestId: string, adjustment: RequestedAdjustment, adminId: string, approvedBy: string | null) {
     const { userId, amount, lot, reason, requestedBy } = adjustment;
     try {
-      await handlePlayerCommand<typeof coinAdjustmentsSlice>(
+      const result = await handlePlayerCommand<typeof coinAdjustmentsSlice>(
         services,
         userId,
         { type: 'AdjustCoins', requestId, amount, lot, reason, requestedBy, approvedBy },
         adminMetadata(adminId, 'AdjustCoins'),
       );
+      // The answer reads the approvals list next. An approval that found the adjustment applied already (a concurrent
+      // one applied it) appended nothing, and waits for what that one committed.
+      if (result.position) await services.waitForReadModels(result.position);
+      else await services.waitForAllCommitted();
     } catch (error) {
       if (approvedBy !== null && error instanceof DomainError && error.code === 'insufficient_coins') {
         await onRequest({ type: 'FailAdjustment', requestId, failure: error.message }, adminId);
