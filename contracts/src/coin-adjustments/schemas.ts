@@ -43,6 +43,8 @@ export const coinAdjustmentSchema = z.object({
   reason: z.string(),
   status: coinAdjustmentStatusSchema,
   requestedBy: adminPersonSchema,
+  /** Whether the admin asking made the request: the console then offers no approval (four eyes). */
+  requestedByMe: z.boolean(),
   requestedAt: z.string(),
   decidedBy: adminPersonSchema.nullable(),
   decidedAt: z.string().nullable(),

@@ -16,7 +16,7 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
   const router = new Router();
   const threshold = services.config.coinAdjustmentApprovalAbove;
 
-  async function described(rows: CoinAdjustmentRow[]): Promise<CoinAdjustment[]> {
+  async function described(rows: CoinAdjustmentRow[], me: string): Promise<CoinAdjustment[]> {
     const people = await describePeople(
       services.pool,
       rows.flatMap((r) => [r.userId, r.requestedBy, ...(r.decidedBy ? [r.decidedBy] : [])]),
@@ -26,14 +26,15 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
       ...row,
       player: person(userId),
       requestedBy: person(requestedBy),
+      requestedByMe: requestedBy === me,
       decidedBy: decidedBy ? person(decidedBy) : null,
     }));
   }
 
-  async function shown(requestId: string): Promise<CoinAdjustment> {
+  async function shown(requestId: string, me: string): Promise<CoinAdjustment> {
     const row = await coinAdjustmentById(services.pool, requestId);
     if (!row) throw new AppError('not_found', texts.server.coinAdjustmentNotFound);
-    return (await described([row]))[0]!;
+    return (await described([row], me))[0]!;
   }
 
   const onRequest = async (command: AdjustmentRequestCommand, adminId: string) => {
@@ -76,15 +77,15 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
     const adjustment = { userId: user.userId, amount: body.amount, lot: body.lot, reason: body.reason, requestedBy: admin.adminId };
     if (Math.abs(body.amount) > threshold) {
       await onRequest({ type: 'RequestAdjustment', requestId: body.requestId, ...adjustment }, admin.adminId);
-      return { message: texts.server.coinAdjustmentRequested, adjustment: await shown(body.requestId) };
+      return { message: texts.server.coinAdjustmentRequested, adjustment: await shown(body.requestId, admin.adminId) };
     }
     await apply(body.requestId, adjustment, admin.adminId, null);
-    return { message: texts.server.coinAdjustmentApplied, adjustment: await shown(body.requestId) };
+    return { message: texts.server.coinAdjustmentApplied, adjustment: await shown(body.requestId, admin.adminId) };
   });
 
-  contractRoute(router, apiRoutes.adminCoinAdjustments, async ({ query }) => ({
+  contractRoute(router, apiRoutes.adminCoinAdjustments, async ({ admin, query }) => ({
     approvalAbove: threshold,
-    adjustments: await described(await coinAdjustmentsByStatus(services.pool, query.status)),
+    adjustments: await described(await coinAdjustmentsByStatus(services.pool, query.status), admin.adminId),
   }));
 
   contractRoute(router, apiRoutes.adminApproveCoinAdjustment, async ({ admin, params, body }) => {
@@ -93,12 +94,12 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
     // Approving again re-applies, which the player stream makes a no-op: an approval whose application was cut off
     // (a crash between the two streams) is completed by approving it again.
     await apply(params.requestId, state, admin.adminId, state.approvedBy);
-    return { message: texts.server.coinAdjustmentApproved, adjustment: await shown(params.requestId) };
+    return { message: texts.server.coinAdjustmentApproved, adjustment: await shown(params.requestId, admin.adminId) };
   });
 
   contractRoute(router, apiRoutes.adminRejectCoinAdjustment, async ({ admin, params, body }) => {
     await onRequest({ type: 'RejectAdjustment', requestId: params.requestId, adminId: admin.adminId, seen: body }, admin.adminId);
-    return { message: texts.server.coinAdjustmentRejected, adjustment: await shown(params.requestId) };
+    return { message: texts.server.coinAdjustmentRejected, adjustment: await shown(params.requestId, admin.adminId) };
   });
 
   return router;

@@ -275,7 +275,7 @@ describe('the trial balance', () => {
                       reversedCents: 999,
                       providerEventId: `re-${i}`,
                     })
-                  : debitCoins(services, { userId, commandId: `spend-${i}`, amount: s.amount, reason: 'style_purchase', pays: 'purchased-first' });
+                  : debitCoins(services, { userId, commandId: `spend-${i}`, amount: s.kind === 'spend' ? s.amount : 0, reason: 'style_purchase', pays: 'purchased-first' });
           // A correction or a spend the wallet cannot cover is refused: that is the rule under test, not a failure.
           await attempt.catch((error: { code?: string }) => {
             if (error.code !== 'insufficient_coins') throw error;

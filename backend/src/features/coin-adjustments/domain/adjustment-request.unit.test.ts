@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
-import { texts } from '@fr/contracts';
+import { texts, type CoinAdjustmentDecision } from '@fr/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import { adjustmentRequestDecider, type AdjustmentRequestEvent } from './adjustment-request';
 
 const now = new Date('2026-11-22T17:00:00Z');
 const at = now.toISOString();
 const spec = deciderSpec(adjustmentRequestDecider, { now });
-const seen = { amount: -5000, lot: 'earned', reason: 'Duplicate reward' } as const;
+const seen: CoinAdjustmentDecision = { amount: -5000, lot: 'earned', reason: 'Duplicate reward' };
 const requested: AdjustmentRequestEvent = {
   type: 'CoinAdjustmentRequested',
   data: { requestId: 'r1', userId: 'u1', ...seen, requestedBy: 'alice', requestedAt: at },
