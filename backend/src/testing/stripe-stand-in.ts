@@ -86,7 +86,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       data: {
-        object: { id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: total, amount_refunded: total, refunded: true },
+        object: {
+          id: `ch_${paymentIntent}`,
+          object: 'charge',
+          payment_intent: paymentIntent,
+          amount: total,
+          amount_refunded: total,
+          refunded: true,
+        },
       },
     });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret });

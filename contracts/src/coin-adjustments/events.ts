@@ -17,9 +17,24 @@ const adjustment = {
 };
 
 export const coinAdjustmentRequestedSchema = z.object({ ...adjustment, requestedBy: z.string(), requestedAt: z.string() });
-export const coinAdjustmentApprovedSchema = z.object({ requestId: z.string(), userId: z.string(), approvedBy: z.string(), approvedAt: z.string() });
-export const coinAdjustmentRejectedSchema = z.object({ requestId: z.string(), userId: z.string(), rejectedBy: z.string(), rejectedAt: z.string() });
-export const coinAdjustmentFailedSchema = z.object({ requestId: z.string(), userId: z.string(), failure: z.string(), failedAt: z.string() });
+export const coinAdjustmentApprovedSchema = z.object({
+  requestId: z.string(),
+  userId: z.string(),
+  approvedBy: z.string(),
+  approvedAt: z.string(),
+});
+export const coinAdjustmentRejectedSchema = z.object({
+  requestId: z.string(),
+  userId: z.string(),
+  rejectedBy: z.string(),
+  rejectedAt: z.string(),
+});
+export const coinAdjustmentFailedSchema = z.object({
+  requestId: z.string(),
+  userId: z.string(),
+  failure: z.string(),
+  failedAt: z.string(),
+});
 
 export const coinsAdjustedSchema = z.object({
   ...adjustment,

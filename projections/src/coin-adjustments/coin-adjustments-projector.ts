@@ -18,7 +18,11 @@ export const coinAdjustmentsProjector = defineProjector({
       ),
     // Approved but not yet applied still waits on the player stream; only a rejection or a failure ends it here.
     CoinAdjustmentApproved: (c, d) =>
-      c.query('UPDATE coin_adjustments SET decided_by = $2, decided_at = $3 WHERE request_id = $1', [d.requestId, d.approvedBy, d.approvedAt]),
+      c.query('UPDATE coin_adjustments SET decided_by = $2, decided_at = $3 WHERE request_id = $1', [
+        d.requestId,
+        d.approvedBy,
+        d.approvedAt,
+      ]),
     CoinAdjustmentRejected: (c, d) =>
       c.query(`UPDATE coin_adjustments SET status = 'rejected', decided_by = $2, decided_at = $3 WHERE request_id = $1`, [
         d.requestId,

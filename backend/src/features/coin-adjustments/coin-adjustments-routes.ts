@@ -89,7 +89,10 @@ export function coinAdjustmentsRoutes(services: AppServices): Router {
   }));
 
   contractRoute(router, apiRoutes.adminApproveCoinAdjustment, async ({ admin, params, body }) => {
-    const state = await onRequest({ type: 'ApproveAdjustment', requestId: params.requestId, adminId: admin.adminId, seen: body }, admin.adminId);
+    const state = await onRequest(
+      { type: 'ApproveAdjustment', requestId: params.requestId, adminId: admin.adminId, seen: body },
+      admin.adminId,
+    );
     if (state.status !== 'approved') throw new AppError('conflict', texts.server.coinAdjustmentDecided(state.status));
     // Approving again re-applies, which the player stream makes a no-op: an approval whose application was cut off
     // (a crash between the two streams) is completed by approving it again.

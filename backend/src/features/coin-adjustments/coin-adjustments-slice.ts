@@ -18,7 +18,10 @@ export const coinAdjustmentsSlice = {
   name: 'coin-adjustments',
   initialState: (): CoinAdjustmentsState => ({ adjustments: new Map<string, string>() }),
   evolve: {
-    CoinsAdjusted: (state, { data }) => ({ ...state, adjustments: new Map(state.adjustments).set(data.requestId, adjustmentFingerprint(data)) }),
+    CoinsAdjusted: (state, { data }) => ({
+      ...state,
+      adjustments: new Map(state.adjustments).set(data.requestId, adjustmentFingerprint(data)),
+    }),
   },
   decide: { AdjustCoins: decideAdjustCoins },
 } satisfies PlayerSlice<CoinAdjustmentsState, CoinAdjustmentsEvent>;

@@ -68,7 +68,10 @@ async function buy(player: SignedUpPlayer, paymentIntent: string) {
   });
   const answer = await fetch(`${system.url}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     body: payload,
   });
   expect(answer.status).toBe(200);
@@ -90,7 +93,10 @@ describe('grants and corrections', () => {
     const granted = await adjust(alice, player.userId, 200);
     expect(granted.status).toBe(200);
     expect(granted.json).toMatchObject({ message: texts.server.coinAdjustmentApplied, adjustment: { status: 'applied', amount: 200 } });
-    expect((granted.json!.adjustment as { player: { kind: string; name: string } }).player).toMatchObject({ kind: 'player', name: expect.stringMatching(/^adj/) });
+    expect((granted.json!.adjustment as { player: { kind: string; name: string } }).player).toMatchObject({
+      kind: 'player',
+      name: expect.stringMatching(/^adj/),
+    });
     expect((await adjust(alice, player.userId, -THRESHOLD, 'earned', 'Duplicate reward')).status).toBe(200);
     expect(await coinsOf(player.client)).toBe(1000 + 200 - THRESHOLD);
 
@@ -204,7 +210,8 @@ describe('refunds', () => {
     const player = await signUpVerifiedPlayer(system, 'refund');
     const purchaseId = await buy(player, 'pi_refund_race');
     expect(await coinsOf(player.client)).toBe(4000);
-    const refund = () => alice.client.post(`/api/admin/players/${player.userId}/purchases/${purchaseId}/refund`, { reason: 'Bought by mistake' });
+    const refund = () =>
+      alice.client.post(`/api/admin/players/${player.userId}/purchases/${purchaseId}/refund`, { reason: 'Bought by mistake' });
     const [first, again] = await Promise.all([refund(), refund()]);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
@@ -222,7 +229,9 @@ describe('refunds', () => {
     ]);
     const audit = (await bob.client.get('/api/admin/audit?pageSize=100')).json as { entries: Array<{ type: string; subject: string }> };
     expect(audit.entries.filter((e) => e.type === 'CoinPurchaseRefundIssued' && e.subject === player.userId)).toHaveLength(1);
-    expect((await bob.client.post(`/api/admin/players/${player.userId}/purchases/nothing/refund`, { reason: 'No such thing' })).status).toBe(404);
+    expect(
+      (await bob.client.post(`/api/admin/players/${player.userId}/purchases/nothing/refund`, { reason: 'No such thing' })).status,
+    ).toBe(404);
   });
 });
 
@@ -232,7 +241,11 @@ type Step =
   | { kind: 'spend'; amount: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('grant' as const, 'correct' as const), amount: fc.integer({ min: 1, max: 3000 }), lot: fc.constantFrom('earned' as const, 'purchased' as const) }),
+  fc.record({
+    kind: fc.constantFrom('grant' as const, 'correct' as const),
+    amount: fc.integer({ min: 1, max: 3000 }),
+    lot: fc.constantFrom('earned' as const, 'purchased' as const),
+  }),
   fc.record({ kind: fc.constantFrom('buy' as const, 'refund' as const), payment: fc.integer({ min: 0, max: 2 }) }),
   fc.record({ kind: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 3000 }) }),
 );
@@ -275,7 +288,13 @@ describe('the trial balance', () => {
                       reversedCents: 999,
                       providerEventId: `re-${i}`,
                     })
-                  : debitCoins(services, { userId, commandId: `spend-${i}`, amount: s.kind === 'spend' ? s.amount : 0, reason: 'style_purchase', pays: 'purchased-first' });
+                  : debitCoins(services, {
+                      userId,
+                      commandId: `spend-${i}`,
+                      amount: s.kind === 'spend' ? s.amount : 0,
+                      reason: 'style_purchase',
+                      pays: 'purchased-first',
+                    });
           // A correction or a spend the wallet cannot cover is refused: that is the rule under test, not a failure.
           await attempt.catch((error: { code?: string }) => {
             if (error.code !== 'insufficient_coins') throw error;

@@ -6,7 +6,16 @@ const adjust = (amount: number, lot: 'earned' | 'purchased' = 'earned', requestI
   ({ type: 'AdjustCoins', requestId, amount, lot, reason: 'Goodwill for the outage', requestedBy: 'a1', approvedBy }) as const;
 const adjusted = (amount: number, lot: 'earned' | 'purchased' = 'earned', approvedBy: string | null = null) => ({
   type: 'CoinsAdjusted' as const,
-  data: { requestId: 'r1', userId, amount, lot, reason: 'Goodwill for the outage', requestedBy: 'a1', approvedBy, adjustedAt: day(22).toISOString() },
+  data: {
+    requestId: 'r1',
+    userId,
+    amount,
+    lot,
+    reason: 'Goodwill for the outage',
+    requestedBy: 'a1',
+    approvedBy,
+    adjustedAt: day(22).toISOString(),
+  },
 });
 
 describe('AdjustCoins', () => {
@@ -44,14 +53,8 @@ describe('AdjustCoins', () => {
   });
 
   it('never takes more than the lot holds, whatever the other lot holds', () => {
-    spec
-      .given(granted(1000))
-      .when(adjust(-1, 'purchased'))
-      .thenRefuses(texts.server.correctionExceedsLot('purchased', 0));
-    spec
-      .given(granted(1000))
-      .when(adjust(-1001))
-      .thenRefuses(texts.server.correctionExceedsLot('earned', 1000));
+    spec.given(granted(1000)).when(adjust(-1, 'purchased')).thenRefuses(texts.server.correctionExceedsLot('purchased', 0));
+    spec.given(granted(1000)).when(adjust(-1001)).thenRefuses(texts.server.correctionExceedsLot('earned', 1000));
   });
 
   it('applies a request once, and refuses its id for another adjustment', () => {

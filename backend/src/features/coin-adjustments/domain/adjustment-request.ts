@@ -34,46 +34,45 @@ const same = (a: CoinAdjustmentDecision, b: CoinAdjustmentDecision) => a.amount 
  * retry too (the route then applies it again, which the player stream makes a no-op), anything else on a decided
  * request is refused.
  */
-export const adjustmentRequestDecider: Decider<AdjustmentRequestState, AdjustmentRequestCommand, { now: Date }, AdjustmentRequestEvent> =
-  {
-    initialState: () => ({ status: 'none' }),
-    evolve(state, { type, data }) {
-      switch (type) {
-        case 'CoinAdjustmentRequested': {
-          const { userId, amount, lot, reason, requestedBy } = data;
-          return { status: 'pending', userId, amount, lot, reason, requestedBy };
-        }
-        case 'CoinAdjustmentApproved':
-          return state.status === 'none' ? state : { ...state, status: 'approved', approvedBy: data.approvedBy };
-        case 'CoinAdjustmentRejected':
-          return state.status === 'none' ? state : { ...state, status: 'rejected' };
-        case 'CoinAdjustmentFailed':
-          return state.status === 'none' ? state : { ...state, status: 'failed' };
+export const adjustmentRequestDecider: Decider<AdjustmentRequestState, AdjustmentRequestCommand, { now: Date }, AdjustmentRequestEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, { type, data }) {
+    switch (type) {
+      case 'CoinAdjustmentRequested': {
+        const { userId, amount, lot, reason, requestedBy } = data;
+        return { status: 'pending', userId, amount, lot, reason, requestedBy };
       }
-    },
-    decide(command, state, { now }) {
-      const at = now.toISOString();
-      const { requestId } = command;
-      if (command.type === 'RequestAdjustment') {
-        const { userId, amount, lot, reason, requestedBy } = command;
-        if (state.status !== 'none') {
-          if (state.userId === userId && state.requestedBy === requestedBy && same(state, command)) return [];
-          throw new DomainError('idempotency_mismatch', texts.server.coinAdjustmentIdReused);
-        }
-        return [{ type: 'CoinAdjustmentRequested', data: { requestId, userId, amount, lot, reason, requestedBy, requestedAt: at } }];
+      case 'CoinAdjustmentApproved':
+        return state.status === 'none' ? state : { ...state, status: 'approved', approvedBy: data.approvedBy };
+      case 'CoinAdjustmentRejected':
+        return state.status === 'none' ? state : { ...state, status: 'rejected' };
+      case 'CoinAdjustmentFailed':
+        return state.status === 'none' ? state : { ...state, status: 'failed' };
+    }
+  },
+  decide(command, state, { now }) {
+    const at = now.toISOString();
+    const { requestId } = command;
+    if (command.type === 'RequestAdjustment') {
+      const { userId, amount, lot, reason, requestedBy } = command;
+      if (state.status !== 'none') {
+        if (state.userId === userId && state.requestedBy === requestedBy && same(state, command)) return [];
+        throw new DomainError('idempotency_mismatch', texts.server.coinAdjustmentIdReused);
       }
-      if (state.status === 'none') throw new DomainError('not_found', texts.server.coinAdjustmentNotFound);
-      if (command.type === 'FailAdjustment') {
-        if (state.status !== 'approved') return [];
-        return [{ type: 'CoinAdjustmentFailed', data: { requestId, userId: state.userId, failure: command.failure, failedAt: at } }];
-      }
-      if (command.adminId === state.requestedBy) throw new DomainError('forbidden', texts.server.coinAdjustmentOwnRequest);
-      if (!same(state, command.seen)) throw new DomainError('conflict', texts.server.coinAdjustmentChanged);
-      if (command.type === 'ApproveAdjustment' && state.status === 'approved' && state.approvedBy === command.adminId) return [];
-      if (state.status !== 'pending') throw new DomainError('conflict', texts.server.coinAdjustmentDecided(state.status));
-      if (command.type === 'ApproveAdjustment') {
-        return [{ type: 'CoinAdjustmentApproved', data: { requestId, userId: state.userId, approvedBy: command.adminId, approvedAt: at } }];
-      }
-      return [{ type: 'CoinAdjustmentRejected', data: { requestId, userId: state.userId, rejectedBy: command.adminId, rejectedAt: at } }];
-    },
-  };
+      return [{ type: 'CoinAdjustmentRequested', data: { requestId, userId, amount, lot, reason, requestedBy, requestedAt: at } }];
+    }
+    if (state.status === 'none') throw new DomainError('not_found', texts.server.coinAdjustmentNotFound);
+    if (command.type === 'FailAdjustment') {
+      if (state.status !== 'approved') return [];
+      return [{ type: 'CoinAdjustmentFailed', data: { requestId, userId: state.userId, failure: command.failure, failedAt: at } }];
+    }
+    if (command.adminId === state.requestedBy) throw new DomainError('forbidden', texts.server.coinAdjustmentOwnRequest);
+    if (!same(state, command.seen)) throw new DomainError('conflict', texts.server.coinAdjustmentChanged);
+    if (command.type === 'ApproveAdjustment' && state.status === 'approved' && state.approvedBy === command.adminId) return [];
+    if (state.status !== 'pending') throw new DomainError('conflict', texts.server.coinAdjustmentDecided(state.status));
+    if (command.type === 'ApproveAdjustment') {
+      return [{ type: 'CoinAdjustmentApproved', data: { requestId, userId: state.userId, approvedBy: command.adminId, approvedAt: at } }];
+    }
+    return [{ type: 'CoinAdjustmentRejected', data: { requestId, userId: state.userId, rejectedBy: command.adminId, rejectedAt: at } }];
+  },
+};

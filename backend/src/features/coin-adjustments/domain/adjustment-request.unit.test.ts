@@ -26,10 +26,7 @@ describe('a coin adjustment request (four eyes)', () => {
   it('is requested once; the same request again is a retry, another under its id is refused', () => {
     const request = { type: 'RequestAdjustment', requestId: 'r1', userId: 'u1', ...seen, requestedBy: 'alice' } as const;
     spec.given().when(request).then([requested]);
-    spec
-      .given(requested)
-      .when(request)
-      .thenNothing();
+    spec.given(requested).when(request).thenNothing();
     spec
       .given(requested)
       .when({ ...request, amount: -50 })
@@ -37,14 +34,8 @@ describe('a coin adjustment request (four eyes)', () => {
   });
 
   it('is approved by another admin, never by the one who asked', () => {
-    spec
-      .given(requested)
-      .when(approve('bob'))
-      .then([approved]);
-    spec
-      .given(requested)
-      .when(approve('alice'))
-      .thenRefuses(texts.server.coinAdjustmentOwnRequest);
+    spec.given(requested).when(approve('bob')).then([approved]);
+    spec.given(requested).when(approve('alice')).thenRefuses(texts.server.coinAdjustmentOwnRequest);
   });
 
   it('refuses an approval of something other than the request', () => {
@@ -55,22 +46,10 @@ describe('a coin adjustment request (four eyes)', () => {
   });
 
   it('takes the approver approving again as a retry, and refuses every other decision once decided', () => {
-    spec
-      .given(requested, approved)
-      .when(approve('bob'))
-      .thenNothing();
-    spec
-      .given(requested, approved)
-      .when(approve('carol'))
-      .thenRefuses(texts.server.coinAdjustmentDecided('approved'));
-    spec
-      .given(requested, approved)
-      .when(reject('carol'))
-      .thenRefuses(texts.server.coinAdjustmentDecided('approved'));
-    spec
-      .given(requested, rejected)
-      .when(approve('carol'))
-      .thenRefuses(texts.server.coinAdjustmentDecided('rejected'));
+    spec.given(requested, approved).when(approve('bob')).thenNothing();
+    spec.given(requested, approved).when(approve('carol')).thenRefuses(texts.server.coinAdjustmentDecided('approved'));
+    spec.given(requested, approved).when(reject('carol')).thenRefuses(texts.server.coinAdjustmentDecided('approved'));
+    spec.given(requested, rejected).when(approve('carol')).thenRefuses(texts.server.coinAdjustmentDecided('rejected'));
   });
 
   it('refuses a decision on a request that does not exist', () => {

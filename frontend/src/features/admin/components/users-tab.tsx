@@ -14,6 +14,7 @@ import { LockDialog } from './lock-dialog';
 import { browserTimeZone, formatDay } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from './paged-table';
+import { AdjustCoinsButton, PendingApprovals } from '../adjustments';
 
 const t = texts.admin.users;
 
@@ -37,6 +38,7 @@ export function UsersTab({ role }: { role: AdminRole }) {
         type="search"
       />
       {!mayLock && <Typography color="text.secondary">{t.readOnly}</Typography>}
+      <PendingApprovals role={role} />
       <QueryState query={search} failed={texts.app.loadFailed} isEmpty={(data) => data.users.length === 0} emptyText={t.empty}>
         {(data) => (
           <PagedTable
@@ -66,6 +68,7 @@ export function UsersTab({ role }: { role: AdminRole }) {
                     <Button size="small" onClick={() => setActing(user)}>
                       {user.locked ? t.unlock : t.lock}
                     </Button>
+                    <AdjustCoinsButton userId={user.userId} username={user.username} />
                   </TableCell>
                 )}
               </TableRow>
