@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { challengesRoutes } from './challenges/routes';
 import { checkInRoutes } from './check-in/routes';
 import { coinsRoutes } from './coins/routes';
+import { coinAdjustmentsRoutes } from './coin-adjustments/routes';
 import { contestsRoutes } from './contests/routes';
 import { fantasyRoutes } from './fantasy/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...analyticsRoutes,
   ...adminRoutes,
   ...player360Routes,
+  ...coinAdjustmentsRoutes,
   ...ledgerRoutes,
   ...notificationsRoutes,
   ...emailsRoutes,

@@ -5,6 +5,7 @@ export * from './eventstore';
 export * from './events';
 export * from './accounts';
 export * from './coins';
+export * from './coin-adjustments';
 export * from './fantasy';
 export * from './calendar';
 export * from './check-in';

@@ -7,6 +7,7 @@ import { catalogueServerTexts, catalogueTexts } from './catalogue/texts';
 import { challengesServerTexts, challengesTexts } from './challenges/texts';
 import { checkInServerTexts, checkInTexts } from './check-in/texts';
 import { coinsServerTexts, coinsTexts } from './coins/texts';
+import { coinAdjustmentsServerTexts, coinAdjustmentsTexts } from './coin-adjustments/texts';
 import { contestsServerTexts, contestsTexts } from './contests/texts';
 import { eligibilityServerTexts, eligibilityTexts } from './eligibility/texts';
 import { fantasyServerTexts, fantasyTexts } from './fantasy/texts';
@@ -30,6 +31,7 @@ export const texts = {
   ...fantasyTexts,
   ...homeTexts,
   ...coinsTexts,
+  ...coinAdjustmentsTexts,
   ...checkInTexts,
   ...challengesTexts,
   ...shopTexts,
@@ -52,6 +54,7 @@ export const texts = {
     ...httpServerTexts,
     ...accountsServerTexts,
     ...coinsServerTexts,
+    ...coinAdjustmentsServerTexts,
     ...fantasyServerTexts,
     ...checkInServerTexts,
     ...challengesServerTexts,

@@ -9,6 +9,7 @@ export { checkIntegrity, type IntegrityResult } from './runner/integrity-check';
 // Read models, one folder each: schema, projector, queries.
 export * from './accounts';
 export * from './coins';
+export * from './coin-adjustments';
 export * from './check-in';
 export * from './challenges';
 export * from './shop';

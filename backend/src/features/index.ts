@@ -7,6 +7,7 @@ import { catalogueFeature } from './catalogue';
 import { challengesFeature } from './challenges';
 import { checkInFeature } from './check-in';
 import { coinsFeature } from './coins';
+import { coinAdjustmentsFeature } from './coin-adjustments';
 import { contestsFeature } from './contests';
 import { eligibilityFeature } from './eligibility';
 import { emailsFeature } from './emails';
@@ -46,6 +47,7 @@ export const features: readonly Feature[] = [
   analyticsFeature,
   adminFeature,
   player360Feature,
+  coinAdjustmentsFeature,
   ledgerFeature,
   notificationsFeature,
   emailsFeature,

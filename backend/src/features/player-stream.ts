@@ -1,6 +1,7 @@
 import { bankSlice } from './bank';
 import { challengesSlice } from './challenges';
 import { checkInSlice } from './check-in';
+import { coinAdjustmentsSlice } from './coin-adjustments';
 import { eligibilitySlice } from './eligibility';
 import { composePlayerStream, type PlayerCommandOf, type PlayerEventOf, type PlayerStateOf } from './player';
 import { prizesSlice } from './prizes';
@@ -11,7 +12,16 @@ import { shopSlice } from './shop';
  * The slices of the player stream, one line per feature that owns commands on it. A new command is added to its
  * feature's slice (nothing here changes); a feature's first command on the stream adds its slice to this list.
  */
-export const playerSlices = [checkInSlice, challengesSlice, shopSlice, bankSlice, prizesSlice, profileSlice, eligibilitySlice] as const;
+export const playerSlices = [
+  checkInSlice,
+  challengesSlice,
+  shopSlice,
+  bankSlice,
+  prizesSlice,
+  profileSlice,
+  eligibilitySlice,
+  coinAdjustmentsSlice,
+] as const;
 
 /** The player stream: the shared wallet plus the slices (startSystem hands it to features/player). */
 export const playerDecider = composePlayerStream(playerSlices);

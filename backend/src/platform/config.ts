@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AdminEnvironment } from '@fr/contracts';
+import { COIN_ADJUSTMENT_APPROVAL_ABOVE, type AdminEnvironment } from '@fr/contracts';
+
 import { beaconEnv, loadBeaconConfig, type BeaconConfig } from './beacon-config';
 
 const booleanFlag = z
@@ -51,6 +52,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE_URL: z.string().url().optional(),
   AFFILIATE_SECRETS: z.string().optional(),
+  COIN_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(COIN_ADJUSTMENT_APPROVAL_ABOVE),
   ...beaconEnv,
 });
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +94,8 @@ export interface LoadedConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl?: string } | null;
   /** Per-partner secrets for signed conversion postbacks: `slug=secret,slug=secret`. */
   affiliateSecrets: string | null;
+  /** Coin adjustments of more than this many coins, either way, need a second admin's approval. */
+  coinAdjustmentApprovalAbove: number;
   /** The randomness beacon draws use: drand (production) or the local demo beacon. */
   beacon: BeaconConfig;
 }
@@ -182,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     affiliateSecrets: env.AFFILIATE_SECRETS ?? null,
+    coinAdjustmentApprovalAbove: env.COIN_ADJUSTMENT_APPROVAL_ABOVE,
     beacon: loadBeaconConfig(env, production),
   };
 }

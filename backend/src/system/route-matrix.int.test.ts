@@ -219,6 +219,24 @@ const matrix = {
   adminCatalogue: { expected: everyone(401) },
   adminCataloguePreview: { path: '/api/admin/catalogue/package/preview', body: () => ({}), expected: everyone(401) },
   adminCatalogueUpdate: { path: '/api/admin/catalogue/package/coins-1000', body: () => ({}), expected: everyone(401) },
+  // Coin adjustments and refunds: admin routes (roles: coin-adjustments.int.test.ts).
+  adminAdjustCoins: { path: '/api/admin/players/someone/coin-adjustments', body: () => ({}), expected: everyone(401) },
+  adminCoinAdjustments: { expected: everyone(401) },
+  adminApproveCoinAdjustment: {
+    path: `/api/admin/coin-adjustments/00000000-0000-4000-8000-000000000000/approve`,
+    body: () => ({}),
+    expected: everyone(401),
+  },
+  adminRejectCoinAdjustment: {
+    path: `/api/admin/coin-adjustments/00000000-0000-4000-8000-000000000000/reject`,
+    body: () => ({}),
+    expected: everyone(401),
+  },
+  adminRefundPurchase: {
+    path: '/api/admin/players/someone/purchases/p1/refund',
+    body: () => ({ reason: 'matrix' }),
+    expected: everyone(401),
+  },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

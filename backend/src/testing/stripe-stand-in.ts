@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** One `POST /v1/checkout/sessions` as the stand-in received it: the form fields flattened (`metadata[userId]`). */
 export interface RecordedSessionRequest {
@@ -9,11 +10,18 @@ export interface RecordedSessionRequest {
   replayed: boolean;
 }
 
-/** A local Stripe API on loopback that creates Checkout Sessions the way Stripe answers them, idempotency included. */
+/**
+ * A local Stripe API on loopback that creates Checkout Sessions and refunds the way Stripe answers them, idempotency
+ * included; after a refund it sends the signed `charge.refunded` webhook, as Stripe does, once told where.
+ */
 export interface StripeStandIn {
   readonly url: string;
   readonly secretKey: string;
   readonly requests: RecordedSessionRequest[];
+  /** Where refund webhooks go, signed with this secret (the system's URL is known only once it runs). */
+  sendWebhooksTo(endpoint: string, webhookSecret: string): void;
+  /** Settles once every webhook sent so far has been answered; the answers' statuses, in order. */
+  webhooksAnswered(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -61,9 +69,61 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // Stripe keeps the first answer per key and refuses the key for other parameters.
   const byIdempotencyKey = new Map<string, { body: string; answer: string }>();
   let url = '';
+  let webhooks: { endpoint: string; secret: string } | null = null;
+  const deliveries: Array<Promise<number>> = [];
+  /** Cumulative refunded cents per PaymentIntent: `charge.refunded` carries the running total. */
+  const refunded = new Map<string, number>();
+  const signer = new Stripe('sk_test_signing_only');
+
+  function sendRefunded(paymentIntent: string) {
+    if (!webhooks) return;
+    const { endpoint, secret } = webhooks;
+    const total = refunded.get(paymentIntent) ?? 0;
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: `ch_${paymentIntent}`,
+          object: 'charge',
+          payment_intent: paymentIntent,
+          amount: total,
+          amount_refunded: total,
+          refunded: true,
+        },
+      },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+    deliveries.push(
+      fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).then(
+        (r) => r.status,
+      ),
+    );
+  }
+
+  function refundFrom(params: Record<string, string>) {
+    const paymentIntent = params.payment_intent ?? '';
+    const amount = Number(params.amount);
+    refunded.set(paymentIntent, (refunded.get(paymentIntent) ?? 0) + amount);
+    return {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      charge: `ch_${paymentIntent}`,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+  }
 
   const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+    const creates = { '/v1/checkout/sessions': 'session', '/v1/refunds': 'refund' } as const;
+    const kind = req.url === undefined ? undefined : creates[req.url as keyof typeof creates];
+    if (req.method !== 'POST' || !kind) {
       return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.url}).`);
     }
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -82,8 +142,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
       );
     }
-    const answer = previous?.answer ?? JSON.stringify(sessionFrom(params, url));
+    const answer = previous?.answer ?? JSON.stringify(kind === 'session' ? sessionFrom(params, url) : refundFrom(params));
     if (idempotencyKey !== undefined) byIdempotencyKey.set(idempotencyKey, { body, answer });
+    // Stripe sends the event after it answers the request, so it may reach the webhook before or after the caller goes on.
+    if (kind === 'refund' && !previous) setImmediate(() => sendRefunded(params.payment_intent ?? ''));
     res.writeHead(200, { 'content-type': 'application/json', ...(previous ? { 'idempotent-replayed': 'true' } : {}) }).end(answer);
   });
 
@@ -93,6 +155,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url,
     secretKey,
     requests,
+    sendWebhooksTo(endpoint, webhookSecret) {
+      webhooks = { endpoint, secret: webhookSecret };
+    },
+    webhooksAnswered: () => Promise.all(deliveries),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

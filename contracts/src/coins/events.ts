@@ -24,10 +24,11 @@ export const creditReasons = [
   'experience_reward',
   'coin_purchase',
   'purchase_bonus',
+  'admin_adjustment',
 ] as const;
 
 /** Why coins left a player: the spends of `coinSpends` and a refunded or disputed purchase taken back. */
-export const debitReasons = ['boost_purchase', 'style_purchase', 'purchase_reversal'] as const;
+export const debitReasons = ['boost_purchase', 'style_purchase', 'purchase_reversal', 'admin_adjustment'] as const;
 
 export type CoinReason = (typeof creditReasons)[number] | (typeof debitReasons)[number];
 

@@ -27,6 +27,7 @@ export const coinReasonLabels = {
   boost_purchase: 'Boost bought in the shop',
   style_purchase: 'Style item bought in the shop',
   purchase_reversal: 'Refunded or disputed purchase taken back',
+  admin_adjustment: 'Adjusted by support',
 } as const satisfies Record<CoinReason, string>;
 
 const isCoinReason = (reason: string): reason is CoinReason => Object.hasOwn(coinReasonLabels, reason);

@@ -7,6 +7,7 @@ import { catalogueEvents } from '../catalogue/events';
 import { challengesEvents } from '../challenges/events';
 import { checkInEvents } from '../check-in/events';
 import { coinsEvents } from '../coins/events';
+import { coinAdjustmentsEvents } from '../coin-adjustments/events';
 import { contestsEvents } from '../contests/events';
 import { eligibilityEvents } from '../eligibility/events';
 import { fantasyEvents } from '../fantasy/events';
@@ -23,6 +24,7 @@ import { shopEvents } from '../shop/events';
 export const eventCatalogue = {
   ...accountsEvents,
   ...coinsEvents,
+  ...coinAdjustmentsEvents,
   ...fantasyEvents,
   ...checkInEvents,
   ...challengesEvents,

@@ -83,6 +83,12 @@ export const eventLabels: Record<EventType, string> = {
   PlayerSignedOutEverywhere: 'Player signed out everywhere',
   VerificationResentByAdmin: 'Verification e-mail resent by an admin',
   CatalogueItemChanged: 'Catalogue item changed',
+  CoinAdjustmentRequested: 'Coin adjustment asked for',
+  CoinAdjustmentApproved: 'Coin adjustment approved',
+  CoinAdjustmentRejected: 'Coin adjustment rejected',
+  CoinAdjustmentFailed: 'Coin adjustment could not be applied',
+  CoinsAdjusted: 'Coins adjusted by support',
+  CoinPurchaseRefundIssued: 'Coin purchase refunded by support',
 };
 
 /** Whether the log's type is one this code knows. */

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import {
   challengeCatalogue,
+  COIN_ADJUSTMENT_LEDGER_REASON,
+  coinAdjustmentsServerTexts,
   parseDrawId,
   prizeTierNames,
   profileServerTexts,
@@ -37,6 +39,11 @@ function coinCause({ reason, commandId }: { reason: string; commandId: string })
     if (challenge) return causes.challenge(challenge.name);
   }
   return causes.coinReasons[reason] ?? causes.otherReason(reason);
+}
+
+async function coinRow(c: pg.PoolClient, d: EventData<'CoinsCredited' | 'CoinsDebited'>, e: StoredEvent, amount: number) {
+  if (d.reason === COIN_ADJUSTMENT_LEDGER_REASON) return;
+  await record(c, d.userId, e, { kind: 'coins', amount, cause: coinCause(d) });
 }
 
 async function ticketCause(c: pg.PoolClient, d: EventData<'TicketAwarded'> | EventData<'TicketRevoked'>, revoked: boolean) {
@@ -151,8 +158,11 @@ export const profileProjector = defineProjector({
         d.paymentId,
         d.reversedCents,
       ]),
-    CoinsCredited: (c, d, e) => record(c, d.userId, e, { kind: 'coins', amount: d.amount, cause: coinCause(d) }),
-    CoinsDebited: (c, d, e) => record(c, d.userId, e, { kind: 'coins', amount: -d.amount, cause: coinCause(d) }),
+    CoinsCredited: (c, d, e) => coinRow(c, d, e, d.amount),
+    CoinsDebited: (c, d, e) => coinRow(c, d, e, -d.amount),
+    // An adjustment's line says the admin's reason in words; its CoinsCredited or CoinsDebited adds no second line.
+    CoinsAdjusted: (c, d, e) =>
+      record(c, d.userId, e, { kind: 'coins', amount: d.amount, cause: coinAdjustmentsServerTexts.coinAdjustmentActivity(d.reason) }),
     TeamSynced: (c, d) =>
       c.query('INSERT INTO activity_teams (team_id, name) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name', [
         d.teamId,

@@ -1,5 +1,6 @@
 import { bankProjector } from '@fr/projections';
 import { defineFeature } from '../../feature';
+import { adminRefundRoutes } from './admin-refund-routes';
 import { bankRoutes } from './bank-routes';
 import { createPaymentProvider } from './payments';
 
@@ -9,5 +10,8 @@ export { bankSlice } from './bank-slice';
 export const bankFeature = defineFeature({
   name: 'bank',
   projectors: [bankProjector],
-  open: (services) => ({ routers: [bankRoutes(services, createPaymentProvider({ stripe: services.config.stripe }))] }),
+  open(services) {
+    const payments = createPaymentProvider({ stripe: services.config.stripe });
+    return { routers: [bankRoutes(services, payments), adminRefundRoutes(services, payments)] };
+  },
 });

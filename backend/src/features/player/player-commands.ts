@@ -1,4 +1,4 @@
-import { playerStream, type DomainEvent } from '@fr/contracts';
+import { playerStream, type DomainEvent, type EventMetadata } from '@fr/contracts';
 import type { AppServices } from '../../services';
 import type { CommandResult } from '../../write/command-handler';
 import type { Decider } from '../../write/decider';
@@ -26,6 +26,8 @@ export async function handlePlayerCommand<S extends AnyPlayerSlice>(
   services: PlayerServices,
   userId: string,
   command: CommandsOf<S>,
+  /** Who else acts on the player's stream (an admin's adjustment): the actor and the admin, for the ledger's causes. */
+  metadata?: EventMetadata,
 ): Promise<CommandResult<WalletPart & PartOf<S>, WalletEvent | EventsOf<S>>> {
   if (!composed) throw new Error('the player stream is not composed: startSystem composes it (features/player-stream.ts)');
   const result = await services.commands.handle({
@@ -33,7 +35,7 @@ export async function handlePlayerCommand<S extends AnyPlayerSlice>(
     decider: composed,
     command,
     context: { userId, now: services.now() },
-    metadata: { actor: userId, command: (command as { type: string }).type },
+    metadata: { actor: userId, command: (command as { type: string }).type, ...metadata },
   });
   await services.readYourWrites(result.position);
   return result as unknown as CommandResult<WalletPart & PartOf<S>, WalletEvent | EventsOf<S>>;

@@ -51,6 +51,14 @@ export interface PaymentReversal {
 /** What a verified webhook tells the bank. */
 export type PaymentEvent = ({ kind: 'completed' } & CompletedPayment) | ({ kind: 'reversed' } & PaymentReversal);
 
+/** A full or partial refund of one paid package, asked of the provider once per idempotency key. */
+export interface RefundRequest {
+  /** The provider's charge reference (Stripe: the PaymentIntent); the sandbox's own payment id. */
+  paymentRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 /** The bank's payment port: the sandbox for embedded mode and tests, Stripe Checkout in production. */
 export interface PaymentProvider {
   readonly id: 'sandbox' | 'stripe';
@@ -64,6 +72,11 @@ export interface PaymentProvider {
    * a bad/missing/expired signature.
    */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<PaymentEvent | null>;
+  /**
+   * Gives the money back (an admin's refund); the same key is the same refund. Stripe then sends `charge.refunded`,
+   * whose reversal the bank applies once with the admin's. Throws PaymentProviderUnavailableError when it cannot.
+   */
+  refund(req: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** A webhook we cannot trust (no, wrong or expired signature, or an unreadable body): a 400, nothing changes. */

@@ -17,6 +17,10 @@ export function createSandboxPaymentProvider(): PaymentProvider {
         paymentId: `sandbox_${scopedPaymentKey(req.userId, req.idempotencyKey).slice(0, PAYMENT_ID_HEX_CHARS)}`,
       };
     },
+    // No money moved, so none goes back: the refund is named by its key, so a retry names the same refund.
+    async refund(req) {
+      return { refundId: `sandbox_refund_${scopedPaymentKey(req.paymentRef, req.idempotencyKey).slice(0, PAYMENT_ID_HEX_CHARS)}` };
+    },
     async parseWebhook() {
       // Nothing ever calls the sandbox back, so anything posted to the webhook in sandbox mode is forged.
       throw new InvalidWebhookSignatureError('The sandbox payment provider does not accept webhooks.');

@@ -107,6 +107,17 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
         throw error;
       }
     },
+    async refund(req) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: req.paymentRef, amount: req.amountCents },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw new PaymentProviderUnavailableError('The payment provider did not refund the payment.', error);
+      }
+    },
     async parseWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new InvalidWebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;

@@ -1,2 +1,4 @@
-// Issue 23 in progress: coin corrections (four eyes) and purchase refunds; the adjustments folder's components replace these.
-export { AdjustCoinsButton, RefundPurchaseButton } from './pending';
+// Issue 23: support's coin grants and corrections (four eyes above the threshold) and refunds of coin purchases.
+export { AdjustCoinsButton } from './adjust-coins-button';
+export { PendingApprovals } from './pending-approvals';
+export { RefundPurchaseButton } from './refund-purchase-button';

@@ -17,6 +17,7 @@ import { LockDialog } from '../components/lock-dialog';
 import { browserTimeZone, formatDay } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from '../components/paged-table';
+import { PendingApprovals } from '../adjustments';
 
 const t = texts.admin.users;
 
@@ -45,6 +46,7 @@ export function PlayerSearch({ role }: { role: AdminRole }) {
         type="search"
       />
       {!mayLock && <Typography color="text.secondary">{t.readOnly}</Typography>}
+      <PendingApprovals role={role} />
       <QueryState query={search} failed={texts.app.loadFailed} isEmpty={(data) => data.users.length === 0} emptyText={t.empty}>
         {(data) => (
           <PagedTable

@@ -1,0 +1,47 @@
+/** The console's adjustment and refund texts (issue 23). */
+export const coinAdjustmentsTexts = {
+  coinAdjustments: {
+    adjust: 'Adjust coins',
+    dialogTitle: (username: string) => `Adjust ${username}'s coins`,
+    grant: 'Grant',
+    correct: 'Take back',
+    amount: 'Coins',
+    lot: 'Lot',
+    lots: { earned: 'Earned', purchased: 'Purchased' },
+    reason: 'Reason',
+    reasonHelp: 'Say why in words: the player sees it in their Activity Log.',
+    needsApproval: (threshold: number) => `More than ${threshold} coins: a second admin must approve it.`,
+    appliesAtOnce: (threshold: number) => `Up to ${threshold} coins: applies at once.`,
+    submit: 'Submit',
+    pendingTitle: 'Waiting for approval',
+    nonePending: 'No adjustment waits for approval.',
+    approve: 'Approve',
+    reject: 'Reject',
+    ownRequest: 'Your own request: another admin must approve it.',
+    columns: { player: 'Player', amount: 'Coins', lot: 'Lot', reason: 'Reason', requestedBy: 'Requested by', requestedAt: 'Requested' },
+    refund: 'Refund',
+    refundTitle: 'Refund this purchase',
+    refundBody: 'The payment is refunded in full through the payment provider and its coins are taken back.',
+    refundConfirm: 'Refund',
+  },
+};
+
+export const coinAdjustmentsServerTexts = {
+  coinAdjustmentApplied: 'Coins adjusted.',
+  coinAdjustmentRequested: 'Request saved: a second admin must approve it.',
+  coinAdjustmentApproved: 'Approved and applied.',
+  coinAdjustmentRejected: 'Request rejected.',
+  coinAdjustmentNotFound: 'No such adjustment request.',
+  coinAdjustmentOwnRequest: 'You cannot approve or reject your own request: another admin must.',
+  coinAdjustmentChanged: 'This request is not what you saw: reload it and decide again.',
+  coinAdjustmentDecided: (status: string) => `This request is already ${status}.`,
+  coinAdjustmentIdReused: 'This request id was used for another adjustment.',
+  coinAdjustmentAmount: 'An adjustment moves a whole number of coins, at least one.',
+  correctionExceedsLot: (lot: string, held: number) =>
+    `The player holds only ${held} ${lot} coins: a correction cannot take back more (no balance goes below zero).`,
+  coinAdjustmentActivity: (reason: string) => `Adjusted by support: ${reason}`,
+  purchaseRefunded: 'Purchase refunded; its coins are taken back.',
+  purchaseNotFound: 'No such coin purchase for this player.',
+  purchaseNotRefundable: 'This purchase has no payment reference to refund.',
+  refundProviderFailed: 'The payment provider did not refund it; nothing changed. Try again later.',
+};

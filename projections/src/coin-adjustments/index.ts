@@ -1,0 +1,2 @@
+export * from './coin-adjustments-projector';
+export * from './coin-adjustments-queries';
