@@ -5,6 +5,7 @@ import {
   adminRoutes as identityRoutes,
   integrityCheckStream,
   ledgerRoutes,
+  prizeFulfilmentRoutes,
   texts,
 } from '@fr/contracts';
 import { integrityCheckDecider } from '../features/ledger';
@@ -12,7 +13,7 @@ import { signInAdmin } from '../testing/admin-test-helpers';
 import type { TestClient } from '../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 
-const adminRoutes = { ...identityRoutes, ...ledgerRoutes };
+const adminRoutes = { ...identityRoutes, ...ledgerRoutes, ...prizeFulfilmentRoutes };
 const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;
 type Role = (typeof roles)[number];
 interface Row {
@@ -65,6 +66,31 @@ const matrix = {
   adminIntegrityChecks: { expected: statuses(401, 401, 200, 200, 200) },
   // A check rebuilds every read model: the admin role only (limits below).
   adminRunIntegrityCheck: { expected: statuses(401, 401, 403, 403, 202) },
+  // Prize fulfilment (issue 23): every role reads, only admins act (an unknown prize: 404 once allowed).
+  fulfilmentQueue: { expected: statuses(401, 401, 200, 200, 200) },
+  fulfilmentDetail: { path: () => '/api/admin/prizes/nobody:0', expected: statuses(401, 401, 404, 404, 404) },
+  markPrizeShipped: {
+    path: () => '/api/admin/prizes/nobody:0/shipped',
+    body: { carrier: 'UPS', trackingNumber: '1Z999AA1' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  markPrizeDelivered: { path: () => '/api/admin/prizes/nobody:0/delivered', expected: statuses(401, 401, 403, 403, 404) },
+  markPrizeCashPaid: {
+    path: () => '/api/admin/prizes/nobody:0/paid',
+    body: { paymentReference: 'ACH-1' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  forfeitPrizeByAdmin: {
+    path: () => '/api/admin/prizes/nobody:0/forfeit',
+    body: { reason: 'matrix check' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  contactWinner: {
+    path: () => '/api/admin/prizes/nobody:0/contact',
+    body: { template: 'claim_reminder', contactId: '00000000-0000-4000-8000-000000000000' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  exportPrizeWinners: { path: () => '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30', expected: statuses(401, 401, 403, 200, 200) },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;

@@ -68,5 +68,13 @@ export const adminProjector = defineProjector({
         `${before} → ${JSON.stringify({ increasePercentage, ticketCount, prizePool })}`,
       );
     },
+    // Prize fulfilment (issue 23): the subject is the prize; a contact records its template, never the e-mail's body.
+    PrizeShipped: (client, data, event) => audit(client, event, data.adminId, data.awardId, `${data.carrier} ${data.trackingNumber}`),
+    PrizeDelivered: (client, data, event) => audit(client, event, data.adminId, data.awardId, null),
+    PrizeCashPaid: (client, data, event) => audit(client, event, data.adminId, data.awardId, data.paymentReference),
+    PrizeWinnerContacted: (client, data, event) => audit(client, event, data.adminId, data.awardId, data.template),
+    async PrizeForfeited(client, data, event) {
+      if (data.adminId) await audit(client, event, data.adminId, data.awardId, data.note ?? null);
+    },
   },
 });
