@@ -47,7 +47,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_LOCK_REASON_LENGTH = 500;
 
 /** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
-export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'support', 'settings'] as const;
+export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'support', 'settings', 'prizes'] as const;
 
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -60,6 +60,8 @@ export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
   gamification: adminRoles,
   // Issue 11: finance works from the ledger explorer too; it only reads.
   ledger: adminRoles,
+  // Issue 23 (until the console's own shell): every role reads the prizes, admins act on them.
+  prizes: adminRoles,
   // Tier configuration changes the product: finance has "no configuration" (issue 11); the auditor reads it.
   settings: ['admin', 'auditor'],
   // Players' messages: admins answer them, the auditor reads them; finance has no need to (legal routes).

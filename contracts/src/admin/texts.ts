@@ -22,6 +22,7 @@ export const adminTexts = {
       ledger: 'Ledger',
       support: 'Support',
       settings: 'Settings',
+      prizes: 'Prizes',
     },
     auditTrail: 'Audit trail',
     person: {

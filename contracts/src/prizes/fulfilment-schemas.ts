@@ -93,6 +93,8 @@ export type ForfeitPrizeRequest = z.infer<typeof forfeitPrizeRequestSchema>;
 export const contactWinnerRequestSchema = z.object({ template: z.enum(winnerContactTemplates), contactId: z.uuid() });
 export type ContactWinnerRequest = z.infer<typeof contactWinnerRequestSchema>;
 
-export const prizeWinnersExportQuerySchema = z.object({ from: analyticsDateSchema, to: analyticsDateSchema }).refine((q) => q.from <= q.to, {
-  error: 'The start date must not be after the end date.',
-});
+export const prizeWinnersExportQuerySchema = z
+  .object({ from: analyticsDateSchema, to: analyticsDateSchema })
+  .refine((q) => q.from <= q.to, {
+    error: 'The start date must not be after the end date.',
+  });

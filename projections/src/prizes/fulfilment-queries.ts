@@ -90,7 +90,14 @@ export async function fulfilmentQueue(pool: pg.Pool, filters: FulfilmentQueueQue
      WHERE ($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR raffle_id = $2) AND ($3::text IS NULL OR raffle_id LIKE $3 || '-%')
        AND ($4::date IS NULL OR ${WON_DAY} >= $4) AND ($5::date IS NULL OR ${WON_DAY} <= $5)
      ORDER BY won_at DESC, award_id DESC LIMIT $6`,
-    [filters.state ?? null, filters.raffleId ?? null, filters.sport ?? null, filters.from ?? null, filters.to ?? null, FULFILMENT_QUEUE_LIMIT],
+    [
+      filters.state ?? null,
+      filters.raffleId ?? null,
+      filters.sport ?? null,
+      filters.from ?? null,
+      filters.to ?? null,
+      FULFILMENT_QUEUE_LIMIT,
+    ],
   );
   return rows.map(toRow);
 }

@@ -8,6 +8,7 @@ import {
   prizeWinnersExportFileName,
   texts,
   winnerContactEmailTexts,
+  type AdminRole,
   type WinnerContactTemplate,
 } from '@fr/contracts';
 import { findUserById, fulfilmentPrize, fulfilmentQueue, prizeWinnersOf, settingsOf, type FulfilmentRow } from '@fr/projections';
@@ -22,10 +23,14 @@ import { describeFulfilment, fulfilmentDetail } from './fulfilment';
 import type { prizesSlice } from './prizes-slice';
 
 const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 /** The e-mail of a template about one prize, in the product's layout; only that it was sent goes into the log. */
-function contactEmail(template: WinnerContactTemplate, reader: { username: string; timeZone: string; publicUrl: string }, prize: FulfilmentRow) {
+function contactEmail(
+  template: WinnerContactTemplate,
+  reader: { username: string; timeZone: string; publicUrl: string },
+  prize: FulfilmentRow,
+) {
   const link = { url: `${reader.publicUrl}${clientRoutes.prizes}` };
   const common = (t: { preview: string; heading: string; action: string }, subject: string, body: string) =>
     renderEmail({
@@ -42,7 +47,8 @@ function contactEmail(template: WinnerContactTemplate, reader: { username: strin
     }
     case 'shipping_update': {
       const t = winnerContactEmailTexts.shipping_update;
-      const tracking = prize.carrier && prize.trackingNumber ? prizeFulfilmentTexts.player.shipped(prize.carrier, prize.trackingNumber) : null;
+      const tracking =
+        prize.carrier && prize.trackingNumber ? prizeFulfilmentTexts.player.shipped(prize.carrier, prize.trackingNumber) : null;
       return common(t, t.subject(prize.name), t.body(prize.name, tracking));
     }
     case 'need_tax_form': {
@@ -67,6 +73,12 @@ export function fulfilmentRoutes(services: AppServices, cipher: TokenCipher): Ro
     return row;
   };
 
+  /** The prize as the action left it: the read models have caught up with the command before it is read. */
+  const answer = async (position: Parameters<AppServices['waitForReadModels']>[0], awardId: string, role: AdminRole) => {
+    await services.waitForReadModels(position);
+    return fulfilmentDetail(services, cipher, awardId, role);
+  };
+
   contractRoute(router, apiRoutes.fulfilmentQueue, async ({ query }) => ({
     prizes: await describeFulfilment(services, await fulfilmentQueue(pool, query)),
   }));
@@ -75,20 +87,34 @@ export function fulfilmentRoutes(services: AppServices, cipher: TokenCipher): Ro
 
   contractRoute(router, apiRoutes.markPrizeShipped, async ({ params, body, admin }) => {
     const { userId } = await winnerOf(params.awardId);
-    await handlePlayerCommand<typeof prizesSlice>(services, userId, { type: 'MarkPrizeShipped', awardId: params.awardId, adminId: admin.adminId, ...body });
-    return fulfilmentDetail(services, cipher, params.awardId, admin.role);
+    const done = await handlePlayerCommand<typeof prizesSlice>(services, userId, {
+      type: 'MarkPrizeShipped',
+      awardId: params.awardId,
+      adminId: admin.adminId,
+      ...body,
+    });
+    return answer(done.position, params.awardId, admin.role);
   });
 
   contractRoute(router, apiRoutes.markPrizeDelivered, async ({ params, admin }) => {
     const { userId } = await winnerOf(params.awardId);
-    await handlePlayerCommand<typeof prizesSlice>(services, userId, { type: 'MarkPrizeDelivered', awardId: params.awardId, adminId: admin.adminId });
-    return fulfilmentDetail(services, cipher, params.awardId, admin.role);
+    const done = await handlePlayerCommand<typeof prizesSlice>(services, userId, {
+      type: 'MarkPrizeDelivered',
+      awardId: params.awardId,
+      adminId: admin.adminId,
+    });
+    return answer(done.position, params.awardId, admin.role);
   });
 
   contractRoute(router, apiRoutes.markPrizeCashPaid, async ({ params, body, admin }) => {
     const { userId } = await winnerOf(params.awardId);
-    await handlePlayerCommand<typeof prizesSlice>(services, userId, { type: 'MarkPrizeCashPaid', awardId: params.awardId, adminId: admin.adminId, ...body });
-    return fulfilmentDetail(services, cipher, params.awardId, admin.role);
+    const done = await handlePlayerCommand<typeof prizesSlice>(services, userId, {
+      type: 'MarkPrizeCashPaid',
+      awardId: params.awardId,
+      adminId: admin.adminId,
+      ...body,
+    });
+    return answer(done.position, params.awardId, admin.role);
   });
 
   contractRoute(router, apiRoutes.contactWinner, async ({ params, body, admin }) => {
@@ -102,14 +128,12 @@ export function fulfilmentRoutes(services: AppServices, cipher: TokenCipher): Ro
       contactId: body.contactId,
       template: body.template,
     });
-    // Queued after the decision, under a job id of the contact: a retry that decided nothing queues the same job, which
-    // the send-email job sends once.
-    if (contacted.events.length > 0) {
-      const { timeZone } = await settingsOf(pool, prize.userId);
-      const mail = contactEmail(body.template, { username: user.username, timeZone, publicUrl: services.config.publicUrl }, prize);
-      await services.sendEmail({ to: user.email, ...mail }, `prize-contact:${body.contactId}`);
-    }
-    return fulfilmentDetail(services, cipher, params.awardId, admin.role);
+    // Queued after the decision, under a job id of the contact: a retry queues the same job, which the send-email job
+    // sends once (so a failure between the two is mended by sending the request again).
+    const { timeZone } = await settingsOf(pool, prize.userId);
+    const mail = contactEmail(body.template, { username: user.username, timeZone, publicUrl: services.config.publicUrl }, prize);
+    await services.sendEmail({ to: user.email, ...mail }, `prize-contact:${body.contactId}`);
+    return answer(contacted.position, params.awardId, admin.role);
   });
 
   contractRoute(router, apiRoutes.exportPrizeWinners, async ({ ctx, query }) => {
@@ -124,19 +148,19 @@ export function fulfilmentRoutes(services: AppServices, cipher: TokenCipher): Ro
         yield* people;
       })(),
       [
-      { header: 'winner_username', value: (r) => r.winner.name },
-      { header: 'winner_email', value: (r) => r.winner.email },
-      { header: 'winner_id', value: (r) => r.winner.id },
-      { header: 'award_id', value: (r) => r.awardId },
-      { header: 'prize', value: (r) => r.prizeName },
-      { header: 'prize_type', value: (r) => r.prizeType },
-      { header: 'value', value: (r) => r.value },
-      { header: 'currency', value: (r) => r.currency },
-      { header: 'won_at', value: (r) => r.wonAt },
-      { header: 'claimed_at', value: (r) => r.claimedAt },
-      { header: 'fulfilled_at', value: fulfilled },
-      { header: 'tax_form', value: (r) => r.taxForm },
-      { header: 'state', value: (r) => r.state },
+        { header: 'winner_username', value: (r) => r.winner.name },
+        { header: 'winner_email', value: (r) => r.winner.email },
+        { header: 'winner_id', value: (r) => r.winner.id },
+        { header: 'award_id', value: (r) => r.awardId },
+        { header: 'prize', value: (r) => r.prizeName },
+        { header: 'prize_type', value: (r) => r.prizeType },
+        { header: 'value', value: (r) => r.value },
+        { header: 'currency', value: (r) => r.currency },
+        { header: 'won_at', value: (r) => r.wonAt },
+        { header: 'claimed_at', value: (r) => r.claimedAt },
+        { header: 'fulfilled_at', value: fulfilled },
+        { header: 'tax_form', value: (r) => r.taxForm },
+        { header: 'state', value: (r) => r.state },
       ],
     );
     return csv as unknown as string;

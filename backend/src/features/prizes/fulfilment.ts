@@ -45,7 +45,10 @@ export async function describeFulfilment(services: Services, rows: readonly Fulf
       wonAt: r.wonAt,
       claimDeadline: r.claimDeadline,
       claimedAt: r.claimedAt,
-      eligibility: { declared: declaration !== undefined, eligible: declaration ? eligibilityAt(declaration, now, 'raffle').eligible : false },
+      eligibility: {
+        declared: declaration !== undefined,
+        eligible: declaration ? eligibilityAt(declaration, now, 'raffle').eligible : false,
+      },
       taxForm,
       carrier: r.carrier,
       trackingNumber: r.trackingNumber,
@@ -121,7 +124,9 @@ export async function fulfilmentDetail(
     lines.map((l) => l.by),
   );
   const address =
-    role === 'admin' ? ((await shippingAddressesOf(services.pool, cipher, row.userId)).filter((a) => a.awardId === awardId).at(-1)?.address ?? null) : null;
+    role === 'admin'
+      ? ((await shippingAddressesOf(services.pool, cipher, row.userId)).filter((a) => a.awardId === awardId).at(-1)?.address ?? null)
+      : null;
   return {
     prize: prize!,
     shippingAddress: address,

@@ -7,7 +7,14 @@ import { decideContactWinner, decideMarkPrizeCashPaid, decideMarkPrizeDelivered,
 import { decideRedeemPrize } from './commands/redeem-prize';
 
 export type PrizesEvent = EventOf<
-  'PrizeWon' | 'PrizeClaimed' | 'PrizeRedeemed' | 'PrizeForfeited' | 'PrizeShipped' | 'PrizeDelivered' | 'PrizeCashPaid' | 'PrizeWinnerContacted'
+  | 'PrizeWon'
+  | 'PrizeClaimed'
+  | 'PrizeRedeemed'
+  | 'PrizeForfeited'
+  | 'PrizeShipped'
+  | 'PrizeDelivered'
+  | 'PrizeCashPaid'
+  | 'PrizeWinnerContacted'
 >;
 
 /** A prize the player won, and what became of it. */

@@ -18,6 +18,8 @@ export function prizeForfeitRoutes(services: AppServices, draws: Draws, cipher: 
     const prize = await fulfilmentPrize(services.pool, params.awardId);
     if (!prize) throw new AppError('not_found', texts.server.prizeNotFound);
     await draws.forfeit(prize.userId, prize.awardId, prize.drawId, { adminId: admin.adminId, note: body.reason });
+    // The answer shows the forfeit, so the read models catch up with it (and the runner-up's award) first.
+    await services.waitForAllCommitted();
     return fulfilmentDetail(services, cipher, params.awardId, admin.role);
   });
   return router;

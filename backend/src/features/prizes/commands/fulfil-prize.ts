@@ -57,7 +57,9 @@ export function decideMarkPrizeShipped(command: MarkPrizeShipped, state: PrizesS
   if (prize.won.type === 'cash') throw new DomainError('conflict', texts.server.fulfilmentNotPhysical);
   claimedPrize(state, command.awardId, 'shipped');
   const { adminId, carrier, trackingNumber } = command;
-  return [{ type: 'PrizeShipped', data: { userId, awardId: command.awardId, adminId, carrier, trackingNumber, shippedAt: now.toISOString() } }];
+  return [
+    { type: 'PrizeShipped', data: { userId, awardId: command.awardId, adminId, carrier, trackingNumber, shippedAt: now.toISOString() } },
+  ];
 }
 
 /** A shipped prize is delivered once. */
@@ -89,5 +91,7 @@ export function decideContactWinner(command: ContactWinner, state: PrizesState, 
   const current = fulfilmentStateOf(prize);
   if (current === 'forfeited') throw wrongState('e-mailed about', current);
   const { adminId, contactId, template } = command;
-  return [{ type: 'PrizeWinnerContacted', data: { userId, awardId: command.awardId, adminId, contactId, template, sentAt: now.toISOString() } }];
+  return [
+    { type: 'PrizeWinnerContacted', data: { userId, awardId: command.awardId, adminId, contactId, template, sentAt: now.toISOString() } },
+  ];
 }

@@ -11,6 +11,7 @@ import { useAdminLogoutMutation } from '../../../api/admin';
 import { AdminPasswordButton } from './admin-password-dialog';
 import { AuditTrail } from './audit-trail';
 import { LedgerTab } from '../ledger';
+import { PrizesSection } from '../prizes';
 import { SupportTab } from '../support';
 import { GamificationTab } from './gamification-tab';
 import { OverviewTab } from './overview-tab';
@@ -32,6 +33,7 @@ const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> 
   ledger: LedgerTab,
   support: SupportTab,
   settings: SettingsTab,
+  prizes: PrizesSection,
 };
 
 /** The signed-in portal: header with the uppercase role badge and Logout, the tabs this role may use, the audit trail. */
