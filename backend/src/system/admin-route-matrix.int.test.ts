@@ -90,7 +90,10 @@ const matrix = {
     body: { template: 'claim_reminder', contactId: '00000000-0000-4000-8000-000000000000' },
     expected: statuses(401, 401, 403, 403, 404),
   },
-  exportPrizeWinners: { path: () => '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30', expected: statuses(401, 401, 403, 200, 200) },
+  exportPrizeWinners: {
+    path: () => '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30',
+    expected: statuses(401, 401, 403, 200, 200),
+  },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;

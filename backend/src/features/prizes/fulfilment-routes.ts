@@ -23,7 +23,15 @@ import { describeFulfilment, fulfilmentDetail } from './fulfilment';
 import type { prizesSlice } from './prizes-slice';
 
 const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** The e-mail of a template about one prize, in the product's layout; only that it was sent goes into the log. */
 function contactEmail(

@@ -32,7 +32,11 @@ beforeAll(async () => {
   smtp = await startSmtpStandIn();
   system = await startTestSystem({ smtp, env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1', DEMO_PROVIDER: 'false' } });
   system.services.now = () => clock;
-  [admin, finance, auditor] = await Promise.all([signInAdmin(system, 'admin'), signInAdmin(system, 'finance'), signInAdmin(system, 'auditor')]);
+  [admin, finance, auditor] = await Promise.all([
+    signInAdmin(system, 'admin'),
+    signInAdmin(system, 'finance'),
+    signInAdmin(system, 'auditor'),
+  ]);
 });
 afterAll(async () => {
   await system?.close();
@@ -117,7 +121,10 @@ describe('the prize fulfilment queue', () => {
 
   it('ships and delivers a claimed prize once, refuses a wrong state in words, and records who did it', async () => {
     const early = await admin.client.post(prizePath(physical, '/delivered'), {});
-    expect([early.status, early.json]).toEqual([409, { error: 'conflict', message: texts.server.fulfilmentWrongState('delivered', 'claimed') }]);
+    expect([early.status, early.json]).toEqual([
+      409,
+      { error: 'conflict', message: texts.server.fulfilmentWrongState('delivered', 'claimed') },
+    ]);
     const body = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
     const shipped = await admin.client.post(prizePath(physical, '/shipped'), body);
     expect(shipped.status).toBe(200);
@@ -138,9 +145,10 @@ describe('the prize fulfilment queue', () => {
     const events = (await system.services.store.read(`player-${player.userId}`)).filter((e) => e.type === 'PrizeShipped');
     expect(events).toHaveLength(1);
     await system.runner.catchUp();
-    const { rows } = await system.services.pool.query('SELECT type, subject, details FROM admin_audit WHERE subject = $1 ORDER BY position', [
-      physical,
-    ]);
+    const { rows } = await system.services.pool.query(
+      'SELECT type, subject, details FROM admin_audit WHERE subject = $1 ORDER BY position',
+      [physical],
+    );
     expect(rows).toEqual([
       { type: 'PrizeShipped', subject: physical, details: `UPS ${body.trackingNumber}` },
       { type: 'PrizeDelivered', subject: physical, details: null },
@@ -162,9 +170,7 @@ describe('the prize fulfilment queue', () => {
     const subject = winnerContactEmailTexts.claim_reminder.subject('NFL Team Merchandise Pack');
     const mail = await smtp.waitFor((m) => m.subject === subject && m.to.includes(contactedUser.email));
     expect(mail.text).toContain('Claim it by');
-    const events = (await system.services.store.read(`player-${contactedUser.userId}`)).filter(
-      (e) => e.type === 'PrizeWinnerContacted',
-    );
+    const events = (await system.services.store.read(`player-${contactedUser.userId}`)).filter((e) => e.type === 'PrizeWinnerContacted');
     expect(events.map((e) => Object.keys(e.data).sort())).toEqual([['adminId', 'awardId', 'contactId', 'sentAt', 'template', 'userId']]);
     await system.runner.catchUp();
     const audit = await system.services.pool.query<{ details: string }>(

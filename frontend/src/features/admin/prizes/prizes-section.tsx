@@ -40,7 +40,14 @@ import { browserTimeZone, formatDateTime, formatUsd } from '../../../lib/format'
 import { PersonLabel } from '../components/person-label';
 
 const t = prizeFulfilmentTexts;
-const stateColor = { won: 'warning', claimed: 'info', shipped: 'primary', delivered: 'success', paid: 'success', forfeited: 'default' } as const;
+const stateColor = {
+  won: 'warning',
+  claimed: 'info',
+  shipped: 'primary',
+  delivered: 'success',
+  paid: 'success',
+  forfeited: 'default',
+} as const;
 
 const eligibilityText = (prize: FulfilmentPrize) =>
   !prize.eligibility.declared ? t.eligibility.notDeclared : prize.eligibility.eligible ? t.eligibility.eligible : t.eligibility.notEligible;
@@ -182,7 +189,14 @@ function PrizeDetail({ awardId, role }: { awardId: string; role: AdminRole }) {
               label={t.facts.address}
               value={
                 shippingAddress
-                  ? [shippingAddress.name, shippingAddress.line1, shippingAddress.line2, shippingAddress.city, shippingAddress.state, shippingAddress.postalCode]
+                  ? [
+                      shippingAddress.name,
+                      shippingAddress.line1,
+                      shippingAddress.line2,
+                      shippingAddress.city,
+                      shippingAddress.state,
+                      shippingAddress.postalCode,
+                    ]
                       .filter(Boolean)
                       .join(', ')
                   : mayAct
@@ -267,11 +281,23 @@ export function PrizesSection({ role }: { role: AdminRole }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label={t.filters.from} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t.filters.to} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        {mayExport && (
-          <Button href={`${apiRoutes.exportPrizeWinners.path}?from=${from}&to=${to}`}>{t.exportCsv}</Button>
-        )}
+        <TextField
+          size="small"
+          type="date"
+          label={t.filters.from}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t.filters.to}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {mayExport && <Button href={`${apiRoutes.exportPrizeWinners.path}?from=${from}&to=${to}`}>{t.exportCsv}</Button>}
       </Stack>
       <QueryState query={queue} isEmpty={(data) => data.prizes.length === 0} emptyText={t.empty}>
         {({ prizes }) => (
