@@ -6,6 +6,7 @@ import {
   integrityCheckStream,
   ledgerRoutes,
   player360Routes,
+  prizeFulfilmentRoutes,
   texts,
 } from '@fr/contracts';
 import { integrityCheckDecider } from '../features/ledger';
@@ -13,7 +14,7 @@ import { signInAdmin } from '../testing/admin-test-helpers';
 import type { TestClient } from '../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
 
-const adminRoutes = { ...identityRoutes, ...ledgerRoutes, ...player360Routes };
+const adminRoutes = { ...identityRoutes, ...ledgerRoutes, ...player360Routes, ...prizeFulfilmentRoutes };
 const roles = ['anonymous', 'player', 'otherPlayer', 'auditor', 'finance', 'admin'] as const;
 type Role = (typeof roles)[number];
 interface Row {
@@ -70,6 +71,34 @@ const matrix = {
   adminPlayer360: { path: (t) => `/api/admin/players/${t}`, expected: statuses(401, 401, 200, 403, 200) },
   adminSignOutEverywhere: { path: (t) => `/api/admin/players/${t}/sign-out-everywhere`, expected: statuses(401, 401, 403, 403, 200) },
   adminResendVerification: { path: (t) => `/api/admin/players/${t}/resend-verification`, expected: statuses(401, 401, 403, 403, 200) },
+  // Prize fulfilment (issue 23): every role reads, only admins act (an unknown prize: 404 once allowed).
+  fulfilmentQueue: { expected: statuses(401, 401, 200, 200, 200) },
+  fulfilmentDetail: { path: () => '/api/admin/prizes/nobody:0', expected: statuses(401, 401, 404, 404, 404) },
+  markPrizeShipped: {
+    path: () => '/api/admin/prizes/nobody:0/shipped',
+    body: { carrier: 'UPS', trackingNumber: '1Z999AA1' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  markPrizeDelivered: { path: () => '/api/admin/prizes/nobody:0/delivered', expected: statuses(401, 401, 403, 403, 404) },
+  markPrizeCashPaid: {
+    path: () => '/api/admin/prizes/nobody:0/paid',
+    body: { paymentReference: 'ACH-1' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  forfeitPrizeByAdmin: {
+    path: () => '/api/admin/prizes/nobody:0/forfeit',
+    body: { reason: 'matrix check' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  contactWinner: {
+    path: () => '/api/admin/prizes/nobody:0/contact',
+    body: { template: 'claim_reminder', contactId: '00000000-0000-4000-8000-000000000000' },
+    expected: statuses(401, 401, 403, 403, 404),
+  },
+  exportPrizeWinners: {
+    path: () => '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30',
+    expected: statuses(401, 401, 403, 200, 200),
+  },
 } satisfies Record<keyof typeof adminRoutes, Row>;
 
 let system: TestSystem;

@@ -237,6 +237,15 @@ const matrix = {
     body: () => ({ reason: 'matrix' }),
     expected: everyone(401),
   },
+  // Prize fulfilment: admin routes (roles: admin-route-matrix.int.test.ts).
+  fulfilmentQueue: { expected: everyone(401) },
+  fulfilmentDetail: { path: '/api/admin/prizes/someone', expected: everyone(401) },
+  markPrizeShipped: { path: '/api/admin/prizes/someone/shipped', expected: everyone(401) },
+  markPrizeDelivered: { path: '/api/admin/prizes/someone/delivered', expected: everyone(401) },
+  markPrizeCashPaid: { path: '/api/admin/prizes/someone/paid', expected: everyone(401) },
+  forfeitPrizeByAdmin: { path: '/api/admin/prizes/someone/forfeit', expected: everyone(401) },
+  contactWinner: { path: '/api/admin/prizes/someone/contact', expected: everyone(401) },
+  exportPrizeWinners: { path: '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30', expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

@@ -84,6 +84,38 @@ export const auditWordings: AuditTable = {
     subject: (d) => d.userId,
     summary: (d) => [`$${(d.refundedCents / 100).toFixed(2)} refunded`, `Reason: ${d.reason}`],
   },
+  // Prize fulfilment: about the winner; a contact records its template, never the e-mail's body.
+  PrizeShipped: {
+    action: 'Marked a prize shipped',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId,
+    summary: (d) => [`Prize ${d.awardId}`, `${d.carrier} tracking ${d.trackingNumber}`],
+  },
+  PrizeDelivered: {
+    action: 'Marked a prize delivered',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId,
+    summary: (d) => [`Prize ${d.awardId}`],
+  },
+  PrizeCashPaid: {
+    action: 'Marked a cash prize paid',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId,
+    summary: (d) => [`Prize ${d.awardId}`, `Payment reference ${d.paymentReference}`],
+  },
+  PrizeWinnerContacted: {
+    action: 'E-mailed a winner',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId,
+    summary: (d) => [`Prize ${d.awardId}`, `Template: ${d.template.replaceAll('_', ' ')}`],
+  },
+  // The expiry job's forfeits are not an admin's action: only one with an admin is in the trail.
+  PrizeForfeited: {
+    action: 'Forfeited a prize',
+    actor: (d) => d.adminId ?? null,
+    subject: (d) => d.userId,
+    summary: (d) => [`Prize ${d.awardId}`, `Reason: ${d.note ?? d.reason}`],
+  },
   CatalogueItemChanged: {
     action: 'Changed the catalogue',
     actor: (d) => d.adminId,

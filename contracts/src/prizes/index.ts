@@ -4,3 +4,6 @@ export * from './events';
 export * from './routes';
 export * from './schemas';
 export * from './texts';
+export * from './fulfilment-constants';
+export * from './fulfilment-routes';
+export * from './fulfilment-schemas';

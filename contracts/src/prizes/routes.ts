@@ -1,4 +1,5 @@
 import type { RouteContract } from '../http/route-contract';
+import { prizeFulfilmentRoutes } from './fulfilment-routes';
 import {
   claimPrizeRequestSchema,
   prizeCatalogueQuerySchema,
@@ -43,4 +44,5 @@ export const prizesRoutes = {
     params: wonPrizeParamsSchema,
     response: wonPrizeResponseSchema,
   },
+  ...prizeFulfilmentRoutes,
 } as const satisfies Record<string, RouteContract>;

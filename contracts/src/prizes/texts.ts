@@ -1,5 +1,6 @@
 import { MINIMUM_AGE } from '../accounts/constants';
 import { FEATURED_PRIZES_LIMIT, TAX_DETAILS_THRESHOLD_USD } from './constants';
+import type { FulfilmentState, WinnerContactTemplate } from './fulfilment-constants';
 
 /** User-visible prize texts, verbatim from product-spec.md where it fixes them (§2 Prizes, Profile); the rest ours. */
 export const prizesTexts = {
@@ -56,6 +57,120 @@ export const prizesTexts = {
   },
 };
 
+/** The operators' Prizes section (issue 23): the fulfilment queue, a prize's detail and its actions. */
+export const prizeFulfilmentTexts = {
+  title: 'Prizes',
+  subtitle: 'Won prizes to claim, ship, deliver or pay, with their winners and history.',
+  states: {
+    won: 'Won, unclaimed',
+    claimed: 'Claimed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    paid: 'Paid',
+    forfeited: 'Forfeited',
+  } satisfies Record<FulfilmentState, string>,
+  filters: { state: 'State', anyState: 'Any state', sport: 'Sport', anySport: 'Any sport', from: 'Won from', to: 'Won to' },
+  columns: { winner: 'Winner', prize: 'Prize', value: 'Value', state: 'State', deadline: 'Claim deadline', taxForm: 'Tax form' },
+  taxForm: { not_needed: 'Not needed', complete: 'Complete', missing: 'Missing' },
+  eligibility: { notDeclared: 'Not declared', eligible: 'Eligible', notEligible: 'Not eligible' },
+  empty: 'No won prizes match these filters.',
+  open: 'Open',
+  detailTitle: (prize: string) => `Prize: ${prize}`,
+  facts: {
+    winner: 'Winner',
+    prize: 'Prize',
+    value: 'Value',
+    state: 'State',
+    won: 'Won',
+    deadline: 'Claim deadline',
+    claimed: 'Claimed',
+    eligibility: 'Eligibility',
+    taxForm: 'Tax form',
+    address: 'Shipping address',
+    noAddress: 'None on file',
+    addressHidden: 'Shown to admins only',
+    tracking: 'Tracking',
+    payment: 'Payment reference',
+    proof: 'Draw proof',
+    proofLink: 'Open the draw proof',
+  },
+  historyTitle: 'History',
+  historyDetail: {
+    deadlinePassed: 'The claim deadline passed',
+    shipped: (carrier: string, tracking: string) => `${carrier}, tracking ${tracking}`,
+    /** Who acted when no person did: the draw that awarded the prize, the job that forfeits unclaimed ones. */
+    draw: 'raffle-draw',
+    expiryJob: 'expire-prizes',
+  },
+  history: {
+    won: 'Won',
+    claimed: 'Claimed',
+    redeemed: 'Code redeemed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    paid: 'Cash paid',
+    forfeited: 'Forfeited',
+    contacted: 'E-mailed the winner',
+  },
+  actions: {
+    ship: 'Mark shipped',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    deliver: 'Mark delivered',
+    deliverConfirm: 'Record that the winner received this prize?',
+    pay: 'Mark cash paid',
+    paymentReference: 'Payment reference',
+    forfeit: 'Forfeit',
+    forfeitReason: 'Reason',
+    forfeitConfirm: 'The prize goes to the next runner-up of the draw. This cannot be undone.',
+    contact: 'E-mail the winner',
+    template: 'Template',
+    send: 'Send',
+    save: 'Save',
+    cancel: 'Cancel',
+    done: 'Saved.',
+    sent: 'E-mail sent.',
+  },
+  templates: {
+    claim_reminder: 'Claim reminder',
+    shipping_update: 'Shipping update',
+    need_tax_form: 'We need your tax form',
+  } satisfies Record<WinnerContactTemplate, string>,
+  exportCsv: 'Export winners (CSV)',
+  /** The player's Prizes page: where a shipped prize is. */
+  player: {
+    shipped: (carrier: string, tracking: string) => `Shipped with ${carrier}, tracking ${tracking}`,
+    delivered: 'Delivered',
+  },
+};
+
+/** The e-mails an operator sends a winner from the Prizes section (rendered in the product's e-mail layout). */
+export const winnerContactEmailTexts = {
+  claim_reminder: {
+    subject: (prize: string) => `Don't forget to claim ${prize}`,
+    preview: 'Your prize is waiting for you.',
+    heading: 'Your prize is waiting',
+    body: (prize: string, deadline: string) => `You won ${prize}. Claim it by ${deadline}, or it passes to the next runner-up.`,
+    action: 'Claim your prize',
+  },
+  shipping_update: {
+    subject: (prize: string) => `An update on ${prize}`,
+    preview: 'Where your prize is.',
+    heading: 'Your prize is on its way',
+    body: (prize: string, tracking: string | null) =>
+      tracking ? `${prize} has shipped: ${tracking}.` : `We are preparing ${prize} for shipping and will send you its tracking number.`,
+    action: 'See your prizes',
+  },
+  need_tax_form: {
+    subject: (prize: string) => `We need your tax details for ${prize}`,
+    preview: 'One more step before we can send your prize.',
+    heading: 'We need your tax details',
+    body: (prize: string) =>
+      `Prizes of $${TAX_DETAILS_THRESHOLD_USD} or more are reported to the IRS (Form 1099). Please send us your tax details for ${prize} so we can fulfil it.`,
+    action: 'See your prizes',
+  },
+} satisfies Record<WinnerContactTemplate, object>;
+
 /** Prize answers the server gives. */
 export const prizesServerTexts = {
   prizeNotFound: 'Prize not found.',
@@ -70,4 +185,10 @@ export const prizesServerTexts = {
   claimTaxDetailsRequired: `Tax details are required for prizes of $${TAX_DETAILS_THRESHOLD_USD} or more.`,
   claimInvalidBirthDate: 'Enter a real date of birth.',
   minimumAge: MINIMUM_AGE,
+  fulfilmentWrongState: (action: string, state: string) => `This prize cannot be ${action}: it is ${state}.`,
+  fulfilmentNotPhysical: 'A cash prize is paid, not shipped.',
+  fulfilmentNotCash: 'Only a cash prize is marked paid; this one is shipped.',
+  fulfilmentAlreadyShipped: 'This prize was already shipped with another carrier or tracking number.',
+  fulfilmentAlreadyPaid: 'This prize was already paid with another payment reference.',
+  fulfilmentNoEmail: 'This winner has no e-mail address on file.',
 };

@@ -1,2 +1,3 @@
 export * from './prizes-projector';
 export * from './prizes-queries';
+export * from './fulfilment-queries';

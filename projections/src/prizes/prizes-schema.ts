@@ -15,7 +15,14 @@ CREATE TABLE IF NOT EXISTS won_prizes (
   redeem_code text,
   claimed_at timestamptz,
   redeemed_at timestamptz,
-  forfeited_at timestamptz
+  forfeited_at timestamptz,
+  tax_details_on_file boolean NOT NULL DEFAULT false,
+  carrier text,
+  tracking_number text,
+  shipped_at timestamptz,
+  delivered_at timestamptz,
+  payment_reference text,
+  paid_at timestamptz
 );
 CREATE INDEX IF NOT EXISTS won_prizes_user ON won_prizes (user_id, won_at);
 CREATE INDEX IF NOT EXISTS won_prizes_pending_deadline ON won_prizes (claim_deadline) WHERE status = 'pending';`;

@@ -5,6 +5,9 @@ import { defineFeature } from '../../feature';
 import { analyticsRoutes } from './analytics-routes';
 import { analyticsJobs, generateMetrics, type AnalyticsJobs } from './metrics-job';
 
+// The prize winners export (prizes feature) writes through the same formula-safe CSV writer.
+export { csvStream } from './csv';
+
 /** Admin analytics (issue 11): pre-aggregated read models, the daily metrics snapshots and the finance CSV exports. */
 export const analyticsFeature = defineFeature<AnalyticsJobs>({
   name: 'analytics',

@@ -180,9 +180,12 @@ export class Draws {
     return true;
   }
 
-  /** A prize unclaimed by its deadline: forfeited on the winner's stream, then passed to the next runner-up. */
-  async forfeit(userId: string, awardId: string, drawId: string): Promise<void> {
-    await forfeitPrize(this.services, userId, awardId);
+  /**
+   * A prize unclaimed by its deadline, or forfeited by an admin with a reason: forfeited on the winner's stream, then
+   * passed to the next runner-up.
+   */
+  async forfeit(userId: string, awardId: string, drawId: string, byAdmin?: { adminId: string; note: string }): Promise<void> {
+    await forfeitPrize(this.services, userId, awardId, byAdmin);
     const pick = Number(awardId.slice(drawId.length + 1));
     await this.handle(drawId, { type: 'ForfeitPick', pick });
     await this.deliverAward(drawId);

@@ -18,6 +18,8 @@ import { Draws } from './draws';
 import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
 import { rafflesRoutes } from './raffles-routes';
 import { drawRunsRoutes } from './draw-runs-routes';
+import { prizeForfeitRoutes } from './prize-forfeit-route';
+import { prizesCipher } from '../prizes';
 
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
@@ -38,8 +40,9 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
   async open(services) {
     const beacon = createBeacon(services.config, services.pool, () => services.now());
     const draws = new Draws(services, beacon);
+    const cipher = await prizesCipher(services.config);
     return {
-      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services)],
+      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services), prizeForfeitRoutes(services, draws, cipher)],
       async start() {
         await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql);
       },
