@@ -18,6 +18,8 @@ import { Draws } from './draws';
 import { rafflesJobs, type RafflesJobs } from './raffle-jobs';
 import { rafflesRoutes } from './raffles-routes';
 import { drawRunsRoutes } from './draw-runs-routes';
+import { adminDrawsRoutes } from './admin-draws-routes';
+import { clearDrawFailure, drawFailuresSchemaSql, recordDrawFailure } from './draw-failures';
 
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
@@ -39,9 +41,9 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
     const beacon = createBeacon(services.config, services.pool, () => services.now());
     const draws = new Draws(services, beacon);
     return {
-      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services)],
+      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services), adminDrawsRoutes(services, draws, beacon)],
       async start() {
-        await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql);
+        await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql, drawFailuresSchemaSql);
       },
       processors: {
         'draw-tick': async () => {
@@ -72,8 +74,16 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
           return { entered, due: due.length };
         },
         'run-draw': async ({ drawId }) => {
-          const outcome = await draws.run(drawId);
+          let outcome;
+          try {
+            outcome = await draws.run(drawId);
+          } catch (error) {
+            // The draw monitor shows the cause beside the draw, with a retry.
+            await recordDrawFailure(services.pool, drawId, error, services.now());
+            throw error;
+          }
           if (outcome === 'waiting') throw new BeaconRoundPendingError(`Beacon round for ${drawId} is not out yet`);
+          await clearDrawFailure(services.pool, drawId);
           return { outcome };
         },
         'expire-prizes': async () => {
