@@ -213,7 +213,11 @@ const matrix = {
   adminCloseSupportTicket: { path: '/api/admin/support/tickets/someone/close', expected: everyone(401) },
   // The draw monitor: admin roles in admin-draws.int.test.ts.
   adminDraws: { expected: everyone(401) },
-  adminDrawNow: { path: '/api/admin/draws/nfl-bronze/draw-now', body: () => ({ drawId: 'nfl-bronze-2026-11-23' }), expected: everyone(401) },
+  adminDrawNow: {
+    path: '/api/admin/draws/nfl-bronze/draw-now',
+    body: () => ({ drawId: 'nfl-bronze-2026-11-23' }),
+    expected: everyone(401),
+  },
   adminRetryDrawRun: { path: '/api/admin/draws/runs/nfl-bronze-2026-11-23/retry', expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 

@@ -163,7 +163,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       for (const [name, processor] of Object.entries(feature.processors ?? {})) {
         jobs.registerProcessor(name, (payload, context) =>
           outsideRequest(() =>
-            withCorrelation(`job:${name}`, () => recordingRun(db.pool, name, () => services.now(), () => processor(payload, context))),
+            withCorrelation(`job:${name}`, () =>
+              recordingRun(
+                db.pool,
+                name,
+                () => services.now(),
+                () => processor(payload, context),
+              ),
+            ),
           ),
         );
       }

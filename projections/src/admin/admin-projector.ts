@@ -55,6 +55,17 @@ export const adminProjector = defineProjector({
       await audit(client, event, data.adminId, data.userId, data.reason);
     },
     IntegrityCheckRequested: (client, data, event) => audit(client, event, data.adminId, data.checkId, null),
+    // Draw now (development and demo): a period closed before its scheduled close, by an admin or the CLI.
+    async DrawClosed(client, data, event) {
+      if (data.closedEarly)
+        await audit(
+          client,
+          event,
+          data.closedEarly.by,
+          data.drawId,
+          `closed early (Draw now), beacon round ${data.closedEarly.beaconRound}`,
+        );
+    },
     // The Settings tab's tier changes are admin commands too; the spec's seed (`system`) is not.
     async TierConfigured(client, data, event) {
       if (data.changedBy === 'system') return;

@@ -1,4 +1,4 @@
-import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, eligibilityAt, raffles } from '@fr/contracts';
+import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, eligibilityAt, raffleById, raffles, texts } from '@fr/contracts';
 import {
   drawsDue,
   eligibilityDeclarationsOf,
@@ -11,6 +11,7 @@ import {
 import { createSchema } from '../../platform/database';
 import { DomainError } from '../../platform/errors';
 import { defineFeature } from '../../feature';
+import type { AppServices } from '../../services';
 import { createBeacon } from './beacon/create-beacon';
 import { localBeaconSchemaSql } from './beacon/local-beacon';
 import { drawSeedsSchemaSql } from './draw-seeds';
@@ -24,6 +25,22 @@ import { clearDrawFailure, drawFailuresSchemaSql, recordDrawFailure } from './dr
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
 export { drawDecider, type DrawCommand, type DrawEvent } from './domain/draw-decider';
+
+/**
+ * Draw now from the command line (`npm run draw:now`): the raffle's open period (or the one named) closed and drawn as
+ * the monitor's button does it, recorded as closed by `by`. Production refuses it (Draws.drawNow).
+ */
+export async function drawNowFromCommandLine(services: AppServices, raffleId: string, drawId: string | null, by: string) {
+  await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql, drawFailuresSchemaSql);
+  const draws = new Draws(
+    services,
+    createBeacon(services.config, services.pool, () => services.now()),
+  );
+  const raffle = raffleById(raffleId);
+  if (!raffle) throw new DomainError('not_found', texts.server.raffleNotFound);
+  if (services.config.env === 'production') throw new DomainError('forbidden', texts.server.drawNowRefusedInProduction);
+  return draws.drawNow(raffle.id, drawId ?? (await draws.current(raffle)).drawId, by);
+}
 
 /** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
 const ENTRY_WINDOW_DAYS = 30;

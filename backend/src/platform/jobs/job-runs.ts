@@ -46,9 +46,13 @@ export async function recordingRun<T>(db: Db, job: string, now: () => Date, run:
 
 /** Every job's last run, by job name. */
 export async function lastJobRuns(db: Db): Promise<Map<string, JobRun>> {
-  const { rows } = await db.query<{ job: string; started_at: Date; finished_at: Date | null; outcome: JobRun['outcome']; error: string | null }>(
-    'SELECT job, started_at, finished_at, outcome, error FROM job_runs ORDER BY job',
-  );
+  const { rows } = await db.query<{
+    job: string;
+    started_at: Date;
+    finished_at: Date | null;
+    outcome: JobRun['outcome'];
+    error: string | null;
+  }>('SELECT job, started_at, finished_at, outcome, error FROM job_runs ORDER BY job');
   return new Map(
     rows.map((r) => [
       r.job,

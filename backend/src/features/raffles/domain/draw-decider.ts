@@ -175,7 +175,9 @@ export function decideClose(command: CloseDraw, state: DrawState, { now }: DrawC
   const entries = [...state.entries.values()];
   // Closed early, the round fixed at opening is still far off: the first round after this close takes its place.
   const closedEarly =
-    early && command.early ? { closedEarly: { by: command.early.by, beaconRound: beaconSchedule.roundAfter(now, state.opened.beacon) } } : {};
+    early && command.early
+      ? { closedEarly: { by: command.early.by, beaconRound: beaconSchedule.roundAfter(now, state.opened.beacon) } }
+      : {};
   return [
     {
       type: 'DrawClosed',
@@ -201,8 +203,7 @@ export function decideComplete(command: CompleteDraw, state: DrawState, { now }:
   if (!state.opened || !state.closed) throw new DomainError('business_rule', 'The period is not closed yet.');
   if (state.completed) return [];
   requireSeed(state, command.seed);
-  if (command.beaconRound !== beaconRoundOf(state))
-    throw new Error(`Beacon round ${command.beaconRound} is not the one fixed in advance`);
+  if (command.beaconRound !== beaconRoundOf(state)) throw new Error(`Beacon round ${command.beaconRound} is not the one fixed in advance`);
   const { drawId } = state.opened;
   // The list its close hashed: public ids since they exist, own ids on draws closed before (their hash covers those).
   const { list, ownIds } = proofEntries(state.entries, command.seed, state.closed.publicEntryIds === true);
