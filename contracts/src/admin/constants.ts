@@ -47,7 +47,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_LOCK_REASON_LENGTH = 500;
 
 /** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
-export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'support', 'settings'] as const;
+export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'draws', 'support', 'settings'] as const;
 
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -64,4 +64,5 @@ export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
   settings: ['admin', 'auditor'],
   // Players' messages: admins answer them, the auditor reads them; finance has no need to (legal routes).
   support: ['admin', 'auditor'],
+  draws: ['admin', 'auditor'],
 };

@@ -20,6 +20,7 @@ export const adminTexts = {
       revenue: 'Revenue',
       gamification: 'Gamification',
       ledger: 'Ledger',
+      draws: 'Draws',
       support: 'Support',
       settings: 'Settings',
     },

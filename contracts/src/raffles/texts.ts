@@ -213,6 +213,9 @@ export const rafflesTexts = {
     drawNowConfirm: (raffle: string, drawId: string) =>
       `${raffle}: period ${drawId} closes now, takes no more entries and is drawn with the beacon round after this moment. This cannot be undone.`,
     drawNowHidden: 'Draw now is off in production.',
+    cancel: 'Cancel',
+    actionFailed: 'The action did not go through',
+    jobError: (error: string) => `Error: ${error}`,
   },
 };
 

@@ -12,6 +12,7 @@ import { AdminPasswordButton } from './admin-password-dialog';
 import { AuditTrail } from './audit-trail';
 import { LedgerTab } from '../ledger';
 import { SupportTab } from '../support';
+import { DrawsSection } from '../draws';
 import { GamificationTab } from './gamification-tab';
 import { OverviewTab } from './overview-tab';
 import { PlatformsTab } from './platforms-tab';
@@ -30,6 +31,7 @@ const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> 
   revenue: RevenueTab,
   gamification: GamificationTab,
   ledger: LedgerTab,
+  draws: DrawsSection,
   support: SupportTab,
   settings: SettingsTab,
 };
