@@ -22,7 +22,11 @@ export const adminDrawsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDraws', 
       providesTags: [monitor],
     }),
     drawNow: build.mutation<AdminDrawNowResponse, { raffleId: string; drawId: string }>({
-      query: ({ raffleId, drawId }) => ({ url: withParam(apiRoutes.adminDrawNow.path, 'raffleId', raffleId), method: 'POST', body: { drawId } }),
+      query: ({ raffleId, drawId }) => ({
+        url: withParam(apiRoutes.adminDrawNow.path, 'raffleId', raffleId),
+        method: 'POST',
+        body: { drawId },
+      }),
       responseSchema: adminDrawNowResponseSchema,
       invalidatesTags: [monitor, auditTrailTag],
     }),

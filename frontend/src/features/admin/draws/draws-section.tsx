@@ -78,7 +78,7 @@ function IssueRow({ issue, canRetry }: { issue: AdminDrawRunIssue; canRetry: boo
   const zone = browserTimeZone();
   const run = async () => {
     try {
-      notify({ title: (await retry(issue.drawId).unwrap()).message });
+      notify({ title: t.retry, message: (await retry(issue.drawId).unwrap()).message });
     } catch (error) {
       notify({ title: t.actionFailed, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
@@ -118,7 +118,7 @@ export function DrawsSection({ role }: { role: AdminRole }) {
     if (!asked) return;
     try {
       const result = await drawNow({ raffleId: asked.raffleId, drawId: asked.drawId }).unwrap();
-      notify({ title: result.message });
+      notify({ title: t.drawNow, message: result.message });
     } catch (error) {
       notify({ title: t.actionFailed, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
