@@ -6,7 +6,7 @@ import { drawProofPath, texts } from '@fr/contracts';
 const USAGE = 'Usage: npm run draw:now -- <raffleId> [drawId]   (e.g. nfl-bronze; development and demo mode only)';
 
 /** Who the audit trail names for a period the command line closed. */
-export const DRAW_NOW_CLI_ACTOR = 'draw-now (command line)';
+const DRAW_NOW_CLI_ACTOR = 'draw-now (command line)';
 
 /**
  * `npm run draw:now -- <raffleId> [drawId]`: closes the raffle's open period (or the one named) and draws it at once,

@@ -21,7 +21,6 @@ import {
   type TestSystem,
 } from '../../testing/test-system';
 import { eventIdFor } from '../../write/event-ids';
-import { runDrawNowCli } from '../../entrypoints/draw-now-cli';
 import { createBeacon } from './beacon/create-beacon';
 import { seedFor } from './draw-seeds';
 import { drawNowFromCommandLine } from '.';
@@ -130,25 +129,10 @@ describe('the draw monitor', () => {
     expect(JSON.stringify(audit.json)).toContain(before.drawId);
   });
 
-  it('is refused in production, by the service and by the command line, which also draws in development', async () => {
+  it('is refused in production', async () => {
     const production = { ...system.services, config: { ...system.services.config, env: 'production' as const } };
     const refused = await drawNowFromCommandLine(production, 'nba-silver', null, 'test').catch((error: Error) => error);
     expect(refused).toMatchObject({ code: 'forbidden', message: texts.server.drawNowRefusedInProduction });
-
-    const printed: string[] = [];
-    const print = (line: string) => printed.push(line);
-    const target = { databaseUrl: system.database.url, redisUrl: null, dataDir: system.dataDir, port: 0 };
-    expect(await runDrawNowCli(['nba-silver'], { NODE_ENV: 'production' }, print, target)).toBe(1);
-    expect(printed.at(-1)).toContain(texts.server.drawNowRefusedInProduction);
-    expect(await runDrawNowCli([], { NODE_ENV: 'test' }, print, target)).toBe(2);
-    expect(await runDrawNowCli(['nhl-silver'], { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, print, target)).toBe(1);
-
-    const period = (await raffleRow('nba-silver')).drawId;
-    expect(await runDrawNowCli(['nba-silver', period], { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, print, target)).toBe(0);
-    expect(printed.at(-2)).toBe(texts.server.drawNowNoEntries(period));
-    expect(printed.at(-1)).toContain(`/raffles/draws/${period}`);
-    expect(await runDrawNowCli(['nba-silver', period], { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, print, target)).toBe(0);
-    expect(printed.at(-2)).toBe(texts.server.drawNowAlreadyDrawn(period));
   });
 
   it('shows a failed draw run with its error, retries it, and records every job run', async () => {
