@@ -34,6 +34,7 @@ export async function latestDrawRuns(db: Db, now: Date): Promise<LatestDrawRun[]
 
 export interface OpenPeriodRow {
   drawId: string;
+  status: DrawStatus;
   raffleId: string;
   opensAt: string;
   closesAt: string;
@@ -42,10 +43,11 @@ export interface OpenPeriodRow {
   totalTickets: number;
 }
 
-/** The periods of these draw ids that are still open, with their entries and tickets so far (the draw monitor). */
-export async function openPeriods(db: Db, drawIds: readonly string[]): Promise<Map<string, OpenPeriodRow>> {
+/** The periods of these draw ids that are opened, with their status, entries and tickets so far (the draw monitor). */
+export async function periodsByIds(db: Db, drawIds: readonly string[]): Promise<Map<string, OpenPeriodRow>> {
   const { rows } = await db.query<{
     draw_id: string;
+    status: string;
     raffle_id: string;
     opens_at: Date;
     closes_at: Date;
@@ -53,10 +55,10 @@ export async function openPeriods(db: Db, drawIds: readonly string[]): Promise<M
     entry_count: string;
     total_tickets: string;
   }>(
-    `SELECT d.draw_id, d.raffle_id, d.opens_at, d.closes_at, d.beacon_round,
+    `SELECT d.draw_id, d.status, d.raffle_id, d.opens_at, d.closes_at, d.beacon_round,
             count(e.entry_id) AS entry_count, coalesce(sum(e.tickets), 0) AS total_tickets
      FROM raffle_draws d LEFT JOIN raffle_entries e ON e.draw_id = d.draw_id
-     WHERE d.draw_id = ANY($1) AND d.status = 'open' GROUP BY d.draw_id`,
+     WHERE d.draw_id = ANY($1) GROUP BY d.draw_id`,
     [drawIds],
   );
   return new Map(
@@ -64,6 +66,7 @@ export async function openPeriods(db: Db, drawIds: readonly string[]): Promise<M
       r.draw_id,
       {
         drawId: r.draw_id,
+        status: drawStatusSchema.parse(r.status),
         raffleId: r.raffle_id,
         opensAt: r.opens_at.toISOString(),
         closesAt: r.closes_at.toISOString(),

@@ -14,7 +14,7 @@ import {
   type AdminJobRun,
   type BeaconRoundState,
 } from '@fr/contracts';
-import { drawById, lastCompletedDraws, openPeriods, undrawnBefore } from '@fr/projections';
+import { drawById, lastCompletedDraws, periodsByIds, undrawnBefore } from '@fr/projections';
 import { DomainError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
 import { lastJobRuns } from '../../platform/jobs/job-runs';
@@ -50,7 +50,7 @@ export function adminDrawsRoutes(services: FeatureContext<RafflesJobs>, draws: D
       return { raffle, period, next: nextDrawPeriod(raffle, period) };
     });
     const [open, completed, undrawn, failures, jobRuns, info] = await Promise.all([
-      openPeriods(
+      periodsByIds(
         services.pool,
         candidates.flatMap((c) => [c.period.drawId, c.next.drawId]),
       ),
@@ -65,14 +65,17 @@ export function adminDrawsRoutes(services: FeatureContext<RafflesJobs>, draws: D
       completed.flatMap((d) => (d.winnerId ? [d.winnerId] : [])),
     );
     const rows = candidates.map(({ raffle, period, next }) => {
-      const row = open.get(period.drawId) ?? open.get(next.drawId);
+      const calendar = open.get(period.drawId);
+      // Closed early by Draw now: entries go to the next period, shown as soon as it is opened.
+      const taking = calendar && calendar.status !== 'open' ? next : period;
+      const row = open.get(taking.drawId);
       const roundAt = row && info ? beacon.roundTime(row.beaconRound, info) : null;
       return {
         raffleId: raffle.id,
         raffleName: raffle.name,
-        drawId: row?.drawId ?? period.drawId,
-        opensAt: row?.opensAt ?? period.opensAt.toISOString(),
-        closesAt: row?.closesAt ?? period.closesAt.toISOString(),
+        drawId: taking.drawId,
+        opensAt: row?.opensAt ?? taking.opensAt.toISOString(),
+        closesAt: row?.closesAt ?? taking.closesAt.toISOString(),
         entryCount: row?.entryCount ?? 0,
         totalTickets: row?.totalTickets ?? 0,
         beaconRound: row?.beaconRound ?? null,
