@@ -246,6 +246,14 @@ const matrix = {
   forfeitPrizeByAdmin: { path: '/api/admin/prizes/someone/forfeit', expected: everyone(401) },
   contactWinner: { path: '/api/admin/prizes/someone/contact', expected: everyone(401) },
   exportPrizeWinners: { path: '/api/admin/export/prize-winners?from=2026-11-01&to=2026-11-30', expected: everyone(401) },
+  // The draw monitor: admin roles in admin-draws.int.test.ts.
+  adminDraws: { expected: everyone(401) },
+  adminDrawNow: {
+    path: '/api/admin/draws/nfl-bronze/draw-now',
+    body: () => ({ drawId: 'nfl-bronze-2026-11-23' }),
+    expected: everyone(401),
+  },
+  adminRetryDrawRun: { path: '/api/admin/draws/runs/nfl-bronze-2026-11-23/retry', expected: everyone(401) },
 } satisfies Record<keyof typeof apiRoutes, Row>;
 
 let system: TestSystem;

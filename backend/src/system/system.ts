@@ -29,6 +29,7 @@ import {
   withPersonalData,
 } from '../platform/personal-data';
 import { mailCipher, platformJobs } from './platform-jobs';
+import { jobRunsSchemaSql, recordingRun } from '../platform/jobs/job-runs';
 import type { AppServices } from '../services';
 import { features, playerDecider } from '../features';
 import { usePlayerStream } from '../features/player';
@@ -100,6 +101,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     idempotencySchemaSql,
     webhookInboxSchemaSql,
     credentialsSchemaSql,
+    jobRunsSchemaSql,
     sentEmailsSchemaSql,
     personalKeysSchemaSql,
   );
@@ -162,7 +164,16 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     for (const feature of opened) {
       for (const [name, processor] of Object.entries(feature.processors ?? {})) {
         jobs.registerProcessor(name, (payload, context) =>
-          outsideRequest(() => withCorrelation(`job:${name}`, () => processor(payload, context))),
+          outsideRequest(() =>
+            withCorrelation(`job:${name}`, () =>
+              recordingRun(
+                db.pool,
+                name,
+                () => services.now(),
+                () => processor(payload, context),
+              ),
+            ),
+          ),
         );
       }
       for (const { job, pattern, tz, payload } of feature.schedules ?? []) await jobs.schedule(job, { pattern, tz }, payload);

@@ -116,6 +116,12 @@ export const auditWordings: AuditTable = {
     subject: (d) => d.userId,
     summary: (d) => [`Prize ${d.awardId}`, `Reason: ${d.note ?? d.reason}`],
   },
+  // Draw now (development and demo): a period closed before its scheduled close, by an admin or the CLI.
+  DrawClosed: {
+    action: 'Closed a draw early (Draw now)',
+    actor: (d) => d.closedEarly?.by ?? null,
+    summary: (d) => [`Draw ${d.drawId}`, `Beacon round ${d.closedEarly?.beaconRound ?? ''}`],
+  },
   CatalogueItemChanged: {
     action: 'Changed the catalogue',
     actor: (d) => d.adminId,

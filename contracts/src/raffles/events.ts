@@ -43,6 +43,12 @@ export const drawClosedSchema = z.object({
    */
   publicEntryIds: z.boolean().optional(),
   closedAt: z.string(),
+  /**
+   * Present when the period was closed before its scheduled close (Draw now, development and demo only): who closed
+   * it, and the beacon round fixed at that close, the first one emitted after it. Its value could not be known when
+   * the entry list froze, as for a scheduled close; the proof shows this close time and this round.
+   */
+  closedEarly: z.object({ by: z.string(), beaconRound: z.number().int().positive() }).optional(),
 });
 
 export const drawCompletedSchema = z.object({

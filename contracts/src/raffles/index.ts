@@ -8,3 +8,4 @@ export * from './schedule';
 export * from './schemas';
 export * from './texts';
 export * from './draw-runs';
+export * from './admin-draws';

@@ -14,6 +14,14 @@ import {
   recentWinnersResponseSchema,
 } from './schemas';
 import { drawRunsResponseSchema } from './draw-runs';
+import {
+  adminDrawNowParamsSchema,
+  adminDrawNowRequestSchema,
+  adminDrawNowResponseSchema,
+  adminDrawRetryParamsSchema,
+  adminDrawRetryResponseSchema,
+  adminDrawsResponseSchema,
+} from './admin-draws';
 
 // GET /api/raffles is the spec's (§7, every 60 s); the rest are ours. GET /api/raffle-tickets stays with fantasy.
 /** The raffle routes; apiRoutes (contracts/src/api-routes.ts) composes every resource's. */
@@ -81,5 +89,33 @@ export const rafflesRoutes = {
     summary: "Each raffle's latest draw run and whether any draw is late (the Raffles page's system status)",
     auth: 'none',
     response: drawRunsResponseSchema,
+  },
+  adminDraws: {
+    method: 'get',
+    path: '/api/admin/draws',
+    summary: "The draw monitor: each raffle's open period, entries, beacon round, last draws, late or failed runs, jobs' last runs",
+    auth: 'admin',
+    adminRoles: ['admin', 'auditor'],
+    response: adminDrawsResponseSchema,
+  },
+  adminDrawNow: {
+    method: 'post',
+    path: '/api/admin/draws/:raffleId/draw-now',
+    summary: "Closes the raffle's open period and draws it at once (development and demo only; production refuses)",
+    auth: 'admin',
+    adminRoles: ['admin'],
+    params: adminDrawNowParamsSchema,
+    body: adminDrawNowRequestSchema,
+    response: adminDrawNowResponseSchema,
+  },
+  adminRetryDrawRun: {
+    method: 'post',
+    path: '/api/admin/draws/runs/:drawId/retry',
+    summary: 'Queues the draw job of a late or failed draw again',
+    auth: 'admin',
+    adminRoles: ['admin'],
+    params: adminDrawRetryParamsSchema,
+    response: adminDrawRetryResponseSchema,
+    status: 202,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -181,6 +181,42 @@ export const rafflesTexts = {
   pager: {
     label: 'Pages',
   },
+  adminDraws: {
+    title: 'Draws',
+    period: 'Open period',
+    entries: 'Entries',
+    closes: 'Closes',
+    beacon: 'Beacon round',
+    beaconStates: {
+      waiting: 'not out yet (comes after the close)',
+      available: 'out: the draw can run',
+      late: 'out long ago and still not drawn',
+    },
+    noBeaconRound: 'fixed when the period opens',
+    lastDraws: 'Last draws',
+    noDraws: 'No completed draws yet.',
+    winner: 'Winner',
+    noWinner: 'No entries, no winner',
+    proof: 'Proof',
+    issuesTitle: 'Late and failed draw runs',
+    noIssues: 'No late or failed draw runs.',
+    late: 'Late',
+    failed: 'Failed',
+    attempts: (n: number) => counted(n, { one: 'attempt', other: 'attempts' }),
+    retry: 'Retry',
+    jobsTitle: 'Scheduled jobs',
+    jobLastRun: 'Last run',
+    jobNever: 'Not run since the runs are recorded',
+    jobOutcomes: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed', never: 'Never' },
+    drawNow: 'Draw now',
+    drawNowConfirmTitle: 'Draw this period now?',
+    drawNowConfirm: (raffle: string, drawId: string) =>
+      `${raffle}: period ${drawId} closes now, takes no more entries and is drawn with the beacon round after this moment. This cannot be undone.`,
+    drawNowHidden: 'Draw now is off in production.',
+    cancel: 'Cancel',
+    actionFailed: 'The action did not go through',
+    jobError: (error: string) => `Error: ${error}`,
+  },
 };
 
 /** Raffle answers the server gives. */
@@ -192,4 +228,12 @@ export const rafflesServerTexts = {
   selfExcluded: 'Your account is self-excluded: entries and purchases are paused until the period ends.',
   /** Ours (the spec has no text for it), worded like the bank's verifyEmailToBuy. */
   verifyEmailToEnter: 'Please verify your email address before entering raffles. Check your inbox for the verification link.',
+  drawNowRefusedInProduction: 'Draw now is for development and demo mode: in production draws run only at their scheduled close.',
+  drawNowNotCurrent: 'That period is not the one open for this raffle now; reload the draw monitor.',
+  drawNowDrawn: (drawId: string) => `Draw ${drawId} closed and drawn.`,
+  drawNowNoEntries: (drawId: string) => `Draw ${drawId} closed; it had no entries, so nobody won.`,
+  drawNowAlreadyDrawn: (drawId: string) => `Draw ${drawId} was already drawn; nothing changed.`,
+  drawNowBeaconLate: 'The beacon round did not come out in time; the draw job will finish this draw when it does.',
+  drawRetryQueued: (drawId: string) => `The draw job for ${drawId} is queued again.`,
+  drawRetryNotNeeded: 'This draw is already done or its period has not ended.',
 };

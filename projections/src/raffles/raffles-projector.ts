@@ -25,11 +25,23 @@ export const rafflesProjector = defineProjector({
          ON CONFLICT DO NOTHING`,
         [d.drawId, d.entryId, d.userId, d.tickets, d.source, d.addedAt],
       ),
+    // Closed early (Draw now): the period ended at that close and draws with the round fixed there, as its proof shows.
     DrawClosed: (c, d) =>
       c.query(
         `UPDATE raffle_draws SET status = 'closed', entry_count = $2, total_tickets = $3, participants = $4, entry_list_hash = $5,
-         public_entry_ids = $6, closed_at = $7 WHERE draw_id = $1 AND status = 'open'`,
-        [d.drawId, d.entryCount, d.totalTickets, d.participants, d.entryListHash, d.publicEntryIds === true, d.closedAt],
+         public_entry_ids = $6, closed_at = $7, closes_at = COALESCE($8, closes_at), beacon_round = COALESCE($9, beacon_round)
+         WHERE draw_id = $1 AND status = 'open'`,
+        [
+          d.drawId,
+          d.entryCount,
+          d.totalTickets,
+          d.participants,
+          d.entryListHash,
+          d.publicEntryIds === true,
+          d.closedAt,
+          d.closedEarly ? d.closedAt : null,
+          d.closedEarly?.beaconRound ?? null,
+        ],
       ),
     DrawCompleted: (c, d) =>
       c.query(

@@ -1,5 +1,7 @@
 import {
+  DRAW_NOW_BEACON_WAIT_MS,
   drawPeriodAt,
+  nextDrawPeriod,
   drawPeriodOf,
   drawStream,
   parseDrawId,
@@ -18,11 +20,15 @@ import type { AppServices } from '../../services';
 import { awardPrize, forfeitPrize } from '../prizes';
 import { BeaconUnavailableError, type RandomnessBeacon } from './beacon/beacon';
 import { seedFor } from './draw-seeds';
-import { awardIdOf, drawDecider, type DrawCommand, type DrawEvent, type DrawState } from './domain/draw-decider';
+import { awardIdOf, beaconRoundOf, drawDecider, type DrawCommand, type DrawEvent, type DrawState } from './domain/draw-decider';
 
-type DrawServices = Pick<AppServices, 'pool' | 'store' | 'commands' | 'now' | 'readYourWrites' | 'log'>;
+type DrawServices = Pick<AppServices, 'pool' | 'store' | 'commands' | 'now' | 'readYourWrites' | 'log' | 'config'>;
+
+export type DrawNowOutcome = 'drawn' | 'no_entries' | 'already_drawn';
 
 const DAY_MS = 86_400_000;
+/** How often Draw now asks again for a round the beacon should have emitted (clocks differ by a little). */
+const BEACON_POLL_MS = 250;
 
 /** Events get ids from what was decided: an entry's id names the draw and the entry, so it is stored once. */
 function drawEventId(event: DrawEvent, index: number, version: number): string {
@@ -57,11 +63,14 @@ export class Draws {
     });
   }
 
-  /** Opens a period (once): commits to its seed and fixes the beacon round, the first one after its close. */
-  async open(raffle: RaffleDefinition, period: DrawPeriod): Promise<void> {
+  /**
+   * Opens a period (once): commits to its seed and fixes the beacon round, the first one after its close. Answers
+   * whether the period is closed already (Draw now closes a period before its scheduled close).
+   */
+  async open(raffle: RaffleDefinition, period: DrawPeriod): Promise<{ closed: boolean }> {
     const seed = await seedFor(this.services.pool, period.drawId);
     const info = await this.beacon.info();
-    await this.handle(period.drawId, {
+    const result = await this.handle(period.drawId, {
       type: 'OpenDraw',
       drawId: period.drawId,
       raffleId: raffle.id,
@@ -72,13 +81,22 @@ export class Draws {
       beacon: info,
       beaconRound: this.beacon.roundAfter(period.closesAt, info),
     });
+    return { closed: result.state.closed !== null };
+  }
+
+  /**
+   * The period of a raffle taking entries at an instant, opened if nobody has yet: the calendar's period, or the next
+   * one when Draw now has closed that early.
+   */
+  private async takingEntries(raffle: RaffleDefinition, at: Date): Promise<DrawPeriod> {
+    let period = drawPeriodAt(raffle, at);
+    while ((await this.open(raffle, period)).closed) period = nextDrawPeriod(raffle, period);
+    return period;
   }
 
   /** The open period of a raffle now, opened if nobody has yet. */
-  async current(raffle: RaffleDefinition): Promise<DrawPeriod> {
-    const period = drawPeriodAt(raffle, this.services.now());
-    await this.open(raffle, period);
-    return period;
+  current(raffle: RaffleDefinition): Promise<DrawPeriod> {
+    return this.takingEntries(raffle, this.services.now());
   }
 
   /**
@@ -90,9 +108,9 @@ export class Draws {
     let added = 0;
     for (const raffle of rafflesForTicket(ticket.sport, ticket.tier)) {
       if (ticket.enteredRaffles.includes(raffle.id)) continue;
-      let period = drawPeriodAt(raffle, new Date(ticket.settledAt));
-      if (period.closesAt.getTime() <= this.services.now().getTime()) period = drawPeriodAt(raffle, this.services.now());
-      await this.open(raffle, period);
+      const settled = drawPeriodAt(raffle, new Date(ticket.settledAt));
+      const at = settled.closesAt.getTime() <= this.services.now().getTime() ? this.services.now() : new Date(ticket.settledAt);
+      const period = await this.takingEntries(raffle, at);
       const result = await this.handle(period.drawId, {
         type: 'AddEntry',
         entryId: ticket.ticketId,
@@ -128,13 +146,16 @@ export class Draws {
     if (period.closesAt.getTime() > this.services.now().getTime()) return 'not_due';
     const raffle = raffleById(period.raffleId)!;
     await this.open(raffle, period);
-    const seed = await seedFor(this.services.pool, drawId);
-    const closed = await this.handle(drawId, { type: 'CloseDraw', seed });
-    const opened = closed.state.opened!;
+    return this.closeAndDraw(drawId, { type: 'CloseDraw', seed: await seedFor(this.services.pool, drawId) });
+  }
+
+  private async closeAndDraw(drawId: string, close: DrawCommand & { type: 'CloseDraw' }) {
+    const seed = close.seed;
+    const closed = await this.handle(drawId, close);
     if (!closed.state.completed) {
       let round;
       try {
-        round = await this.beacon.fetchRound(opened.beaconRound);
+        round = await this.beacon.fetchRound(beaconRoundOf(closed.state)!);
       } catch (error) {
         if (error instanceof BeaconUnavailableError) return 'waiting';
         throw error;
@@ -154,6 +175,35 @@ export class Draws {
   private async state(drawId: string): Promise<DrawState> {
     const events = await this.services.store.read(drawStream(drawId));
     return events.reduce((state, e) => drawDecider.evolve(state, { type: e.type, data: e.data } as DrawEvent), drawDecider.initialState());
+  }
+
+  /**
+   * Draw now (development and demo): closes the raffle's open period before its scheduled close and draws it as the
+   * draw job would, with the beacon round after this close, waiting the seconds until that round is out. `drawId` is
+   * the period the operator saw: asked again, the drawn period answers `already_drawn` and nothing is drawn twice.
+   */
+  async drawNow(raffleId: string, drawId: string, by: string): Promise<{ drawId: string; outcome: DrawNowOutcome }> {
+    if (this.services.config.env === 'production') throw new DomainError('forbidden', texts.server.drawNowRefusedInProduction);
+    const raffle = raffleById(raffleId);
+    if (!raffle) throw new DomainError('not_found', texts.server.raffleNotFound);
+    const period = drawPeriodOf(drawId);
+    if (!period || period.raffleId !== raffle.id) throw new DomainError('not_found', texts.server.drawNotFound);
+    const state = await this.state(drawId);
+    if (state.completed) return { drawId, outcome: 'already_drawn' };
+    if (!state.closed && (await this.current(raffle)).drawId !== drawId) {
+      throw new DomainError('conflict', texts.server.drawNowNotCurrent);
+    }
+    const close = { type: 'CloseDraw' as const, seed: await seedFor(this.services.pool, drawId), early: { by } };
+    const deadline = Date.now() + DRAW_NOW_BEACON_WAIT_MS;
+    for (;;) {
+      const outcome = await this.closeAndDraw(drawId, close);
+      if (outcome !== 'waiting') return { drawId, outcome };
+      if (Date.now() >= deadline) throw new DomainError('conflict', texts.server.drawNowBeaconLate);
+      const info = await this.beacon.info();
+      const round = beaconRoundOf(await this.state(drawId))!;
+      const wait = this.beacon.roundTime(round, info).getTime() - this.services.now().getTime();
+      await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(wait, BEACON_POLL_MS), deadline - Date.now())));
+    }
   }
 
   /** The player stream holds the prize of the draw's standing award (again after a crash: awarding is idempotent). */

@@ -1,4 +1,4 @@
-import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, eligibilityAt, raffles } from '@fr/contracts';
+import { DRAW_TICK_PATTERN, DRAW_TIME_ZONE, PRIZE_EXPIRY_PATTERN, eligibilityAt, raffleById, raffles, texts } from '@fr/contracts';
 import {
   drawsDue,
   eligibilityDeclarationsOf,
@@ -11,6 +11,7 @@ import {
 import { createSchema } from '../../platform/database';
 import { DomainError } from '../../platform/errors';
 import { defineFeature } from '../../feature';
+import type { AppServices } from '../../services';
 import { createBeacon } from './beacon/create-beacon';
 import { localBeaconSchemaSql } from './beacon/local-beacon';
 import { drawSeedsSchemaSql } from './draw-seeds';
@@ -20,10 +21,28 @@ import { rafflesRoutes } from './raffles-routes';
 import { drawRunsRoutes } from './draw-runs-routes';
 import { prizeForfeitRoutes } from './prize-forfeit-route';
 import { prizesCipher } from '../prizes';
+import { adminDrawsRoutes } from './admin-draws-routes';
+import { clearDrawFailure, drawFailuresSchemaSql, recordDrawFailure } from './draw-failures';
 
 export { beaconSchedule } from './beacon/beacon';
 export { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, randomnessOf, signRound, verifyRound } from './beacon/bls-signer';
 export { drawDecider, type DrawCommand, type DrawEvent } from './domain/draw-decider';
+
+/**
+ * Draw now from the command line (`npm run draw:now`): the raffle's open period (or the one named) closed and drawn as
+ * the monitor's button does it, recorded as closed by `by`. Production refuses it (Draws.drawNow).
+ */
+export async function drawNowFromCommandLine(services: AppServices, raffleId: string, drawId: string | null, by: string) {
+  await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql, drawFailuresSchemaSql);
+  const draws = new Draws(
+    services,
+    createBeacon(services.config, services.pool, () => services.now()),
+  );
+  const raffle = raffleById(raffleId);
+  if (!raffle) throw new DomainError('not_found', texts.server.raffleNotFound);
+  if (services.config.env === 'production') throw new DomainError('forbidden', texts.server.drawNowRefusedInProduction);
+  return draws.drawNow(raffle.id, drawId ?? (await draws.current(raffle)).drawId, by);
+}
 
 /** Tickets are looked at for entry this many days after they settled (see ticketsToEnter). */
 const ENTRY_WINDOW_DAYS = 30;
@@ -42,9 +61,14 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
     const draws = new Draws(services, beacon);
     const cipher = await prizesCipher(services.config);
     return {
-      routers: [rafflesRoutes(services, draws, beacon), drawRunsRoutes(services), prizeForfeitRoutes(services, draws, cipher)],
+      routers: [
+        rafflesRoutes(services, draws, beacon),
+        drawRunsRoutes(services),
+        prizeForfeitRoutes(services, draws, cipher),
+        adminDrawsRoutes(services, draws, beacon),
+      ],
       async start() {
-        await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql);
+        await createSchema(services.pool, drawSeedsSchemaSql, localBeaconSchemaSql, drawFailuresSchemaSql);
       },
       processors: {
         'draw-tick': async () => {
@@ -75,8 +99,16 @@ export const rafflesFeature = defineFeature<RafflesJobs>({
           return { entered, due: due.length };
         },
         'run-draw': async ({ drawId }) => {
-          const outcome = await draws.run(drawId);
+          let outcome;
+          try {
+            outcome = await draws.run(drawId);
+          } catch (error) {
+            // The draw monitor shows the cause beside the draw, with a retry.
+            await recordDrawFailure(services.pool, drawId, error, services.now());
+            throw error;
+          }
           if (outcome === 'waiting') throw new BeaconRoundPendingError(`Beacon round for ${drawId} is not out yet`);
+          await clearDrawFailure(services.pool, drawId);
           return { outcome };
         },
         'expire-prizes': async () => {

@@ -12,6 +12,7 @@ import {
 } from '@fr/contracts';
 import { DomainError } from '../../../platform/errors';
 import type { Decider } from '../../../write/decider';
+import { beaconSchedule } from '../beacon/beacon';
 
 /** The events of a draw period's stream. */
 export type DrawEvent =
@@ -61,6 +62,8 @@ export interface AddEntry {
 export interface CloseDraw {
   type: 'CloseDraw';
   seed: string;
+  /** Draw now (development and demo): close before the scheduled close, by this admin (or the CLI). */
+  early?: { by: string };
 }
 
 export interface CompleteDraw {
@@ -133,6 +136,9 @@ export function proofEntries(
   return { list, ownIds };
 }
 
+/** The beacon round the draw uses: fixed at opening, or at an early close (Draw now). */
+export const beaconRoundOf = (state: DrawState): number | undefined => state.closed?.closedEarly?.beaconRound ?? state.opened?.beaconRound;
+
 function requireSeed(state: DrawState, seed: string): void {
   if (seedCommitment(seed) !== state.opened?.seedCommitment)
     throw new Error(`Seed does not match the commitment of ${state.opened?.drawId}`);
@@ -163,9 +169,15 @@ export function decideAddEntry(command: AddEntry, state: DrawState, { now }: Dra
 export function decideClose(command: CloseDraw, state: DrawState, { now }: DrawContext): DrawEvent[] {
   if (!state.opened) throw new DomainError('not_found', texts.server.drawNotFound);
   if (state.closed) return [];
-  if (now.getTime() < new Date(state.opened.closesAt).getTime()) throw new DomainError('business_rule', 'The period has not ended yet.');
+  const early = now.getTime() < new Date(state.opened.closesAt).getTime();
+  if (early && !command.early) throw new DomainError('business_rule', 'The period has not ended yet.');
   requireSeed(state, command.seed);
   const entries = [...state.entries.values()];
+  // Closed early, the round fixed at opening is still far off: the first round after this close takes its place.
+  const closedEarly =
+    early && command.early
+      ? { closedEarly: { by: command.early.by, beaconRound: beaconSchedule.roundAfter(now, state.opened.beacon) } }
+      : {};
   return [
     {
       type: 'DrawClosed',
@@ -177,6 +189,7 @@ export function decideClose(command: CloseDraw, state: DrawState, { now }: DrawC
         entryListHash: entryListHash(proofEntries(state.entries, command.seed, true).list),
         publicEntryIds: true,
         closedAt: now.toISOString(),
+        ...closedEarly,
       },
     },
   ];
@@ -190,8 +203,7 @@ export function decideComplete(command: CompleteDraw, state: DrawState, { now }:
   if (!state.opened || !state.closed) throw new DomainError('business_rule', 'The period is not closed yet.');
   if (state.completed) return [];
   requireSeed(state, command.seed);
-  if (command.beaconRound !== state.opened.beaconRound)
-    throw new Error(`Beacon round ${command.beaconRound} is not the one fixed in advance`);
+  if (command.beaconRound !== beaconRoundOf(state)) throw new Error(`Beacon round ${command.beaconRound} is not the one fixed in advance`);
   const { drawId } = state.opened;
   // The list its close hashed: public ids since they exist, own ids on draws closed before (their hash covers those).
   const { list, ownIds } = proofEntries(state.entries, command.seed, state.closed.publicEntryIds === true);

@@ -134,6 +134,32 @@ describe('a draw period', () => {
       .thenRefuses(/commitment/);
   });
 
+  it('closes early only for Draw now, fixing the first beacon round after that close; the draw uses that round', () => {
+    // genesis 1_700_000_000 s, 3 s rounds: `before` is 95_464_000 s later, so round 31_821_334 is out and 31_821_335 next.
+    const earlyClosed: DrawEvent = {
+      type: 'DrawClosed',
+      data: { ...closed.data, closedAt: before.toISOString(), closedEarly: { by: 'admin-1', beaconRound: 31_821_335 } },
+    };
+    spec
+      .given(opened, ...entries)
+      .when({ type: 'CloseDraw', seed, early: { by: 'admin-1' } }, { now: before })
+      .then([earlyClosed]);
+    // After the scheduled close an early close is an ordinary one: the round fixed at opening stands.
+    spec
+      .given(opened, ...entries)
+      .when({ type: 'CloseDraw', seed, early: { by: 'admin-1' } }, { now: after })
+      .then([closed]);
+    spec
+      .given(opened, ...entries, earlyClosed)
+      .when(complete, { now: before })
+      .thenRefuses(/not the one fixed/);
+    const events = spec
+      .given(opened, ...entries, earlyClosed)
+      .when({ ...complete, beaconRound: 31_821_335 }, { now: before })
+      .events();
+    expect(events[0]).toMatchObject({ type: 'DrawCompleted', data: { beaconRound: 31_821_335 } });
+  });
+
   it('draws the winner the proof re-computes, and awards the prize to the first pick', () => {
     const events = spec
       .given(opened, ...entries, closed)

@@ -1,2 +1,1 @@
-// Issue 23 in progress: the section's own pages replace this.
-export { SectionPending as DrawsSection } from '../components/section-pending';
+export { DrawsSection } from './draws-section';

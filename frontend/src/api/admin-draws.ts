@@ -1,0 +1,41 @@
+import { apiRoutes } from '@fr/contracts/api-routes';
+import {
+  adminDrawNowResponseSchema,
+  adminDrawRetryResponseSchema,
+  adminDrawsResponseSchema,
+  type AdminDrawNowResponse,
+  type AdminDrawsResponse,
+} from '@fr/contracts/raffles';
+import { api } from '../lib/api';
+import { auditTrailTag } from './admin';
+
+const monitor = { type: 'AdminDraws', id: 'monitor' } as const;
+
+const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
+
+/** The operator console's draw monitor, Draw now and the retry of a failed draw run. */
+export const adminDrawsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDraws', auditTrailTag.type] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminDraws: build.query<AdminDrawsResponse, void>({
+      query: () => apiRoutes.adminDraws.path,
+      responseSchema: adminDrawsResponseSchema,
+      providesTags: [monitor],
+    }),
+    drawNow: build.mutation<AdminDrawNowResponse, { raffleId: string; drawId: string }>({
+      query: ({ raffleId, drawId }) => ({
+        url: withParam(apiRoutes.adminDrawNow.path, 'raffleId', raffleId),
+        method: 'POST',
+        body: { drawId },
+      }),
+      responseSchema: adminDrawNowResponseSchema,
+      invalidatesTags: [monitor, auditTrailTag],
+    }),
+    retryDrawRun: build.mutation<{ drawId: string; message: string }, string>({
+      query: (drawId) => ({ url: withParam(apiRoutes.adminRetryDrawRun.path, 'drawId', drawId), method: 'POST' }),
+      responseSchema: adminDrawRetryResponseSchema,
+      invalidatesTags: [monitor],
+    }),
+  }),
+});
+
+export const { useGetAdminDrawsQuery, useDrawNowMutation, useRetryDrawRunMutation } = adminDrawsApi;
