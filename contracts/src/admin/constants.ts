@@ -47,7 +47,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const MAX_LOCK_REASON_LENGTH = 500;
 
 /** The admin tabs of spec §2, in order, and the roles that may open each (the server refuses the rest anyway). */
-export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'gamification', 'ledger', 'support', 'settings'] as const;
+export const adminTabs = ['overview', 'users', 'platforms', 'revenue', 'finance', 'gamification', 'ledger', 'support', 'settings'] as const;
 
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -57,6 +57,8 @@ export const adminTabRoles: Record<AdminTab, readonly AdminRole[]> = {
   users: adminRoles,
   platforms: ['admin', 'auditor'],
   revenue: adminRoles,
+  // Issue 23: the Finance page (revenue, payments, statement, exports); here until the console's own shell holds it.
+  finance: adminRoles,
   gamification: adminRoles,
   // Issue 11: finance works from the ledger explorer too; it only reads.
   ledger: adminRoles,

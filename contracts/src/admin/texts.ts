@@ -18,6 +18,7 @@ export const adminTexts = {
       users: 'Users',
       platforms: 'Platforms',
       revenue: 'Revenue',
+      finance: 'Finance',
       gamification: 'Gamification',
       ledger: 'Ledger',
       support: 'Support',

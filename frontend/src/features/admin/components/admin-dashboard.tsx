@@ -10,6 +10,7 @@ import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminLogoutMutation } from '../../../api/admin';
 import { AdminPasswordButton } from './admin-password-dialog';
 import { AuditTrail } from './audit-trail';
+import { FinanceSection } from '../finance';
 import { LedgerTab } from '../ledger';
 import { SupportTab } from '../support';
 import { GamificationTab } from './gamification-tab';
@@ -28,6 +29,7 @@ const panels: Record<AdminTab, (props: { role: AdminRole }) => React.ReactNode> 
   users: UsersTab,
   platforms: PlatformsTab,
   revenue: RevenueTab,
+  finance: FinanceSection,
   gamification: GamificationTab,
   ledger: LedgerTab,
   support: SupportTab,

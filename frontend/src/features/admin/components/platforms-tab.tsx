@@ -1,6 +1,6 @@
-import { PlatformsPanel } from '../analytics';
+import { PlatformsPanel, WithDateRange } from '../analytics';
 
-/** The Platforms tab: conversion rate, clicks, conversions and revenue per click by platform. */
+/** The Platforms tab: conversion rate, clicks, conversions and revenue per click by platform, in a date range. */
 export function PlatformsTab() {
-  return <PlatformsPanel />;
+  return <WithDateRange>{(range) => <PlatformsPanel range={range} />}</WithDateRange>;
 }
