@@ -59,6 +59,7 @@ export const analyticsTexts = {
     revenueOverTime: 'Revenue over time',
     noRevenueInRange: 'No revenue in this range.',
     period: 'Period',
+    periodTotal: 'Total',
   },
   /** The date range every analytics panel and export takes (issue 23). */
   range: {

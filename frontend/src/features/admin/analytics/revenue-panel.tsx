@@ -45,7 +45,7 @@ function RevenueFigures({ revenue }: { revenue: RevenueAnalytics }) {
                 <TableCell>{labels.period}</TableCell>
                 <TableCell align="right">{labels.coinPurchases}</TableCell>
                 <TableCell align="right">{labels.affiliateCommissions}</TableCell>
-                <TableCell align="right">{labels.totalRevenue}</TableCell>
+                <TableCell align="right">{labels.periodTotal}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
