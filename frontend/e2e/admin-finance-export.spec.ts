@@ -57,7 +57,9 @@ describe('finance in a real browser', () => {
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,username,email,provider,amount_cents,currency,coins');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^${lastMonth.from.slice(0, 7)}-15,.*,coin_purchase,coin_package:2500,.*,${buyerName},.*,sandbox,999,usd,3000$`));
+    expect(rows[0]).toMatch(
+      new RegExp(`^${lastMonth.from.slice(0, 7)}-15,.*,coin_purchase,coin_package:2500,.*,${buyerName},.*,sandbox,999,usd,3000$`),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

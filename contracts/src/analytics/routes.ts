@@ -136,7 +136,8 @@ export const analyticsRoutes = {
   financeStatement: {
     method: 'get',
     path: '/api/admin/finance/statement',
-    summary: "A month's statement: coins sold, revenue, refunds, disputes, prizes awarded, unspent bought coins; reconciled with the ledger",
+    summary:
+      "A month's statement: coins sold, revenue, refunds, disputes, prizes awarded, unspent bought coins; reconciled with the ledger",
     auth: 'admin',
     adminRoles: everyRole,
     query: statementQuerySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from './dates';
-import { MAX_ANALYTICS_RANGE_DAYS, PAYMENTS_PAGE_LIMIT, paymentStatuses } from './constants';
+import { MAX_ANALYTICS_RANGE_DAYS, paymentStatuses } from './constants';
 import { adminPersonSchema } from '../admin/schemas';
 
 // Shapes of spec §3 (Admin analytics). Money is in integer cents, coins in whole coins, percentages one decimal.
@@ -102,7 +102,8 @@ export type GenerateMetricsResponse = z.infer<typeof generateMetricsResponseSche
 const dayError = { error: 'Give the date as YYYY-MM-DD (a New York calendar day).' };
 const rangeDay = z.iso.date(dayError);
 const inOrder = (r: { from?: string; to?: string }) => !r.from || !r.to || r.from <= r.to;
-const notTooLong = (r: { from?: string; to?: string }) => !r.from || !r.to || r.from > r.to || daysBetween(r.from, r.to) <= MAX_ANALYTICS_RANGE_DAYS;
+const notTooLong = (r: { from?: string; to?: string }) =>
+  !r.from || !r.to || r.from > r.to || daysBetween(r.from, r.to) <= MAX_ANALYTICS_RANGE_DAYS;
 const reversedError = { error: 'The start date (from) is after the end date (to): swap them.', path: ['from'] };
 const tooLongError = { error: `The date range is longer than ${MAX_ANALYTICS_RANGE_DAYS} days: choose a shorter one.`, path: ['to'] };
 

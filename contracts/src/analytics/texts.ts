@@ -101,7 +101,9 @@ export const analyticsTexts = {
       reference: 'Provider reference',
     },
     packageCoins: (coins: number, bonus: number) =>
-      bonus > 0 ? `${coins.toLocaleString('en-US')} coins + ${bonus.toLocaleString('en-US')} bonus` : `${coins.toLocaleString('en-US')} coins`,
+      bonus > 0
+        ? `${coins.toLocaleString('en-US')} coins + ${bonus.toLocaleString('en-US')} bonus`
+        : `${coins.toLocaleString('en-US')} coins`,
     noPayments: 'No payments in this range.',
     truncated: 'Only the newest 500 payments are shown: narrow the range.',
     testMode: 'test',

@@ -88,7 +88,9 @@ describe('analytics answers', () => {
     expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,username,email,provider,amount_cents,currency,coins');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(
-      new RegExp(`^${day},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,coin_purchase,coin_package:2500,.*,analytics[^,]*,[^,]+@[^,]+,sandbox,999,usd,3000$`),
+      new RegExp(
+        `^${day},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,coin_purchase,coin_package:2500,.*,analytics[^,]*,[^,]+@[^,]+,sandbox,999,usd,3000$`,
+      ),
     );
     const revenueFigure = await finance.get(`/api/admin/analytics/revenue?from=${day}&to=${day}`);
     expect(revenueFigure.json).toMatchObject({ coinPurchases: 999, totalRevenue: 999, affiliateCommissions: 0 });

@@ -105,8 +105,22 @@ const statementFigures: ReadonlyArray<{ key: StatementFigure; unit: 'count' | 'c
 export function statementCsv(statement: MonthlyStatement): Readable {
   type Line = { section: string; item: string; value: number; ledger: number | null; difference: number | null; unit: string };
   const lines: Line[] = [
-    ...statementFigures.map(({ key, unit }) => ({ section: 'figure', item: key, value: statement[key], ledger: null, difference: null, unit })),
-    ...statement.ledger.map((l) => ({ section: 'reconciliation', item: l.check, value: l.ours, ledger: l.theirs, difference: l.difference, unit: l.unit })),
+    ...statementFigures.map(({ key, unit }) => ({
+      section: 'figure',
+      item: key,
+      value: statement[key],
+      ledger: null,
+      difference: null,
+      unit,
+    })),
+    ...statement.ledger.map((l) => ({
+      section: 'reconciliation',
+      item: l.check,
+      value: l.ours,
+      ledger: l.theirs,
+      difference: l.difference,
+      unit: l.unit,
+    })),
   ];
   return csvStream(
     (async function* () {

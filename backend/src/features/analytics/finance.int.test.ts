@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsDay, MAX_ANALYTICS_RANGE_DAYS, addDays, monthRange } from '@fr/contracts';
+import { analyticsDay, MAX_ANALYTICS_RANGE_DAYS, addDays, monthRange, type AdminPaymentsResponse } from '@fr/contracts';
 import { awardPrize } from '../prizes';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
@@ -22,7 +22,10 @@ const webhook = async (event: object) => {
   const payload = JSON.stringify({ object: 'event', ...event });
   const response = await fetch(`${system.url}/api/payments/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     body: payload,
   });
   expect(response.status).toBe(200);
@@ -130,7 +133,7 @@ describe('date ranges', () => {
 describe('payments', () => {
   it('lists each purchase with its player by name, its status after refunds and disputes, and filters by status', async () => {
     const { json } = await finance.get(`/api/admin/payments?from=${today}&to=${today}`);
-    const byPlayer = new Map((json!.payments as Array<Record<string, any>>).map((p) => [p.player.id, p]));
+    const byPlayer = new Map((json as AdminPaymentsResponse).payments.map((p) => [p.player.id, p]));
     expect(byPlayer.size).toBe(3);
     expect(byPlayer.get(players.refunded.userId)).toMatchObject({
       player: { kind: 'player', name: nameOf(players.refunded), email: players.refunded.email },
@@ -158,7 +161,9 @@ describe('payments', () => {
       'paid_at,payment_id,user_id,username,email,package_coins,bonus_coins,amount_cents,currency,status,refunded_cents,disputed_cents,provider,provider_reference,test_mode,reversed_at',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(`,${players.refunded.userId},${nameOf(players.refunded)},${players.refunded.email},2500,500,999,usd,refunded,999,0,stripe,pi_refunded,`);
+    expect(rows[0]).toContain(
+      `,${players.refunded.userId},${nameOf(players.refunded)},${players.refunded.email},2500,500,999,usd,refunded,999,0,stripe,pi_refunded,`,
+    );
   });
 });
 

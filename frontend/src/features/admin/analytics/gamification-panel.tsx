@@ -23,24 +23,26 @@ export function GamificationPanel({ role, range }: { role: AdminRole; range: Dat
   const coins = useGetCoinAnalyticsQuery(range, { pollingInterval });
   return (
     <Stack spacing={3}>
-      {mayReadChallenges && <SectionCard outlined title={labels.challengePerformance}>
-        <QueryState query={challenges} isEmpty={(rows) => rows.length === 0} emptyText={labels.noChallenges}>
-          {(rows) => (
-            <Stack spacing={1.5}>
-              {rows.slice(0, CHALLENGE_ANALYTICS_LIMIT).map((row) => (
-                <ProgressRow
-                  key={row.challengeName}
-                  label={row.challengeName}
-                  part={row.completions}
-                  whole={row.totalUsers}
-                  figures={labels.completions(row.completions, row.totalUsers)}
-                  testId="challenge-row"
-                />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </SectionCard>}
+      {mayReadChallenges && (
+        <SectionCard outlined title={labels.challengePerformance}>
+          <QueryState query={challenges} isEmpty={(rows) => rows.length === 0} emptyText={labels.noChallenges}>
+            {(rows) => (
+              <Stack spacing={1.5}>
+                {rows.slice(0, CHALLENGE_ANALYTICS_LIMIT).map((row) => (
+                  <ProgressRow
+                    key={row.challengeName}
+                    label={row.challengeName}
+                    part={row.completions}
+                    whole={row.totalUsers}
+                    figures={labels.completions(row.completions, row.totalUsers)}
+                    testId="challenge-row"
+                  />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+        </SectionCard>
+      )}
       <SectionCard outlined title={labels.coinEconomy}>
         <QueryState query={coins}>
           {(economy) => (

@@ -58,10 +58,7 @@ describe('gamification panel', () => {
       completions: i,
       totalUsers: 40,
     }));
-    routeFetch(fetchSpy(), [
-      answer(apiRoutes.adminChallengeAnalytics, challenges),
-      answer(apiRoutes.adminCoinAnalytics, economy),
-    ]);
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminChallengeAnalytics, challenges), answer(apiRoutes.adminCoinAnalytics, economy)]);
     renderApp(<GamificationPanel role="admin" range={range} />);
     await screen.findByText(labels.totalEarned);
     const rows = await screen.findAllByTestId('challenge-row');

@@ -22,7 +22,11 @@ export function StatementTab({ month }: { month: string }) {
   return (
     <QueryState query={statement}>
       {(data) => (
-        <SectionCard outlined title={t.statementTitle(data.month)} action={<ExportButton kind="statement" range={{ to: data.to }} label={t.downloadCsv} />}>
+        <SectionCard
+          outlined
+          title={t.statementTitle(data.month)}
+          action={<ExportButton kind="statement" range={{ to: data.to }} label={t.downloadCsv} />}
+        >
           <StatementFigures statement={data} />
         </SectionCard>
       )}
