@@ -97,10 +97,10 @@ describe('the admin portal in a real browser', () => {
     expect(heights.some((h) => h > 0)).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: panels.exportRevenue }).click()]);
-    expect(download.suggestedFilename()).toBe('revenue_export.csv');
+    expect(download.suggestedFilename()).toMatch(/^revenue_until_\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
-    expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,provider,amount_cents,coins');
-    expect(rows.reduce((sum, row) => sum + Number(row.split(',')[7]), 0)).toBe(paid);
+    expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,username,email,provider,amount_cents,currency,coins');
+    expect(rows.reduce((sum, row) => sum + Number(row.split(',')[9]), 0)).toBe(paid);
 
     // Settings: a threshold change shows its what-if, is saved, and lands in the audit trail.
     await page.getByRole('link', { name: t.sections.settings.label }).click();

@@ -191,6 +191,10 @@ const matrix = {
   exportRevenue: { expected: everyone(401) },
   exportPlatforms: { expected: everyone(401) },
   exportLedger: { path: '/api/admin/export/ledger?from=2026-11-01&to=2026-11-30', expected: everyone(401) },
+  adminPayments: { expected: everyone(401) },
+  exportPayments: { expected: everyone(401) },
+  financeStatement: { path: '/api/admin/finance/statement?month=2026-10', expected: everyone(401) },
+  exportStatement: { path: '/api/admin/export/statement?month=2026-10', expected: everyone(401) },
   // Ledger explorer: admin routes (roles: admin-route-matrix.int.test.ts).
   adminLedgerStream: { path: '/api/admin/ledger/players/someone/events', expected: everyone(401) },
   adminLedgerBalance: { path: '/api/admin/ledger/players/someone/balance?asOf=2026-11-01T00:00:00Z', expected: everyone(401) },

@@ -35,12 +35,34 @@ export const funnelSteps = ['signup', 'email_verified', 'fantasy_connected', 'fi
 
 export type FunnelStep = (typeof funnelSteps)[number];
 
-/** The spec's CSV exports (GET /api/admin/export/{kind}, saved as {kind}_export.csv) plus ours, the ledger. */
-export const exportKinds = ['revenue', 'platforms', 'ledger'] as const;
+/** The spec's CSV exports (GET /api/admin/export/{kind}) plus ours: the ledger, the payments and the monthly statement. */
+export const exportKinds = ['revenue', 'platforms', 'ledger', 'payments', 'statement'] as const;
 
 export type ExportKind = (typeof exportKinds)[number];
 
-export const exportFileName = (kind: ExportKind) => `${kind}_export.csv`;
+/**
+ * Issue 23: a CSV's name carries its range (`revenue_2026-10-01_2026-10-31.csv`), so two downloads never overwrite each
+ * other and a file says what it covers; an export without a start covers everything up to `to`.
+ */
+export const exportFileName = (kind: ExportKind, range: { from?: string | null; to: string }) =>
+  range.from ? `${kind}_${range.from}_${range.to}.csv` : `${kind}_until_${range.to}.csv`;
+
+/** Every amount is in US cents: the currency column of every CSV and the statement. */
+export const REPORTING_CURRENCY = 'usd' as const;
+
+/** The date-range presets of every analytics panel and export (issue 23), counted in New York days. */
+export const dateRangePresets = ['today', 'last_7_days', 'this_month', 'last_month', 'this_year', 'custom'] as const;
+
+export type DateRangePreset = (typeof dateRangePresets)[number];
+
+/** Ours: a range longer than this is charted by month rather than by day. */
+export const MAX_DAILY_SERIES_DAYS = 92;
+
+/** Ours: one page of the payments list. */
+export const PAYMENTS_PAGE_LIMIT = 500;
+
+/** The payment statuses finance filters by: a dispute outranks a refund on the same payment. */
+export const paymentStatuses = ['paid', 'refunded', 'disputed'] as const;
 
 /**
  * Ours: a CSV export holds a database connection and a transaction for as long as it downloads, so an admin runs at

@@ -1,4 +1,5 @@
-import { ANALYTICS_TIME_ZONE } from './constants';
+import { addDays } from '../calendar/local-day';
+import { ANALYTICS_TIME_ZONE, type DateRangePreset } from './constants';
 
 const DAY_MS = 86_400_000;
 
@@ -15,4 +16,30 @@ export const daysBetween = (from: string, to: string): number =>
 export function growthPercent(now: number, before: number): number {
   if (before === 0) return 0;
   return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+/** The New York days a preset covers on `today` (a New York date); `custom` keeps to today alone until it is edited. */
+export function presetRange(preset: DateRangePreset, today: string): { from: string; to: string } {
+  const month = today.slice(0, 7);
+  switch (preset) {
+    case 'last_7_days':
+      return { from: addDays(today, -6), to: today };
+    case 'this_month':
+      return { from: `${month}-01`, to: today };
+    case 'last_month': {
+      const end = addDays(`${month}-01`, -1);
+      return { from: `${end.slice(0, 7)}-01`, to: end };
+    }
+    case 'this_year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    default:
+      return { from: today, to: today };
+  }
+}
+
+/** The first and last New York day of a month (YYYY-MM). */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  return { from: `${month}-01`, to: addDays(next, -1) };
 }

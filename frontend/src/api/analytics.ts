@@ -1,14 +1,20 @@
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
+  adminPaymentsResponseSchema,
+  analyticsDay,
   challengeAnalyticsResponseSchema,
   coinAnalyticsSchema,
   exportFileName,
+  monthlyStatementSchema,
   generateMetricsResponseSchema,
   overviewSchema,
   platformAnalyticsResponseSchema,
   realtimeAnalyticsSchema,
   revenueAnalyticsSchema,
+  type AdminPaymentsResponse,
   type ChallengeAnalytics,
+  type MonthlyStatement,
+  type PaymentsQuery,
   type CoinAnalytics,
   type DateRangeQuery,
   type ExportKind,
@@ -28,27 +34,47 @@ const exportRoutes = {
   revenue: apiRoutes.exportRevenue,
   platforms: apiRoutes.exportPlatforms,
   ledger: apiRoutes.exportLedger,
+  payments: apiRoutes.exportPayments,
+  statement: apiRoutes.exportStatement,
 } as const satisfies Record<ExportKind, { path: string }>;
 
-/** The ledger export needs its range; the spec's two exports take one optionally. */
-export type ExportRequest = { kind: 'revenue' | 'platforms'; range?: DateRangeQuery } | { kind: 'ledger'; range: Required<DateRangeQuery> };
+/**
+ * An export of a range (the ledger's needs both ends; the server says so otherwise); the statement is the month of
+ * the range's end, and the payments export takes the list's status filter.
+ */
+export interface ExportRequest {
+  kind: ExportKind;
+  range?: DateRangeQuery;
+  status?: PaymentsQuery['status'];
+}
+
+/** A ranged call's query string: only the ends (and filter) that are set. */
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The file name the server gave (Content-Disposition), else the one it would give. */
+function fileNameOf(response: Response, { kind, range }: ExportRequest): string {
+  const given = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return given ?? exportFileName(kind, { from: range?.from, to: range?.to ?? analyticsDay(new Date()) });
+}
 
 export interface ExportResult {
   fileName: string;
   bytes: number;
 }
 
-function exportUrl({ kind, range }: ExportRequest): string {
-  const query = new URLSearchParams();
-  if (range?.from) query.set('from', range.from);
-  if (range?.to) query.set('to', range.to);
-  const search = query.toString();
-  return search ? `${exportRoutes[kind].path}?${search}` : exportRoutes[kind].path;
+function exportUrl({ kind, range, status }: ExportRequest): string {
+  if (kind === 'statement') return withQuery(exportRoutes[kind].path, { month: (range?.to ?? analyticsDay(new Date())).slice(0, 7) });
+  return withQuery(exportRoutes[kind].path, { from: range?.from, to: range?.to, status });
 }
 
 /**
  * A CSV is not JSON, so the shared base query (which parses every body) cannot fetch it: the export fetches with the
- * admin cookie itself and saves the text as `{kind}_export.csv` (spec §7). Only the name and size enter the store.
+ * admin cookie itself and saves the text under the name the server gave it (`{kind}_{from}_{to}.csv`). Only the name and
+ * size enter the store.
  */
 async function downloadExport(request: ExportRequest): Promise<{ data: ExportResult } | { error: ApiError }> {
   let response: Response;
@@ -59,7 +85,7 @@ async function downloadExport(request: ExportRequest): Promise<{ data: ExportRes
   }
   const text = await response.text();
   if (!response.ok) return { error: httpError(response.status, text, response.statusText) };
-  const fileName = exportFileName(request.kind);
+  const fileName = fileNameOf(response, request);
   saveTextFile(fileName, text, 'text/csv;charset=utf-8');
   return { data: { fileName, bytes: text.length } };
 }
@@ -72,13 +98,13 @@ export const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['AdminAnalytics
       responseSchema: overviewSchema,
       providesTags: [analytics],
     }),
-    getPlatformAnalytics: build.query<PlatformAnalytics[], void>({
-      query: () => apiRoutes.adminPlatformAnalytics.path,
+    getPlatformAnalytics: build.query<PlatformAnalytics[], DateRangeQuery | void>({
+      query: (range) => withQuery(apiRoutes.adminPlatformAnalytics.path, { ...range }),
       responseSchema: platformAnalyticsResponseSchema,
       providesTags: [analytics],
     }),
-    getRevenueAnalytics: build.query<RevenueAnalytics, void>({
-      query: () => apiRoutes.adminRevenueAnalytics.path,
+    getRevenueAnalytics: build.query<RevenueAnalytics, DateRangeQuery | void>({
+      query: (range) => withQuery(apiRoutes.adminRevenueAnalytics.path, { ...range }),
       responseSchema: revenueAnalyticsSchema,
       providesTags: [analytics],
     }),
@@ -87,8 +113,8 @@ export const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['AdminAnalytics
       responseSchema: challengeAnalyticsResponseSchema,
       providesTags: [analytics],
     }),
-    getCoinAnalytics: build.query<CoinAnalytics, void>({
-      query: () => apiRoutes.adminCoinAnalytics.path,
+    getCoinAnalytics: build.query<CoinAnalytics, DateRangeQuery | void>({
+      query: (range) => withQuery(apiRoutes.adminCoinAnalytics.path, { ...range }),
       responseSchema: coinAnalyticsSchema,
       providesTags: [analytics],
     }),
@@ -102,6 +128,16 @@ export const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['AdminAnalytics
       responseSchema: generateMetricsResponseSchema,
       invalidatesTags: [analytics],
     }),
+    getPayments: build.query<AdminPaymentsResponse, PaymentsQuery>({
+      query: (q) => withQuery(apiRoutes.adminPayments.path, { ...q }),
+      responseSchema: adminPaymentsResponseSchema,
+      providesTags: [analytics],
+    }),
+    getFinanceStatement: build.query<MonthlyStatement, string>({
+      query: (month) => withQuery(apiRoutes.financeStatement.path, { month }),
+      responseSchema: monthlyStatementSchema,
+      providesTags: [analytics],
+    }),
     exportCsv: build.mutation<ExportResult, ExportRequest>({
       queryFn: downloadExport,
     }),
@@ -114,6 +150,8 @@ export const {
   useGetRevenueAnalyticsQuery,
   useGetChallengeAnalyticsQuery,
   useGetCoinAnalyticsQuery,
+  useGetPaymentsQuery,
+  useGetFinanceStatementQuery,
   useGetRealtimeAnalyticsQuery,
   useGenerateMetricsMutation,
   useExportCsvMutation,

@@ -57,7 +57,8 @@ export async function* cursorRows<T>(pool: pg.Pool, sql: string, params: unknown
 }
 
 /** An instant as ISO 8601 in UTC, formatted by PostgreSQL: no Date object per row on the way to the CSV. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column.slice(column.indexOf('.') + 1)}`;
 
 /** Where a range of New York days starts and ends as instants (the end is exclusive: midnight after `to`). */
 const rangeStart = `(($1::date)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
@@ -65,6 +66,8 @@ const rangeEnd = `((($2::date) + 1)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZO
 
 export interface LedgerExportRow {
   occurred_at: string;
+  username: string | null;
+  email: string | null;
   event_position: string;
   event_id: string;
   stream_id: string;
@@ -92,8 +95,9 @@ export function ledgerExportRows(
   return cursorRows(
     pool,
     `SELECT ${iso('occurred_at')}, event_position, event_id, stream_id, account, counter_account, lot, amount, balance_after, lot_balance_after,
-       reason, command_id, actor, correlation_id
-     FROM ledger_entries WHERE occurred_at >= ${rangeStart} AND occurred_at < ${rangeEnd}
+       reason, command_id, actor, correlation_id, u.username, u.email
+     FROM ledger_entries e LEFT JOIN users u ON e.account = 'player:' || u.user_id
+     WHERE occurred_at >= ${rangeStart} AND occurred_at < ${rangeEnd}
      ORDER BY event_position COLLATE "C", account, lot`,
     [range.from, range.to],
     options,
@@ -107,6 +111,8 @@ export interface RevenueExportRow {
   source: string;
   payment_id: string;
   user_id: string;
+  username: string | null;
+  email: string | null;
   provider: string;
   amount_cents: number | string;
   coins: number | string;
@@ -119,8 +125,9 @@ export interface RevenueExportRow {
 export function revenueExportRows(pool: pg.Pool, range: DayRange, options?: CursorOptions): AsyncGenerator<RevenueExportRow> {
   return cursorRows(
     pool,
-    `SELECT ${iso('occurred_at')}, to_char(day, 'YYYY-MM-DD') AS day, kind, source, payment_id, user_id, provider, amount_cents, coins
-     FROM analytics_revenue WHERE ($1::date IS NULL OR day >= $1) AND day <= $2
+    `SELECT ${iso('r.occurred_at')}, to_char(day, 'YYYY-MM-DD') AS day, kind, source, payment_id, r.user_id, u.username, u.email,
+       provider, amount_cents, coins
+     FROM analytics_revenue r LEFT JOIN users u ON u.user_id = r.user_id WHERE ($1::date IS NULL OR day >= $1) AND day <= $2
      ORDER BY day, event_position COLLATE "C"`,
     [range.from, range.to],
     options,

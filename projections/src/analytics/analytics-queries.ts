@@ -5,6 +5,8 @@ import {
   REALTIME_WINDOW_MS,
   REVENUE_GROWTH_DAYS,
   TOP_PLATFORMS_LIMIT,
+  MAX_DAILY_SERIES_DAYS,
+  REPORTING_CURRENCY,
   OWN_PLATFORM,
   addDays,
   analyticsServerTexts,
@@ -177,13 +179,40 @@ export async function revenueAnalytics(pool: pg.Pool, range: DayRange): Promise<
       current.reduce((sum, s) => sum + s.cents, 0),
       before,
     ),
-    monthlyRecurring: 0,
     note: analyticsServerTexts.revenueNote,
     topEarners: sources
       .filter((s) => s.cents !== 0)
       .sort((a, b) => b.cents - a.cents || a.source.localeCompare(b.source))
       .map((s) => ({ source: sourceLabel(s.source), amount: s.cents })),
+    ...(await revenueSeries(pool, range)),
+    currency: REPORTING_CURRENCY,
   };
+}
+
+/**
+ * Revenue over time: per New York day of the range (or per month past 92 days), coin purchases and affiliate
+ * commissions apart; only periods with revenue are listed. A range without a start begins at the first revenue.
+ */
+async function revenueSeries(pool: pg.Pool, range: DayRange): Promise<Pick<RevenueAnalytics, 'interval' | 'series'>> {
+  const first = range.from ?? (await firstRevenueDay(pool)) ?? range.to;
+  const interval = daysBetween(first, range.to) > MAX_DAILY_SERIES_DAYS ? 'month' : 'day';
+  const period = interval === 'day' ? `to_char(day, 'YYYY-MM-DD')` : `to_char(day, 'YYYY-MM')`;
+  const { rows } = await pool.query<{ period: string; coin: unknown; affiliate: unknown }>(
+    `SELECT ${period} AS period,
+       coalesce(sum(cents) FILTER (WHERE source NOT LIKE '${AFFILIATE_SOURCE_PREFIX}%'), 0) AS coin,
+       coalesce(sum(cents) FILTER (WHERE source LIKE '${AFFILIATE_SOURCE_PREFIX}%'), 0) AS affiliate
+     FROM analytics_revenue_daily WHERE day >= $1 AND day <= $2 GROUP BY 1 ORDER BY 1`,
+    [first, range.to],
+  );
+  return {
+    interval,
+    series: rows.map((r) => ({ period: r.period, coinPurchases: num(r.coin), affiliateCommissions: num(r.affiliate) })),
+  };
+}
+
+async function firstRevenueDay(pool: pg.Pool): Promise<string | null> {
+  const { rows } = await pool.query<{ day: string | null }>("SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM analytics_revenue_daily");
+  return rows[0]?.day ?? null;
 }
 
 /** The first 8 challenges of the catalogue with their completions, over the players there are (spec §2). */
@@ -202,19 +231,32 @@ export async function challengeAnalytics(pool: pg.Pool): Promise<ChallengeAnalyt
 }
 
 /**
- * The coin economy (spec §3): earned (from the mint) and spent (to the sink) within the range, and what players hold
- * at its end. The same movements the ledger records, counted per day, so they equal the ledger's sums.
+ * The coin economy (spec §3, issue 23): what players held before the range, earned (from the mint), bought (from the
+ * bank, bonus included), spent (to the sink) and returned (to the bank: refunds and disputes) within it, and what they
+ * hold at its end. The same movements the ledger records, counted per day, so they equal the ledger's sums and add up.
  */
 export async function coinAnalytics(pool: pg.Pool, range: DayRange): Promise<CoinAnalytics> {
+  const inRange = '$1::date IS NULL OR day >= $1';
   const { rows } = await pool.query<Record<string, unknown>>(
-    `SELECT coalesce(sum(coins_earned) FILTER (WHERE $1::date IS NULL OR day >= $1), 0) AS earned,
-       coalesce(sum(coins_spent) FILTER (WHERE $1::date IS NULL OR day >= $1), 0) AS spent,
+    `SELECT coalesce(sum(coins_earned + coins_purchased - coins_spent - coins_returned) FILTER (WHERE day < $1), 0) AS opening,
+       coalesce(sum(coins_earned) FILTER (WHERE ${inRange}), 0) AS earned,
+       coalesce(sum(coins_purchased) FILTER (WHERE ${inRange}), 0) AS bought,
+       coalesce(sum(coins_spent) FILTER (WHERE ${inRange}), 0) AS spent,
+       coalesce(sum(coins_returned) FILTER (WHERE ${inRange}), 0) AS returned,
        coalesce(sum(coins_earned + coins_purchased - coins_spent - coins_returned), 0) AS circulation
      FROM analytics_daily WHERE day <= $2`,
     [range.from, range.to],
   );
   const r = rows[0]!;
-  return { totalEarned: num(r.earned), totalSpent: num(r.spent), circulation: num(r.circulation) };
+  return {
+    openingCirculation: num(r.opening),
+    totalEarned: num(r.earned),
+    totalBought: num(r.bought),
+    totalSpent: num(r.spent),
+    totalReturned: num(r.returned),
+    totalExpired: 0,
+    circulation: num(r.circulation),
+  };
 }
 
 /** The realtime panel: players active in the last 5 minutes, and today's active players and sign-ups. */

@@ -3,6 +3,7 @@ import { analyticsServerTexts, type EventMetadata } from '@fr/contracts';
 import '../testing/provided-context';
 import { readModelHarness, type FedEvent, type ReadModelHarness } from '../testing/read-model-harness';
 import { revenueExportRows, platformExportRows } from './analytics-exports';
+import { accountsSchemaSql } from '../accounts/accounts-schema';
 import { analyticsProjector } from './analytics-projector';
 import { challengeAnalytics, coinAnalytics, overview, platformAnalytics, realtimeAnalytics, revenueAnalytics } from './analytics-queries';
 import { analyticsSnapshotsSchemaSql } from './analytics-schema';
@@ -12,6 +13,8 @@ let model: ReadModelHarness;
 beforeAll(async () => {
   model = await readModelHarness(analyticsProjector);
   await model.pool.query(analyticsSnapshotsSchemaSql);
+  // The exports name the players beside their ids, from the accounts read model.
+  await model.pool.query(accountsSchemaSql);
 });
 afterAll(async () => {
   await model?.close();
@@ -188,16 +191,20 @@ it('counts the funnel once per player and step, activity and sessions, revenue n
     totalRevenue: 999,
     affiliateCommissions: 0,
     coinPurchases: 999,
-    monthlyRecurring: 0,
     topEarners: [{ source: analyticsServerTexts.coinPackageSource(2500), amount: 999 }],
   });
   expect((await revenueAnalytics(pool, { from: '2026-11-03', to: '2026-11-03' })).coinPurchases).toBe(1498);
-  expect(await coinAnalytics(pool, { from: null, to: '2026-11-04' })).toEqual({ totalEarned: 2500, totalSpent: 1500, circulation: 4000 });
-  expect(await coinAnalytics(pool, { from: '2026-11-03', to: '2026-11-03' })).toEqual({
-    totalEarned: 500,
+  expect(await coinAnalytics(pool, { from: null, to: '2026-11-04' })).toMatchObject({
+    totalEarned: 2500,
     totalSpent: 1500,
-    circulation: 5000,
+    circulation: 4000,
   });
+  const day3Coins = await coinAnalytics(pool, { from: '2026-11-03', to: '2026-11-03' });
+  expect(day3Coins).toMatchObject({ totalEarned: 500, totalSpent: 1500, totalExpired: 0, circulation: 5000 });
+  // The economy adds up: what was held before, earned and bought is what was spent, taken back, expired or is held.
+  expect(day3Coins.openingCirculation + day3Coins.totalEarned + day3Coins.totalBought).toBe(
+    day3Coins.totalSpent + day3Coins.totalReturned + day3Coins.totalExpired + day3Coins.circulation,
+  );
   expect((await platformAnalytics(pool, range)).find((p) => p.platform === 'DraftKings')).toEqual({
     platform: 'DraftKings',
     conversionRate: 0,

@@ -37,10 +37,17 @@ const matrix: Record<AnalyticsRouteName, Expected> = {
   exportRevenue: everyRole,
   exportPlatforms: everyRole,
   exportLedger: everyRole,
+  adminPayments: everyRole,
+  exportPayments: everyRole,
+  financeStatement: everyRole,
+  exportStatement: everyRole,
 };
 
-const pathOf = (name: AnalyticsRouteName) =>
-  name === 'exportLedger' ? `${apiRoutes[name].path}?from=${day}&to=${day}` : apiRoutes[name].path;
+const pathOf = (name: AnalyticsRouteName) => {
+  if (name === 'exportLedger') return `${apiRoutes[name].path}?from=${day}&to=${day}`;
+  if (name === 'financeStatement' || name === 'exportStatement') return `${apiRoutes[name].path}?month=${day.slice(0, 7)}`;
+  return apiRoutes[name].path;
+};
 
 describe('analytics routes by role', () => {
   it.each(Object.entries(matrix) as Array<[AnalyticsRouteName, Expected]>)('%s', async (name, expected) => {
@@ -72,24 +79,28 @@ describe('analytics answers', () => {
     expect((await admin().post('/api/admin/generate-metrics')).json).toEqual(first.json);
   });
 
-  it('exports download as {kind}_export.csv with a header row, and the ledger reconciles with the coin analytics of the range', async () => {
+  it('exports download as {kind}_{from}_{to}.csv with a header row, names beside ids and a currency, and the ledger reconciles with the coin analytics of the range', async () => {
     const finance = clients.get('finance')!;
     const revenue = await finance.get(`/api/admin/export/revenue?from=${day}&to=${day}`);
-    expect(revenue.headers.get('content-disposition')).toBe('attachment; filename="revenue_export.csv"');
+    expect(revenue.headers.get('content-disposition')).toBe(`attachment; filename="revenue_${day}_${day}.csv"`);
     expect(revenue.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = revenue.text.trimEnd().split('\n');
-    expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,provider,amount_cents,coins');
+    expect(header).toBe('date,occurred_at,kind,source,payment_id,user_id,username,email,provider,amount_cents,currency,coins');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^${day},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,coin_purchase,coin_package:2500,.*,sandbox,999,3000$`));
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^${day},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,coin_purchase,coin_package:2500,.*,analytics[^,]*,[^,]+@[^,]+,sandbox,999,usd,3000$`,
+      ),
+    );
     const revenueFigure = await finance.get(`/api/admin/analytics/revenue?from=${day}&to=${day}`);
     expect(revenueFigure.json).toMatchObject({ coinPurchases: 999, totalRevenue: 999, affiliateCommissions: 0 });
 
     const platforms = await finance.get('/api/admin/export/platforms');
-    expect(platforms.headers.get('content-disposition')).toBe('attachment; filename="platforms_export.csv"');
-    expect(platforms.text).toBe('date,platform,clicks,conversions,commission_cents\n');
+    expect(platforms.headers.get('content-disposition')).toBe(`attachment; filename="platforms_until_${day}.csv"`);
+    expect(platforms.text).toBe('date,platform,clicks,conversions,commission_cents,currency\n');
 
     const ledger = await finance.get(`/api/admin/export/ledger?from=${day}&to=${day}`);
-    expect(ledger.headers.get('content-disposition')).toBe('attachment; filename="ledger_export.csv"');
+    expect(ledger.headers.get('content-disposition')).toBe(`attachment; filename="ledger_${day}_${day}.csv"`);
     const [ledgerHeader = '', ...entries] = ledger.text.trimEnd().split('\n');
     const columns = ledgerHeader.split(',');
     const cell = (line: string, column: string) => line.split(',')[columns.indexOf(column)]!;

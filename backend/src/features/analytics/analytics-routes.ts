@@ -8,6 +8,8 @@ import {
   analyticsDay,
   apiRoutes,
   exportFileName,
+  monthRange,
+  REPORTING_CURRENCY,
   texts,
   type DateRangeQuery,
   type ExportKind,
@@ -15,7 +17,9 @@ import {
 import {
   challengeAnalytics,
   coinAnalytics,
+  monthlyStatement,
   overview,
+  paymentsList,
   platformAnalytics,
   realtimeAnalytics,
   revenueAnalytics,
@@ -25,18 +29,20 @@ import { contractRoute } from '../../platform/http/contract-route';
 import type { AdminSession } from '../../platform/http/admin-session';
 import type { FeatureContext } from '../../feature';
 import { cutOffWhenStalled, exportSlots } from './export-guard';
-import { ledgerCsv, platformsCsv, revenueCsv } from './exports';
+import { describePeople } from '../admin';
+import { ledgerCsv, paymentsCsv, platformsCsv, revenueCsv, statementCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
 
 /** Ours: how long POST /api/admin/generate-metrics waits for the job (it writes at most 90 rows). */
 const GENERATE_METRICS_WAIT_MS = 30_000;
 
 /**
- * Sends a CSV as a download named as the spec says ({kind}_export.csv). Koa streams a Readable body as it is read,
- * so the rows flow from the database cursor to the client; the contract types the body as the text it becomes.
+ * Sends a CSV as a download named by its kind and range (`revenue_2026-10-01_2026-10-31.csv`). Koa streams a Readable
+ * body as it is read, so the rows flow from the database cursor to the client; the contract types the body as the
+ * text it becomes.
  */
-function download(ctx: ParameterizedContext, kind: ExportKind, csv: Readable): string {
-  ctx.attachment(exportFileName(kind));
+function download(ctx: ParameterizedContext, kind: ExportKind, range: DayRange, csv: Readable): string {
+  ctx.attachment(exportFileName(kind, range));
   ctx.type = 'text/csv; charset=utf-8';
   return csv as unknown as string;
 }
@@ -67,21 +73,45 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
   // client stops reading, and (on PostgreSQL) bounded by the server's own timeouts.
   const slots = exportSlots(EXPORTS_PER_ADMIN);
   const cursor = { serverTimeouts: services.config.database.kind !== 'pglite' };
-  const guarded = (ctx: ParameterizedContext, admin: AdminSession, kind: ExportKind, csvOf: () => Readable) => {
+  const guarded = (ctx: ParameterizedContext, admin: AdminSession, kind: ExportKind, range: DayRange, csvOf: () => Readable) => {
     const slot = slots.take(admin.adminId);
     const csv = csvOf();
     csv.once('close', slot.release);
     cutOffWhenStalled(ctx.res, EXPORT_WRITE_STALL_MS);
-    return download(ctx, kind, csv);
+    return download(ctx, kind, range, csv);
   };
   contractRoute(router, apiRoutes.exportRevenue, async ({ ctx, admin, query }) =>
-    guarded(ctx, admin, 'revenue', () => revenueCsv(pool, rangeOf(query), cursor)),
+    guarded(ctx, admin, 'revenue', rangeOf(query), () => revenueCsv(pool, rangeOf(query), cursor)),
   );
   contractRoute(router, apiRoutes.exportPlatforms, async ({ ctx, admin, query }) =>
-    guarded(ctx, admin, 'platforms', () => platformsCsv(pool, rangeOf(query), cursor)),
+    guarded(ctx, admin, 'platforms', rangeOf(query), () => platformsCsv(pool, rangeOf(query), cursor)),
   );
   contractRoute(router, apiRoutes.exportLedger, async ({ ctx, admin, query }) =>
-    guarded(ctx, admin, 'ledger', () => ledgerCsv(pool, query, cursor)),
+    guarded(ctx, admin, 'ledger', query, () => ledgerCsv(pool, query, cursor)),
   );
+  contractRoute(router, apiRoutes.exportPayments, async ({ ctx, admin, query }) =>
+    guarded(ctx, admin, 'payments', rangeOf(query), () => paymentsCsv(pool, rangeOf(query), query.status, cursor)),
+  );
+  contractRoute(router, apiRoutes.adminPayments, async ({ query }) => {
+    const { payments, truncated } = await paymentsList(pool, rangeOf(query), query.status);
+    const people = await describePeople(
+      pool,
+      payments.map((p) => p.userId),
+    );
+    return {
+      truncated,
+      payments: payments.map(({ userId, username: _username, email: _email, ...p }) => ({
+        ...p,
+        player: people.get(userId) ?? { id: userId, kind: 'erased' as const, name: userId, email: null },
+        currency: REPORTING_CURRENCY,
+      })),
+    };
+  });
+  const statementOf = async (month: string) => ({ ...(await monthlyStatement(pool, month)), currency: REPORTING_CURRENCY });
+  contractRoute(router, apiRoutes.financeStatement, ({ query }) => statementOf(query.month));
+  contractRoute(router, apiRoutes.exportStatement, async ({ ctx, query }) => {
+    const csv = statementCsv(await statementOf(query.month));
+    return download(ctx, 'statement', monthRange(query.month), csv);
+  });
   return router;
 }

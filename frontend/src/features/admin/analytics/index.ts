@@ -6,3 +6,4 @@ export { GamificationPanel } from './gamification-panel';
 export { RealtimePanel } from './realtime-panel';
 export { LedgerExport } from './ledger-export';
 export { TierSettingsPanel } from './tier-settings-panel';
+export { DateRangeControl, WithDateRange, rangeIsValid, useDateRange, type DateRangeValue } from './date-range';

@@ -12,7 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 
 const t = texts.analytics;
 
-/** The ledger export (issue 11: every coin movement of a New York date range), saved as ledger_export.csv. */
+/** The ledger export (issue 11: every coin movement of a New York date range), saved as ledger_{from}_{to}.csv. */
 export function LedgerExport() {
   const today = analyticsDay(new Date());
   const [from, setFrom] = useState(today);

@@ -137,12 +137,12 @@ describe('exports', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads the revenue CSV with the admin cookie as revenue_export.csv', async () => {
+  it('downloads the revenue CSV with the admin cookie, named by its range (everything up to today)', async () => {
     const csv = 'occurred_at,source,amount_cents\n2026-11-22T10:00:00.000Z,Coin package: 1000 coins,499\n';
     renderOverview([answer(apiRoutes.adminOverview, overview), answer(apiRoutes.exportRevenue, csv)]);
     fireEvent.click(await screen.findByRole('button', { name: labels.exportRevenue }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('revenue_export.csv');
+    expect(saved[0]!.name).toMatch(/^revenue_until_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await saved[0]!.blob.text()).toBe(csv);
     expect(requestsTo(fetchSpy(), apiRoutes.exportRevenue)[0]!.credentials).toBe('include');
   });

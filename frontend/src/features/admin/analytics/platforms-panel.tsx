@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ADMIN_ANALYTICS_POLL_MS } from '@fr/contracts/analytics';
+import { ADMIN_ANALYTICS_POLL_MS, type DateRangeQuery } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetPlatformAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
@@ -12,9 +12,9 @@ import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 
-/** The Platforms tab (spec §2): conversion rate, clicks, conversions and revenue per click per platform. */
-export function PlatformsPanel() {
-  const platforms = useGetPlatformAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
+/** The Platforms tab (spec §2): conversion rate, clicks, conversions and revenue per click per platform in the range. */
+export function PlatformsPanel({ range }: { range: DateRangeQuery }) {
+  const platforms = useGetPlatformAnalyticsQuery(range, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
   return (
     <SectionCard outlined title={labels.topPlatforms}>
       <QueryState query={platforms}>

@@ -3,8 +3,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ADMIN_ANALYTICS_POLL_MS, type RevenueAnalytics } from '@fr/contracts/analytics';
+import { ADMIN_ANALYTICS_POLL_MS, type DateRangeQuery, type RevenueAnalytics } from '@fr/contracts/analytics';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { useGetRevenueAnalyticsQuery } from '../../../api/analytics';
 import { labels } from './labels';
@@ -14,9 +19,9 @@ import { growthTone, StatCard } from './stat-card';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 
-/** The Revenue tab (spec §2): totals, growth, monthly recurring, the server's note and the top sources. */
-export function RevenuePanel() {
-  const revenue = useGetRevenueAnalyticsQuery(undefined, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
+/** The Revenue tab (spec §2): totals and growth of the range, the server's note, revenue over time and the top sources. */
+export function RevenuePanel({ range }: { range: DateRangeQuery }) {
+  const revenue = useGetRevenueAnalyticsQuery(range, { pollingInterval: useVisiblePolling(ADMIN_ANALYTICS_POLL_MS) });
   return <QueryState query={revenue}>{(data) => <RevenueFigures revenue={data} />}</QueryState>;
 }
 
@@ -28,9 +33,34 @@ function RevenueFigures({ revenue }: { revenue: RevenueAnalytics }) {
         <StatCard label={labels.affiliateCommissions} value={formatCents(revenue.affiliateCommissions)} />
         <StatCard label={labels.coinPurchases} value={formatCents(revenue.coinPurchases)} />
         <StatCard label={labels.growthRate} value={`${revenue.growth}%`} tone={growthTone(revenue.growth)} />
-        <StatCard label={labels.monthlyRecurring} value={formatCents(revenue.monthlyRecurring)} />
       </Stack>
       {revenue.note && <Alert severity="info">{revenue.note}</Alert>}
+      <SectionCard outlined title={labels.revenueOverTime}>
+        {revenue.series.length === 0 ? (
+          <EmptyState card={false} text={labels.noRevenueInRange} />
+        ) : (
+          <Table size="small" data-testid="revenue-series">
+            <TableHead>
+              <TableRow>
+                <TableCell>{labels.period}</TableCell>
+                <TableCell align="right">{labels.coinPurchases}</TableCell>
+                <TableCell align="right">{labels.affiliateCommissions}</TableCell>
+                <TableCell align="right">{labels.periodTotal}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {revenue.series.map((point) => (
+                <TableRow key={point.period}>
+                  <TableCell>{point.period}</TableCell>
+                  <TableCell align="right">{formatCents(point.coinPurchases)}</TableCell>
+                  <TableCell align="right">{formatCents(point.affiliateCommissions)}</TableCell>
+                  <TableCell align="right">{formatCents(point.coinPurchases + point.affiliateCommissions)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </SectionCard>
       <SectionCard outlined title={labels.topSources}>
         {revenue.topEarners.length === 0 ? (
           <EmptyState card={false} text={labels.noSources} />

@@ -19,20 +19,37 @@ describe('revenue panel', () => {
       affiliateCommissions: 0,
       coinPurchases: 123456,
       growth: 12.5,
-      monthlyRecurring: 0,
       note: 'Coin purchases are net of refunds and disputes.',
       topEarners: [],
+      interval: 'day',
+      series: [{ period: '2026-11-20', coinPurchases: 123456, affiliateCommissions: 0 }],
+      currency: 'usd',
     };
     routeFetch(fetchSpy(), [answer(apiRoutes.adminRevenueAnalytics, revenue)]);
-    renderApp(<RevenuePanel />);
+    renderApp(<RevenuePanel range={{ from: '2026-11-01', to: '2026-11-20' }} />);
     await screen.findByText(labels.totalRevenue);
     expect(within(card(labels.totalRevenue)).getByText('$1,234.56')).toBeTruthy();
     expect(within(card(labels.affiliateCommissions)).getByText('$0.00')).toBeTruthy();
     expect(within(card(labels.growthRate)).getByText('12.5%')).toBeTruthy();
     expect(screen.getByText(revenue.note!)).toBeTruthy();
     expect(screen.getByText(labels.noSources)).toBeTruthy();
+    expect(within(screen.getByTestId('revenue-series')).getByText('2026-11-20')).toBeTruthy();
+    expect(screen.queryByText('Monthly Recurring')).toBeNull();
+    const url = new URL(requestsTo(fetchSpy(), apiRoutes.adminRevenueAnalytics)[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
   });
 });
+
+const economy = {
+  openingCirculation: 0,
+  totalEarned: 5000,
+  totalBought: 3000,
+  totalSpent: 1500,
+  totalReturned: 500,
+  totalExpired: 0,
+  circulation: 6000,
+};
+const range = { from: '2026-11-01', to: '2026-11-20' };
 
 describe('gamification panel', () => {
   it('lists the first 8 challenges with completions over players and the coin economy', async () => {
@@ -41,24 +58,23 @@ describe('gamification panel', () => {
       completions: i,
       totalUsers: 40,
     }));
-    routeFetch(fetchSpy(), [
-      answer(apiRoutes.adminChallengeAnalytics, challenges),
-      answer(apiRoutes.adminCoinAnalytics, { totalEarned: 5000, totalSpent: 1500, circulation: 3500 }),
-    ]);
-    renderApp(<GamificationPanel />);
+    routeFetch(fetchSpy(), [answer(apiRoutes.adminChallengeAnalytics, challenges), answer(apiRoutes.adminCoinAnalytics, economy)]);
+    renderApp(<GamificationPanel role="admin" range={range} />);
     await screen.findByText(labels.totalEarned);
     const rows = await screen.findAllByTestId('challenge-row');
     expect(rows).toHaveLength(8);
     expect(rows[2]!.textContent).toBe('Challenge 32/40 (5%)');
-    expect(within(card(labels.circulation)).getByText('3,500')).toBeTruthy();
+    expect(within(card(labels.totalBought)).getByText('3,000')).toBeTruthy();
+    expect(within(card(labels.totalExpired)).getByText('0')).toBeTruthy();
+    expect(within(card(labels.circulation)).getByText('6,000')).toBeTruthy();
   });
 
   it('says so when no challenge has been completed', async () => {
     routeFetch(fetchSpy(), [
       answer(apiRoutes.adminChallengeAnalytics, []),
-      answer(apiRoutes.adminCoinAnalytics, { totalEarned: 0, totalSpent: 0, circulation: 0 }),
+      answer(apiRoutes.adminCoinAnalytics, { ...economy, totalEarned: 0, totalBought: 0, totalSpent: 0, totalReturned: 0, circulation: 0 }),
     ]);
-    renderApp(<GamificationPanel />);
+    renderApp(<GamificationPanel role="admin" range={range} />);
     await screen.findByText(labels.noChallenges);
   });
 });
@@ -66,7 +82,7 @@ describe('gamification panel', () => {
 describe('platforms panel', () => {
   it('shows the empty state when no platform has analytics', async () => {
     routeFetch(fetchSpy(), [answer(apiRoutes.adminPlatformAnalytics, [])]);
-    renderApp(<PlatformsPanel />);
+    renderApp(<PlatformsPanel range={range} />);
     await screen.findByText(labels.noPlatforms);
   });
 });
@@ -88,13 +104,13 @@ describe('ledger export', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for the chosen range and saves ledger_export.csv', async () => {
+  it('asks for the chosen range and saves ledger_{from}_{to}.csv', async () => {
     routeFetch(fetchSpy(), [answer(apiRoutes.exportLedger, 'at,amount\n')]);
     renderApp(<LedgerExport />);
     fireEvent.change(screen.getByLabelText(labels.from), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText(labels.to), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: labels.exportLedger }));
-    await waitFor(() => expect(names).toEqual(['ledger_export.csv']));
+    await waitFor(() => expect(names).toEqual(['ledger_2026-11-01_2026-11-20.csv']));
     const url = new URL(requestsTo(fetchSpy(), apiRoutes.exportLedger)[0]!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-20' });
   });

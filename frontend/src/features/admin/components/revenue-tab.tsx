@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { LedgerExport, RevenuePanel } from '../analytics';
+import { LedgerExport, RevenuePanel, WithDateRange } from '../analytics';
 
-/** The Revenue tab: revenue figures and top sources, and the ledger export for a date range (finance). */
+/** The Revenue tab: revenue figures, revenue over time and top sources of a date range, and the ledger export. */
 export function RevenueTab() {
   return (
     <Stack spacing={3}>
-      <RevenuePanel />
+      <WithDateRange>{(range) => <RevenuePanel range={range} />}</WithDateRange>
       <LedgerExport />
     </Stack>
   );

@@ -1,2 +1,2 @@
-// Issue 23 in progress: the Finance section; replaced by its own folder's pages.
-export { RevenueTab as FinanceSection } from '../components/revenue-tab';
+/** The Finance section of the operator console (issue 23). */
+export { FinanceSection } from './finance-section';
