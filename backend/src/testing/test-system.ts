@@ -114,7 +114,8 @@ export async function verificationLink(system: TestSystem, email: string): Promi
   }
   const dir = join(system.dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
-    const files = await readdir(dir).catch(() => [] as string[]);
+    // A hidden file is a message still being written (the outbox renames it once whole).
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => !file.startsWith('.'));
     for (const file of files) {
       const content = await readFile(join(dir, file), 'utf8');
       if (content.includes(email)) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from '../logger';
@@ -31,6 +31,16 @@ export function composeEml(message: MailMessage, from: string, date: Date): Prom
 }
 
 /**
+ * Writes under a hidden name, then renames: whoever reads the outbox (a developer's mail client, a test looking for a
+ * link) never sees half a message, whose link would end where the write had got to.
+ */
+async function writeWhole(dir: string, name: string, content: string | Buffer) {
+  const partial = join(dir, `.${name}.partial`);
+  await writeFile(partial, content);
+  await rename(partial, join(dir, name));
+}
+
+/**
  * Development stand-in for SMTP: each message becomes an `.eml` file in `dir` (named so they sort by time) that opens
  * in a mail client, with an `.html` preview of its HTML body beside it, and the first link is logged.
  */
@@ -41,8 +51,8 @@ export function createOutboxMailer(dir: string, from: string, log: Pick<Logger, 
       const messageId = `${sentAt.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
       const file = join(dir, `${messageId}.eml`);
       await mkdir(dir, { recursive: true });
-      await writeFile(file, await composeEml(message, from, sentAt));
-      if (message.html !== undefined) await writeFile(join(dir, `${messageId}.html`), message.html);
+      if (message.html !== undefined) await writeWhole(dir, `${messageId}.html`, message.html);
+      await writeWhole(dir, `${messageId}.eml`, await composeEml(message, from, sentAt));
       const link = firstLink(message.text, message.html);
       log.info({ to: message.to, subject: message.subject, link, file }, 'e-mail written to the outbox');
       return { messageId };

@@ -28,7 +28,8 @@ async function outboxFor(email: string): Promise<string[]> {
   const dir = join(system.dataDir, 'outbox');
   let found: string[] = [];
   for (let i = 0; i < 100 && found.length < 2; i++) {
-    const files = await readdir(dir).catch(() => [] as string[]);
+    // A hidden file is a message still being written (the outbox renames it once whole).
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => !f.startsWith('.'));
     found = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).filter((m) => m.includes(email));
     if (found.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
   }

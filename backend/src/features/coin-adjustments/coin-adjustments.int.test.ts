@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
+import { adminAuditResponseSchema } from '@fr/contracts/admin';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admin-test-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
@@ -78,6 +79,16 @@ async function buy(player: SignedUpPlayer, paymentIntent: string) {
   return sessionId;
 }
 
+/** The types of the audit trail's entries about the player, as `by` reads them once the projections caught up. */
+async function auditAbout(by: SignedInAdmin, userId: string) {
+  await system.runner.catchUp();
+  const answer = await by.client.get(`/api/admin/audit?personId=${encodeURIComponent(userId)}&pageSize=100`);
+  return adminAuditResponseSchema
+    .parse(answer.json)
+    .entries.filter((e) => e.subject?.id === userId)
+    .map((e) => e.type);
+}
+
 async function trialBalance() {
   await system.runner.catchUp();
   const { rows } = await system.services.pool.query<{ total: number; negatives: number }>(
@@ -114,8 +125,7 @@ describe('grants and corrections', () => {
       expect.objectContaining({ amount: -THRESHOLD, cause: texts.server.coinAdjustmentActivity('Duplicate reward') }),
       expect.objectContaining({ amount: 200, cause: texts.server.coinAdjustmentActivity('Goodwill for the outage') }),
     ]);
-    const audit = (await alice.client.get('/api/admin/audit?pageSize=100')).json as { entries: Array<{ type: string; subject: string }> };
-    expect(audit.entries.filter((e) => e.type === 'CoinsAdjusted' && e.subject === player.userId)).toHaveLength(2);
+    expect((await auditAbout(alice, player.userId)).filter((type) => type === 'CoinsAdjusted')).toHaveLength(2);
   });
 
   it('refuses a correction beyond what the lot holds, and bad input, changing nothing', async () => {
@@ -171,10 +181,7 @@ describe('four eyes above the threshold', () => {
     expect((await decide(carol, 'reject', requestId, seen)).status).toBe(409);
     expect(await coinsOf(player.client)).toBe(1000 - THRESHOLD - 1);
 
-    const audit = (await alice.client.get('/api/admin/audit?pageSize=100')).json as { entries: Array<{ type: string; subject: string }> };
-    expect(audit.entries.filter((e) => e.subject === player.userId).map((e) => e.type)).toEqual(
-      expect.arrayContaining(['CoinAdjustmentRequested', 'CoinAdjustmentApproved']),
-    );
+    expect(await auditAbout(alice, player.userId)).toEqual(expect.arrayContaining(['CoinAdjustmentRequested', 'CoinAdjustmentApproved']));
   });
 
   it('moves nothing once rejected, and a rejected request cannot be approved', async () => {
@@ -227,8 +234,7 @@ describe('refunds', () => {
       { type: 'CoinPurchaseReversed', count: 1 },
       { type: 'CoinsDebited', count: 1 },
     ]);
-    const audit = (await bob.client.get('/api/admin/audit?pageSize=100')).json as { entries: Array<{ type: string; subject: string }> };
-    expect(audit.entries.filter((e) => e.type === 'CoinPurchaseRefundIssued' && e.subject === player.userId)).toHaveLength(1);
+    expect((await auditAbout(bob, player.userId)).filter((type) => type === 'CoinPurchaseRefundIssued')).toHaveLength(1);
     expect(
       (await bob.client.post(`/api/admin/players/${player.userId}/purchases/nothing/refund`, { reason: 'No such thing' })).status,
     ).toBe(404);

@@ -47,6 +47,8 @@ async function mailTo(to: string, marker: string): Promise<string> {
   const dir = join(system.dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
     for (const file of await readdir(dir).catch(() => [] as string[])) {
+      // A hidden file is a message still being written (the outbox renames it once whole).
+      if (file.startsWith('.')) continue;
       const content = await readFile(join(dir, file), 'utf8');
       if (content.includes(to) && content.includes(marker)) return content;
     }
