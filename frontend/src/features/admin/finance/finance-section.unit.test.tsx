@@ -57,6 +57,7 @@ const statement: MonthlyStatement = {
   prizesValueCents: 5000,
   unspentPurchasedCoins: 0,
   ledger: [{ check: 'Coins sold = coins the bank credited', ours: 3000, theirs: 2500, difference: 500, unit: 'coins' }],
+  provider: { unavailable: 'The payment provider could not be reached.', lines: [] },
 };
 
 const routes = () =>
