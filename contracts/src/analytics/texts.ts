@@ -149,7 +149,8 @@ export const analyticsServerTexts = {
       `${what === 'charge' ? 'Payment' : 'Refund or dispute of'} ${reference}: in our records, not at the payment provider`,
     amountDiffers: (reference: string, what: 'charge' | 'refund') =>
       `${what === 'charge' ? 'Payment' : 'Refund or dispute of'} ${reference}: the amounts differ`,
-    unavailable: 'The payment provider could not be reached, so this month is not reconciled with it. The ledger checks above still hold; try again later.',
+    unavailable:
+      'The payment provider could not be reached, so this month is not reconciled with it. The ledger checks above still hold; try again later.',
   },
   funnelStep: {
     signup: 'Signed up',

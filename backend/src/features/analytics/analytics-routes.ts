@@ -118,7 +118,10 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
     const { from, to } = monthRange(month);
     try {
       const [theirs, ours] = await Promise.all([
-        payments.balanceTransactions({ from: startOfLocalDay(from, ANALYTICS_TIME_ZONE), to: startOfLocalDay(addDays(to, 1), ANALYTICS_TIME_ZONE) }),
+        payments.balanceTransactions({
+          from: startOfLocalDay(from, ANALYTICS_TIME_ZONE),
+          to: startOfLocalDay(addDays(to, 1), ANALYTICS_TIME_ZONE),
+        }),
         monthPaymentMovements(pool, month),
       ]);
       return { unavailable: null, lines: reconcileWithProvider(ours, theirs) };

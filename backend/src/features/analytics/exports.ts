@@ -106,7 +106,14 @@ const statementFigures: ReadonlyArray<{ key: StatementFigure; unit: 'count' | 'c
  * then the payment provider's; a provider that could not be asked is one line saying so).
  */
 export function statementCsv(statement: MonthlyStatement): Readable {
-  type Line = { section: string; item: string; value: number | null; ledger: number | null; difference: number | null; unit: string | null };
+  type Line = {
+    section: string;
+    item: string;
+    value: number | null;
+    ledger: number | null;
+    difference: number | null;
+    unit: string | null;
+  };
   const lines: Line[] = [
     ...statementFigures.map(({ key, unit }) => ({
       section: 'figure',

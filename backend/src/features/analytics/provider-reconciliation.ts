@@ -31,7 +31,11 @@ export function reconcileWithProvider(ours: readonly OurPaymentMovement[], their
   const checks = analyticsServerTexts.providerCheck;
   const provider = theirs
     .filter((t) => t.type !== 'other')
-    .map((t) => ({ paymentRef: t.paymentRef ?? t.id, kind: (t.type === 'charge' ? 'charge' : 'refund') as Kind, amountCents: t.amountCents }));
+    .map((t) => ({
+      paymentRef: t.paymentRef ?? t.id,
+      kind: (t.type === 'charge' ? 'charge' : 'refund') as Kind,
+      amountCents: t.amountCents,
+    }));
   const total = (movements: ReadonlyArray<{ kind: Kind; amountCents: number }>, kind: Kind) =>
     Math.abs(movements.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amountCents, 0));
   const ourSums = byReference(ours);

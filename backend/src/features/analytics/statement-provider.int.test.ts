@@ -76,7 +76,9 @@ beforeAll(async () => {
   await buy(kept, 'stmt_kept');
   const refundedPurchase = await buy(refunded, 'stmt_refunded');
   const admin = (await signInAdmin(system, 'admin')).client;
-  const refund = await admin.post(`/api/admin/players/${refunded.userId}/purchases/${refundedPurchase}/refund`, { reason: 'Bought by mistake' });
+  const refund = await admin.post(`/api/admin/players/${refunded.userId}/purchases/${refundedPurchase}/refund`, {
+    reason: 'Bought by mistake',
+  });
   expect(refund.status).toBe(200);
   expect(await stripeApi.webhooksAnswered()).toEqual([200]);
   await system.runner.catchUp();

@@ -1,4 +1,10 @@
-import { InvalidWebhookSignatureError, type BalanceTransaction, type CheckoutRequest, type CheckoutResult, type PaymentProvider } from './payment-provider';
+import {
+  InvalidWebhookSignatureError,
+  type BalanceTransaction,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentProvider,
+} from './payment-provider';
 import { scopedPaymentKey } from './payment-key';
 
 const PAYMENT_ID_HEX_CHARS = 24;

@@ -59,8 +59,13 @@ function movementType(type: string): BalanceTransaction['type'] {
 function paymentRefOf(source: Stripe.BalanceTransaction['source']): string | null {
   if (source === null) return null;
   if (typeof source === 'string') return source;
-  const named = source as { id: string; payment_intent?: string | { id: string } | null; charge?: string | { payment_intent?: unknown } | null };
-  const intent = named.payment_intent ?? (typeof named.charge === 'object' ? (named.charge?.payment_intent as string | { id: string } | null) : null);
+  const named = source as {
+    id: string;
+    payment_intent?: string | { id: string } | null;
+    charge?: string | { payment_intent?: unknown } | null;
+  };
+  const intent =
+    named.payment_intent ?? (typeof named.charge === 'object' ? (named.charge?.payment_intent as string | { id: string } | null) : null);
   if (typeof intent === 'string') return intent;
   return intent?.id ?? named.id;
 }

@@ -97,6 +97,8 @@ describe('the Finance page', () => {
     expect(within(checks).getByText('500')).toBeTruthy();
     expect(screen.queryByText(t.reconciled)).toBeNull();
     expect(within(screen.getByTestId('statement-figures')).getByText('$50.00')).toBeTruthy();
+    // The payment provider could not be asked: said in words, beside the ledger checks.
+    expect(screen.getByText(statement.provider.unavailable!)).toBeTruthy();
   });
 
   it('offers every CSV of the range on the Exports tab', async () => {

@@ -49,7 +49,12 @@ function StatementFigures({ statement }: { statement: MonthlyStatement }) {
           ))}
         </TableBody>
       </Table>
-      <Reconciliation title={t.reconciliation} columns={t.reconciliationColumns} lines={statement.ledger} testId="statement-reconciliation" />
+      <Reconciliation
+        title={t.reconciliation}
+        columns={t.reconciliationColumns}
+        lines={statement.ledger}
+        testId="statement-reconciliation"
+      />
       {statement.provider.unavailable === null ? (
         <Reconciliation
           title={t.providerReconciliation}
