@@ -18,6 +18,8 @@ export interface StripeStandIn {
   readonly url: string;
   readonly secretKey: string;
   readonly requests: RecordedSessionRequest[];
+  /** Records a card payment Stripe took for the PaymentIntent (a charge balance transaction), as paying would. */
+  recordCharge(paymentIntent: string, amountCents: number): void;
   /** Where refund webhooks go, signed with this secret (the system's URL is known only once it runs). */
   sendWebhooksTo(endpoint: string, webhookSecret: string): void;
   /** Settles once every webhook sent so far has been answered; the answers' statuses, in order. */
@@ -63,7 +65,30 @@ function sessionFrom(params: Record<string, string>, baseUrl: string) {
   };
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** A balance transaction as Stripe lists it, its source expanded (`expand[]=data.source`). */
+interface StandInBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  type: 'charge' | 'refund';
+  amount: number;
+  currency: 'usd';
+  created: number;
+  source: { id: string; object: 'charge' | 'refund'; payment_intent: string };
+}
+
+/** `pageSize` caps a list page below the `limit` asked for, so a test can page through a few transactions. */
+export async function startStripeStandIn(options: { pageSize?: number } = {}): Promise<StripeStandIn> {
+  const balance: StandInBalanceTransaction[] = [];
+  const record = (type: 'charge' | 'refund', paymentIntent: string, amount: number, sourceId: string) =>
+    balance.push({
+      id: `txn_${randomBytes(12).toString('hex')}`,
+      object: 'balance_transaction',
+      type,
+      amount,
+      currency: 'usd',
+      created: Math.floor(Date.now() / 1000),
+      source: { id: sourceId, object: type, payment_intent: paymentIntent },
+    });
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   const requests: RecordedSessionRequest[] = [];
   // Stripe keeps the first answer per key and refuses the key for other parameters.
@@ -108,8 +133,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const paymentIntent = params.payment_intent ?? '';
     const amount = Number(params.amount);
     refunded.set(paymentIntent, (refunded.get(paymentIntent) ?? 0) + amount);
+    const id = `re_${randomBytes(12).toString('hex')}`;
+    record('refund', paymentIntent, -amount, id);
     return {
-      id: `re_${randomBytes(12).toString('hex')}`,
+      id,
       object: 'refund',
       amount,
       currency: 'usd',
@@ -120,7 +147,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   }
 
+  /** Newest first, like Stripe; `created[gte]`/`created[lt]` bound it and `starting_after` pages on. */
+  function listBalance(query: URLSearchParams) {
+    const gte = Number(query.get('created[gte]') ?? '-Infinity');
+    const lt = Number(query.get('created[lt]') ?? 'Infinity');
+    const limit = Math.min(Number(query.get('limit') ?? '10'), options.pageSize ?? 100);
+    const matching = balance.filter((t) => t.created >= gte && t.created < lt).reverse();
+    const after = query.get('starting_after');
+    const start = after === null ? 0 : matching.findIndex((t) => t.id === after) + 1;
+    const data = matching.slice(start, start + limit);
+    return { object: 'list', url: '/v1/balance_transactions', has_more: start + limit < matching.length, data };
+  }
+
   const server = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/v1/balance_transactions')) {
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+      }
+      const query = new URL(req.url, 'http://stand-in').searchParams;
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listBalance(query)));
+    }
     const creates = { '/v1/checkout/sessions': 'session', '/v1/refunds': 'refund' } as const;
     const kind = req.url === undefined ? undefined : creates[req.url as keyof typeof creates];
     if (req.method !== 'POST' || !kind) {
@@ -155,6 +201,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url,
     secretKey,
     requests,
+    recordCharge(paymentIntent, amountCents) {
+      record('charge', paymentIntent, amountCents, `ch_${paymentIntent}`);
+    },
     sendWebhooksTo(endpoint, webhookSecret) {
       webhooks = { endpoint, secret: webhookSecret };
     },

@@ -193,6 +193,14 @@ export const monthlyStatementSchema = z.object({
   unspentPurchasedCoins: z.number().int(),
   /** Our records against the coin ledger: every line should show a difference of 0. */
   ledger: z.array(reconciliationLineSchema),
+  /**
+   * Our records against the payment provider's balance transactions: the month's totals, then one line per payment
+   * that differs. `unavailable` says in words why the provider could not be asked; the ledger checks still stand.
+   */
+  provider: z.object({
+    unavailable: z.string().nullable(),
+    lines: z.array(reconciliationLineSchema),
+  }),
 });
 export type MonthlyStatement = z.infer<typeof monthlyStatementSchema>;
 

@@ -124,6 +124,8 @@ export const analyticsTexts = {
     reconciliation: 'Reconciliation with the ledger',
     reconciliationColumns: { check: 'Check', ours: 'Our records', theirs: 'Ledger', difference: 'Difference' },
     reconciled: 'Every check agrees.',
+    providerReconciliation: 'Reconciliation with the payment provider',
+    providerColumns: { check: 'Check', ours: 'Our records', theirs: 'Payment provider', difference: 'Difference' },
   },
 } as const;
 
@@ -137,6 +139,18 @@ export const analyticsServerTexts = {
     coinsSold: 'Coins sold = coins the bank credited to players in the ledger',
     coinsTakenBack: 'Coins refunds and disputes took back = coins players returned to the bank in the ledger',
     revenue: 'Payments received = coin purchase revenue in the analytics',
+  },
+  providerCheck: {
+    charges: 'Payments received = charges at the payment provider',
+    refunds: 'Refunds and disputes = money the payment provider gave back',
+    onlyAtProvider: (reference: string, what: 'charge' | 'refund') =>
+      `${what === 'charge' ? 'Payment' : 'Refund or dispute of'} ${reference}: at the payment provider, not in our records`,
+    onlyOurs: (reference: string, what: 'charge' | 'refund') =>
+      `${what === 'charge' ? 'Payment' : 'Refund or dispute of'} ${reference}: in our records, not at the payment provider`,
+    amountDiffers: (reference: string, what: 'charge' | 'refund') =>
+      `${what === 'charge' ? 'Payment' : 'Refund or dispute of'} ${reference}: the amounts differ`,
+    unavailable:
+      'The payment provider could not be reached, so this month is not reconciled with it. The ledger checks above still hold; try again later.',
   },
   funnelStep: {
     signup: 'Signed up',

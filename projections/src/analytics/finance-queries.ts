@@ -207,3 +207,29 @@ export async function monthlyStatement(pool: pg.Pool, month: string): Promise<St
     ],
   };
 }
+
+/** One of our money movements of a month, by the provider's charge reference: a payment (+) or a reversal (-). */
+export interface OurPaymentMovement {
+  paymentRef: string;
+  kind: 'charge' | 'refund';
+  amountCents: number;
+}
+
+/**
+ * The month's payments and their refunds and disputes, as the provider would list them: each purchase under its
+ * charge reference (or its payment id when it has none, as the sandbox's), each reversal under its purchase's.
+ */
+export async function monthPaymentMovements(pool: pg.Pool, month: string): Promise<OurPaymentMovement[]> {
+  const { from, to } = monthRange(month);
+  const inMonth = (column: string) => `${column} >= ${dayStart(1)} AND ${column} < ${dayAfter(2)}`;
+  const { rows } = await pool.query<{ ref: string; kind: 'charge' | 'refund'; cents: string }>(
+    `SELECT coalesce(payment_ref, payment_id) AS ref, 'charge' AS kind, sum(price_cents) AS cents
+     FROM coin_purchases WHERE ${inMonth('completed_at')} GROUP BY 1
+     UNION ALL
+     SELECT coalesce(p.payment_ref, r.payment_id) AS ref, 'refund' AS kind, sum(r.amount_cents) AS cents
+     FROM analytics_revenue r LEFT JOIN coin_purchases p ON p.payment_id = r.payment_id
+     WHERE r.kind IN ('refund', 'dispute') AND ${inMonth('r.occurred_at')} GROUP BY 1`,
+    [from, to],
+  );
+  return rows.map((r) => ({ paymentRef: r.ref, kind: r.kind, amountCents: num(r.cents) }));
+}

@@ -5,6 +5,8 @@ import {
   EXPORTS_PER_ADMIN,
   EXPORT_WRITE_STALL_MS,
   addDays,
+  ANALYTICS_TIME_ZONE,
+  startOfLocalDay,
   analyticsDay,
   apiRoutes,
   exportFileName,
@@ -18,6 +20,7 @@ import {
   challengeAnalytics,
   coinAnalytics,
   monthlyStatement,
+  monthPaymentMovements,
   overview,
   paymentsList,
   platformAnalytics,
@@ -30,6 +33,8 @@ import type { AdminSession } from '../../platform/http/admin-session';
 import type { FeatureContext } from '../../feature';
 import { cutOffWhenStalled, exportSlots } from './export-guard';
 import { describePeople } from '../admin';
+import { paymentProviderOf, PaymentProviderUnavailableError } from '../bank';
+import { reconcileWithProvider } from './provider-reconciliation';
 import { ledgerCsv, paymentsCsv, platformsCsv, revenueCsv, statementCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
 
@@ -107,7 +112,28 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
       })),
     };
   });
-  const statementOf = async (month: string) => ({ ...(await monthlyStatement(pool, month)), currency: REPORTING_CURRENCY });
+  const payments = paymentProviderOf(services);
+  /** The provider's side of the month; a provider that cannot answer is said in words, the ledger checks still stand. */
+  const providerSection = async (month: string) => {
+    const { from, to } = monthRange(month);
+    try {
+      const [theirs, ours] = await Promise.all([
+        payments.balanceTransactions({
+          from: startOfLocalDay(from, ANALYTICS_TIME_ZONE),
+          to: startOfLocalDay(addDays(to, 1), ANALYTICS_TIME_ZONE),
+        }),
+        monthPaymentMovements(pool, month),
+      ]);
+      return { unavailable: null, lines: reconcileWithProvider(ours, theirs) };
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailableError) return { unavailable: texts.server.providerCheck.unavailable, lines: [] };
+      throw error;
+    }
+  };
+  const statementOf = async (month: string) => {
+    const [figures, provider] = await Promise.all([monthlyStatement(pool, month), providerSection(month)]);
+    return { ...figures, currency: REPORTING_CURRENCY, provider };
+  };
   contractRoute(router, apiRoutes.financeStatement, ({ query }) => statementOf(query.month));
   contractRoute(router, apiRoutes.exportStatement, async ({ ctx, query }) => {
     const csv = statementCsv(await statementOf(query.month));

@@ -87,7 +87,7 @@ export function paymentsCsv(pool: pg.Pool, range: DayRange, status: PaymentsQuer
   ]);
 }
 
-type StatementFigure = Exclude<keyof MonthlyStatement, 'month' | 'from' | 'to' | 'currency' | 'ledger'>;
+type StatementFigure = Exclude<keyof MonthlyStatement, 'month' | 'from' | 'to' | 'currency' | 'ledger' | 'provider'>;
 const statementFigures: ReadonlyArray<{ key: StatementFigure; unit: 'count' | 'coins' | 'cents' }> = [
   { key: 'purchases', unit: 'count' },
   { key: 'coinsSold', unit: 'coins' },
@@ -101,9 +101,19 @@ const statementFigures: ReadonlyArray<{ key: StatementFigure; unit: 'count' | 'c
   { key: 'unspentPurchasedCoins', unit: 'coins' },
 ];
 
-/** A month's statement as CSV: a line per figure, then a line per reconciliation check with both sides. */
+/**
+ * A month's statement as CSV: a line per figure, then a line per reconciliation check with both sides (the ledger's,
+ * then the payment provider's; a provider that could not be asked is one line saying so).
+ */
 export function statementCsv(statement: MonthlyStatement): Readable {
-  type Line = { section: string; item: string; value: number; ledger: number | null; difference: number | null; unit: string };
+  type Line = {
+    section: string;
+    item: string;
+    value: number | null;
+    ledger: number | null;
+    difference: number | null;
+    unit: string | null;
+  };
   const lines: Line[] = [
     ...statementFigures.map(({ key, unit }) => ({
       section: 'figure',
@@ -121,6 +131,16 @@ export function statementCsv(statement: MonthlyStatement): Readable {
       difference: l.difference,
       unit: l.unit,
     })),
+    ...(statement.provider.unavailable === null
+      ? statement.provider.lines.map((l) => ({
+          section: 'provider',
+          item: l.check,
+          value: l.ours,
+          ledger: l.theirs,
+          difference: l.difference,
+          unit: l.unit,
+        }))
+      : [{ section: 'provider', item: statement.provider.unavailable, value: null, ledger: null, difference: null, unit: null }]),
   ];
   return csvStream(
     (async function* () {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsDay, MAX_ANALYTICS_RANGE_DAYS, addDays, monthRange, type AdminPaymentsResponse } from '@fr/contracts';
+import { analyticsDay, MAX_ANALYTICS_RANGE_DAYS, addDays, monthRange, texts, type AdminPaymentsResponse } from '@fr/contracts';
 import { awardPrize } from '../prizes';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
@@ -221,6 +221,16 @@ describe('the monthly statement', () => {
         expect.objectContaining({ ours: 6000, theirs: 6000, difference: 0, unit: 'coins' }),
         expect.objectContaining({ ours: 2997, theirs: 2997, difference: 0, unit: 'cents' }),
       ],
+      // The stand-in was never told of these charges (the webhooks were hand-made), so each is ours alone.
+      provider: {
+        unavailable: null,
+        lines: expect.arrayContaining([
+          expect.objectContaining({ ours: 2997, theirs: 0, difference: 2997 }),
+          expect.objectContaining({ ours: 1998, theirs: 0, difference: 1998 }),
+          { check: texts.server.providerCheck.onlyOurs('pi_paid', 'charge'), ours: 999, theirs: 0, difference: 999, unit: 'cents' },
+          { check: texts.server.providerCheck.onlyOurs('pi_disputed', 'refund'), ours: 999, theirs: 0, difference: 999, unit: 'cents' },
+        ]),
+      },
     });
     const previous = (await finance.get(`/api/admin/finance/statement?month=${addDays(`${month}-01`, -1).slice(0, 7)}`)).json;
     expect(previous).toMatchObject({ purchases: 0, grossRevenueCents: 0, unspentPurchasedCoins: 0 });

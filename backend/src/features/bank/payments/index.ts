@@ -11,9 +11,11 @@ export { createStripePaymentProvider, type StripePaymentProviderOptions } from '
 export interface PaymentConfig {
   /** Stripe's keys when card payments are live; null keeps the sandbox, where every checkout is paid at once. */
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl?: string } | null;
+  /** The sandbox dates what it records by this clock (the system's, so tests can move it). */
+  now?: () => Date;
 }
 
 /** Stripe Checkout when configured, else the sandbox (the embedded default and the tests). */
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
-  return config.stripe ? createStripePaymentProvider(config.stripe) : createSandboxPaymentProvider();
+  return config.stripe ? createStripePaymentProvider(config.stripe) : createSandboxPaymentProvider(config.now);
 }

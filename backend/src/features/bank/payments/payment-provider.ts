@@ -59,6 +59,20 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/**
+ * One movement of money at the provider (Stripe: a balance transaction). `amountCents` is signed: a charge is
+ * positive, a refund or a lost dispute negative.
+ */
+export interface BalanceTransaction {
+  id: string;
+  type: 'charge' | 'refund' | 'dispute' | 'other';
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+  /** The charge reference our purchases keep (Stripe: the PaymentIntent), so each movement matches one purchase. */
+  paymentRef: string | null;
+}
+
 /** The bank's payment port: the sandbox for embedded mode and tests, Stripe Checkout in production. */
 export interface PaymentProvider {
   readonly id: 'sandbox' | 'stripe';
@@ -77,6 +91,11 @@ export interface PaymentProvider {
    * whose reversal the bank applies once with the admin's. Throws PaymentProviderUnavailableError when it cannot.
    */
   refund(req: RefundRequest): Promise<{ refundId: string }>;
+  /**
+   * Every movement of money created in [from, to), for the monthly statement's reconciliation. Throws
+   * PaymentProviderUnavailableError when the provider cannot answer.
+   */
+  balanceTransactions(range: { from: Date; to: Date }): Promise<BalanceTransaction[]>;
 }
 
 /** A webhook we cannot trust (no, wrong or expired signature, or an unreadable body): a 400, nothing changes. */

@@ -42,4 +42,21 @@ describe('sandbox payment provider', () => {
     await expect(sandbox.parseWebhook('{}', 't=1,v1=abc')).rejects.toBeInstanceOf(InvalidWebhookSignatureError);
     await expect(sandbox.parseWebhook(Buffer.from('{}'), undefined)).rejects.toBeInstanceOf(InvalidWebhookSignatureError);
   });
+
+  it('lists the payments and refunds it made in the range asked for, each once however often retried', async () => {
+    let now = new Date('2026-10-15T12:00:00Z');
+    const own = createSandboxPaymentProvider(() => now);
+    const { paymentId } = await own.startCheckout(request());
+    await own.startCheckout(request());
+    await own.refund({ paymentRef: paymentId, amountCents: 200, idempotencyKey: 'refund-1' });
+    await own.refund({ paymentRef: paymentId, amountCents: 200, idempotencyKey: 'refund-1' });
+    now = new Date('2026-11-02T12:00:00Z');
+    await own.startCheckout(request({ idempotencyKey: 'key-november' }));
+
+    const october = await own.balanceTransactions({ from: new Date('2026-10-01T04:00:00Z'), to: new Date('2026-11-01T04:00:00Z') });
+    expect(october.map(({ type, amountCents, paymentRef }) => ({ type, amountCents, paymentRef }))).toEqual([
+      { type: 'charge', amountCents: 499, paymentRef: paymentId },
+      { type: 'refund', amountCents: -200, paymentRef: paymentId },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { COIN_PACKAGE_CURRENCY } from '@fr/contracts';
 import {
   InvalidWebhookSignatureError,
   PaymentProviderUnavailableError,
+  type BalanceTransaction,
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentProvider,
@@ -42,6 +43,32 @@ function connectionOptions(apiBaseUrl: string): Pick<Stripe.StripeConfig, 'host'
 
 /** Stripe's test-mode secret and restricted keys (`sk_test_...`, `rk_test_...`) move no real money. */
 export const isTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
+
+/** Stripe's largest page of a list. */
+const LIST_PAGE_SIZE = 100;
+
+/** Stripe's many balance transaction types, in the few the statement tells apart. */
+function movementType(type: string): BalanceTransaction['type'] {
+  if (type === 'charge' || type === 'payment') return 'charge';
+  if (type === 'refund' || type === 'payment_refund' || type === 'refund_failure') return 'refund';
+  if (type === 'adjustment' || type.startsWith('dispute') || type === 'payment_failure_refund') return 'dispute';
+  return 'other';
+}
+
+/** The PaymentIntent a movement belongs to: charges, refunds and disputes all name it once expanded. */
+function paymentRefOf(source: Stripe.BalanceTransaction['source']): string | null {
+  if (source === null) return null;
+  if (typeof source === 'string') return source;
+  const named = source as {
+    id: string;
+    payment_intent?: string | { id: string } | null;
+    charge?: string | { payment_intent?: unknown } | null;
+  };
+  const intent =
+    named.payment_intent ?? (typeof named.charge === 'object' ? (named.charge?.payment_intent as string | { id: string } | null) : null);
+  if (typeof intent === 'string') return intent;
+  return intent?.id ?? named.id;
+}
 
 function productName(coins: number, bonus: number): string {
   const count = (n: number) => n.toLocaleString('en-US');
@@ -116,6 +143,34 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
         return { refundId: refund.id };
       } catch (error) {
         throw new PaymentProviderUnavailableError('The payment provider did not refund the payment.', error);
+      }
+    },
+    async balanceTransactions({ from, to }) {
+      const movements: BalanceTransaction[] = [];
+      let startingAfter: string | undefined;
+      try {
+        for (;;) {
+          const page = await stripe.balanceTransactions.list({
+            created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
+            limit: LIST_PAGE_SIZE,
+            expand: ['data.source'],
+            ...(startingAfter ? { starting_after: startingAfter } : {}),
+          });
+          for (const t of page.data) {
+            movements.push({
+              id: t.id,
+              type: movementType(t.type),
+              amountCents: t.amount,
+              currency: t.currency,
+              createdAt: new Date(t.created * 1000),
+              paymentRef: paymentRefOf(t.source),
+            });
+          }
+          if (!page.has_more || page.data.length === 0) return movements;
+          startingAfter = page.data[page.data.length - 1]!.id;
+        }
+      } catch (error) {
+        throw new PaymentProviderUnavailableError('The payment provider did not list its balance transactions.', error);
       }
     },
     async parseWebhook(rawBody, signatureHeader) {

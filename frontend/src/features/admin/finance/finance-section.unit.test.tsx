@@ -57,6 +57,7 @@ const statement: MonthlyStatement = {
   prizesValueCents: 5000,
   unspentPurchasedCoins: 0,
   ledger: [{ check: 'Coins sold = coins the bank credited', ours: 3000, theirs: 2500, difference: 500, unit: 'coins' }],
+  provider: { unavailable: 'The payment provider could not be reached.', lines: [] },
 };
 
 const routes = () =>
@@ -96,6 +97,8 @@ describe('the Finance page', () => {
     expect(within(checks).getByText('500')).toBeTruthy();
     expect(screen.queryByText(t.reconciled)).toBeNull();
     expect(within(screen.getByTestId('statement-figures')).getByText('$50.00')).toBeTruthy();
+    // The payment provider could not be asked: said in words, beside the ledger checks.
+    expect(screen.getByText(statement.provider.unavailable!)).toBeTruthy();
   });
 
   it('offers every CSV of the range on the Exports tab', async () => {

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { analyticsTexts, type MonthlyStatement } from '@fr/contracts/analytics';
+import { analyticsTexts, type MonthlyStatement, type ReconciliationLine } from '@fr/contracts/analytics';
 import { useGetFinanceStatementQuery } from '../../../api/analytics';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -37,9 +37,6 @@ export function StatementTab({ month }: { month: string }) {
 function StatementFigures({ statement }: { statement: MonthlyStatement }) {
   const figures = Object.keys(t.statementRows) as Figure[];
   const show = (figure: Figure) => (money.has(figure) ? formatCents(statement[figure]) : formatNumber(statement[figure]));
-  const agrees = statement.ledger.every((line) => line.difference === 0);
-  const amount = (value: number, unit: 'coins' | 'cents') => (unit === 'cents' ? formatCents(value) : formatNumber(value));
-  const r = t.reconciliationColumns;
   return (
     <Stack spacing={3}>
       <Table size="small" data-testid="statement-figures">
@@ -52,30 +49,67 @@ function StatementFigures({ statement }: { statement: MonthlyStatement }) {
           ))}
         </TableBody>
       </Table>
-      <Stack spacing={1}>
-        <strong>{t.reconciliation}</strong>
-        {agrees && <Alert severity="success">{t.reconciled}</Alert>}
-        <Table size="small" data-testid="statement-reconciliation">
-          <TableHead>
-            <TableRow>
-              <TableCell>{r.check}</TableCell>
-              <TableCell align="right">{r.ours}</TableCell>
-              <TableCell align="right">{r.theirs}</TableCell>
-              <TableCell align="right">{r.difference}</TableCell>
+      <Reconciliation
+        title={t.reconciliation}
+        columns={t.reconciliationColumns}
+        lines={statement.ledger}
+        testId="statement-reconciliation"
+      />
+      {statement.provider.unavailable === null ? (
+        <Reconciliation
+          title={t.providerReconciliation}
+          columns={t.providerColumns}
+          lines={statement.provider.lines}
+          testId="statement-provider"
+        />
+      ) : (
+        <Stack spacing={1}>
+          <strong>{t.providerReconciliation}</strong>
+          <Alert severity="warning">{statement.provider.unavailable}</Alert>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One book checked against ours: each line with both sides and the difference, highlighted where they disagree. */
+function Reconciliation({
+  title,
+  columns: r,
+  lines,
+  testId,
+}: {
+  title: string;
+  columns: { check: string; ours: string; theirs: string; difference: string };
+  lines: ReconciliationLine[];
+  testId: string;
+}) {
+  const agrees = lines.every((line) => line.difference === 0);
+  const amount = (value: number, unit: 'coins' | 'cents') => (unit === 'cents' ? formatCents(value) : formatNumber(value));
+  return (
+    <Stack spacing={1}>
+      <strong>{title}</strong>
+      {agrees && <Alert severity="success">{t.reconciled}</Alert>}
+      <Table size="small" data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{r.check}</TableCell>
+            <TableCell align="right">{r.ours}</TableCell>
+            <TableCell align="right">{r.theirs}</TableCell>
+            <TableCell align="right">{r.difference}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.check} selected={line.difference !== 0}>
+              <TableCell>{line.check}</TableCell>
+              <TableCell align="right">{amount(line.ours, line.unit)}</TableCell>
+              <TableCell align="right">{amount(line.theirs, line.unit)}</TableCell>
+              <TableCell align="right">{amount(line.difference, line.unit)}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {statement.ledger.map((line) => (
-              <TableRow key={line.check} selected={line.difference !== 0}>
-                <TableCell>{line.check}</TableCell>
-                <TableCell align="right">{amount(line.ours, line.unit)}</TableCell>
-                <TableCell align="right">{amount(line.theirs, line.unit)}</TableCell>
-                <TableCell align="right">{amount(line.difference, line.unit)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Stack>
+          ))}
+        </TableBody>
+      </Table>
     </Stack>
   );
 }
