@@ -64,8 +64,9 @@ export function catalogueRoutes(services: AppServices): Router {
       eventId: () => eventIdFor(`catalogue:${body.commandId}`),
       metadata: { actor: admin.adminId, adminId: admin.adminId, command: 'ChangeCatalogueItem' },
     });
-    // Players' next request reads the new item: the read model has it before the answer leaves.
-    await services.readYourWrites(result.position);
+    // Every player's next request reads the new item, not only the admin's: the read model has it before the answer
+    // leaves (readYourWrites would defer the wait to the admin's own next request).
+    await services.waitForReadModels(result.position);
     return { message: texts.server.catalogueSaved, version: result.state.get(params.itemId)?.version ?? 0 };
   });
 

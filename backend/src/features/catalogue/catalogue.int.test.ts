@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFieldsOf, catalogueSeed, coinPackages, contestCatalogue, offeredChallenges, prizeCatalogue, texts } from '@fr/contracts';
+import {
+  catalogueFieldsOf,
+  catalogueSeed,
+  coinPackages,
+  contestCatalogue,
+  offeredChallenges,
+  prizeCatalogue,
+  texts,
+  type AdminAuditResponse,
+} from '@fr/contracts';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admin-test-helpers';
 import { signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
 
@@ -119,10 +128,11 @@ describe('the catalogue', () => {
     expect(String(click.json!.url)).toMatch(/^https:\/\/www\.draftkings\.com\/lobby\?offer=nfl-sunday-millionaire&/);
 
     await system.runner.catchUp();
-    const audit = await system.services.pool.query(
-      "SELECT details FROM admin_audit WHERE type = 'CatalogueItemChanged' AND subject = 'coins-2500'",
-    );
-    expect(audit.rows.map((r) => r.details)).toEqual(['Coin packages · 2,500 coins: Bonus coins 500 → 700; Price in cents 999 → 1299']);
+    const audit = (await admin.client.get('/api/admin/audit')).json as AdminAuditResponse;
+    expect(audit.entries.filter((e) => e.type === 'CatalogueItemChanged').map((e) => [e.actor.name, e.summary])).toEqual([
+      [admin.admin.username, expect.stringContaining('Contest')],
+      [admin.admin.username, 'Coin packages · 2,500 coins: Bonus coins 500 → 700; Price in cents 999 → 1299'],
+    ]);
   });
 
   it('refuses an edit of a version changed since with 409, and records a retried request once', async () => {

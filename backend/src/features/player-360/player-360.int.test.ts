@@ -122,7 +122,11 @@ describe('sign out everywhere', () => {
     const audit = await admin.client.get('/api/admin/audit');
     expect(audit.json?.entries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'PlayerSignedOutEverywhere', subject: player.userId, details: '2 sessions ended' }),
+        expect.objectContaining({
+          type: 'PlayerSignedOutEverywhere',
+          subject: expect.objectContaining({ id: player.userId, kind: 'player' }),
+          summary: '2 sessions ended',
+        }),
       ]),
     );
     expect((await admin.client.post('/api/admin/players/nobody/sign-out-everywhere')).status).toBe(404);
@@ -141,7 +145,9 @@ describe('resend verification', () => {
     expect((await smtp.next(player.email, /Verify your email/)).to).toContain(player.email);
     const audit = await admin.client.get('/api/admin/audit');
     expect(audit.json?.entries).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'VerificationResentByAdmin', subject: player.userId })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'VerificationResentByAdmin', subject: expect.objectContaining({ id: player.userId }) }),
+      ]),
     );
     for (let sent = 1; sent < VERIFICATION_EMAILS_PER_ACCOUNT; sent++) expect((await resend()).status).toBe(200);
     expect((await resend()).status).toBe(429);

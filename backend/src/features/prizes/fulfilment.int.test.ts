@@ -5,6 +5,7 @@ import {
   prizeWinnersExportFileName,
   texts,
   winnerContactEmailTexts,
+  type AdminAuditResponse,
   type FulfilmentDetailResponse,
   type FulfilmentQueueResponse,
 } from '@fr/contracts';
@@ -145,13 +146,10 @@ describe('the prize fulfilment queue', () => {
     const events = (await system.services.store.read(`player-${player.userId}`)).filter((e) => e.type === 'PrizeShipped');
     expect(events).toHaveLength(1);
     await system.runner.catchUp();
-    const { rows } = await system.services.pool.query(
-      'SELECT type, subject, details FROM admin_audit WHERE subject = $1 ORDER BY position',
-      [physical],
-    );
-    expect(rows).toEqual([
-      { type: 'PrizeShipped', subject: physical, details: `UPS ${body.trackingNumber}` },
-      { type: 'PrizeDelivered', subject: physical, details: null },
+    const audit = (await admin.client.get(`/api/admin/audit?personId=${player.userId}`)).json as AdminAuditResponse;
+    expect(audit.entries.filter((e) => e.type.startsWith('Prize')).map((e) => [e.type, e.actor.name, e.summary])).toEqual([
+      ['PrizeDelivered', admin.admin.username, `Prize ${physical}`],
+      ['PrizeShipped', admin.admin.username, `Prize ${physical} · UPS tracking ${body.trackingNumber}`],
     ]);
   });
 
@@ -173,11 +171,10 @@ describe('the prize fulfilment queue', () => {
     const events = (await system.services.store.read(`player-${contactedUser.userId}`)).filter((e) => e.type === 'PrizeWinnerContacted');
     expect(events.map((e) => Object.keys(e.data).sort())).toEqual([['adminId', 'awardId', 'contactId', 'sentAt', 'template', 'userId']]);
     await system.runner.catchUp();
-    const audit = await system.services.pool.query<{ details: string }>(
-      `SELECT details FROM admin_audit WHERE type = 'PrizeWinnerContacted' AND subject = $1`,
-      [unclaimed],
-    );
-    expect(audit.rows).toEqual([{ details: 'claim_reminder' }]);
+    const audit = (await admin.client.get(`/api/admin/audit?personId=${contactedUser.userId}`)).json as AdminAuditResponse;
+    expect(audit.entries.filter((e) => e.type === 'PrizeWinnerContacted').map((e) => [e.action, e.summary])).toEqual([
+      ['E-mailed a winner', `Prize ${unclaimed} · Template: claim reminder`],
+    ]);
   });
 
   it('exports the winners of a date range as CSV named by the range, for finance and not the auditor', async () => {
