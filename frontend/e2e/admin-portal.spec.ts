@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { texts } from '@fr/contracts/texts';
+import { coinReasonLabels } from '@fr/contracts/coins';
 import { createAdmin } from '@fr/backend/features/admin/index';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '@fr/backend/testing/test-system';
 import { launchChromium, watchErrors } from './support/browser';
@@ -111,7 +112,7 @@ describe('the admin portal in a real browser', () => {
     await dialog.getByRole('button', { name: tiers.whatIfApply }).click();
     await page.getByText(tiers.updated).first().waitFor();
     await page.getByRole('link', { name: t.sections.audit.label }).click();
-    await page.getByRole('table', { name: t.auditTrail }).getByText('"increasePercentage":12.5', { exact: false }).first().waitFor();
+    await page.getByRole('table', { name: t.auditTrail }).getByText('Bronze threshold 10 % → 12.5 %', { exact: false }).first().waitFor();
     const saved = await pool.query<{ increase_percentage: string }>(
       `SELECT increase_percentage FROM tier_config WHERE tier_name = 'Bronze'`,
     );
@@ -123,7 +124,7 @@ describe('the admin portal in a real browser', () => {
     await page.getByRole('button', { name: buyerName }).click();
     await page
       .getByRole('table', { name: ledger.streamTitle })
-      .getByText('CoinsCredited · coin_purchase', { exact: false })
+      .getByText(coinReasonLabels.coin_purchase, { exact: false })
       .first()
       .waitFor();
     await page.getByText(ledger.matches).waitFor();

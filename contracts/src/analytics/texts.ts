@@ -77,7 +77,6 @@ export const analyticsTexts = {
   },
   /** The Finance page (issue 23). */
   finance: {
-    title: 'Finance',
     tabs: { revenue: 'Revenue', payments: 'Payments', statement: 'Statement', exports: 'Exports' },
     downloadCsv: 'Download CSV',
     exportsIntro: 'Every export covers the date range above; amounts are in US cents, with usernames and e-mails beside ids.',

@@ -15,8 +15,6 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** The admin Catalogue section's words (ours, issue 23). */
 export const catalogueTexts = {
   catalogue: {
-    title: 'Catalogue',
-    subtitle: 'Prizes, partner contests, challenges and coin packages, as players see them. A change is live at once.',
     kinds: { prize: 'Prizes', contest: 'Contests', challenge: 'Challenges', package: 'Coin packages' },
     columns: { name: 'Item', shown: 'Players see', version: 'Version', changed: 'Last change', actions: 'Actions' },
     seed: 'As shipped',

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDay, MAX_ANALYTICS_RANGE_DAYS, addDays, monthRange, texts, type AdminPaymentsResponse } from '@fr/contracts';
 import { awardPrize } from '../prizes';
@@ -6,9 +5,9 @@ import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { buyThroughStripe, deliverStripeWebhook } from '../../testing/stripe-webhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_finance_0123';
-const stripe = new Stripe('sk_test_signing_only');
 let stripeApi: StripeStandIn;
 let system: TestSystem;
 let finance: TestClient;
@@ -18,40 +17,10 @@ const players: Record<'refunded' | 'disputed' | 'paid', SignedUpPlayer> = {} as 
 /** Test players are named by their e-mail's local part. */
 const nameOf = (player: SignedUpPlayer) => player.email.split('@')[0]!;
 
-const webhook = async (event: object) => {
-  const payload = JSON.stringify({ object: 'event', ...event });
-  const response = await fetch(`${system.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  });
-  expect(response.status).toBe(200);
-};
+const webhook = (event: object) => deliverStripeWebhook(system, WEBHOOK_SECRET, event);
 
 /** A 2,500-coin package ($9.99, 500 bonus) paid through Stripe Checkout, charge `pi_{tag}`. */
-async function buy(player: SignedUpPlayer, tag: string) {
-  const purchase = await player.client.post('/api/bank/purchase', { amount: 2500 }, { headers: { 'idempotency-key': tag } });
-  const sessionId = purchase.json!.sessionId as string;
-  await webhook({
-    id: `evt_paid_${tag}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        payment_intent: `pi_${tag}`,
-        amount_total: 999,
-        currency: 'usd',
-        client_reference_id: player.userId,
-        metadata: { userId: player.userId, packageAmount: '2500', coins: '2500', bonus: '500' },
-      },
-    },
-  });
-}
+const buy = (player: SignedUpPlayer, tag: string) => buyThroughStripe(system, WEBHOOK_SECRET, player, `pi_${tag}`);
 
 // A hand-made month: three packages bought, one refunded in full, one disputed in full, and a $50 prize awarded.
 beforeAll(async () => {

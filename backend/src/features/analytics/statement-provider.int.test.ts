@@ -1,13 +1,12 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDay, texts, type MonthlyStatement } from '@fr/contracts';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { buyThroughStripe } from '../../testing/stripe-webhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_statement_0123';
-const stripe = new Stripe('sk_test_signing_only');
 const checks = texts.server.providerCheck;
 let stripeApi: StripeStandIn;
 let system: TestSystem;
@@ -18,36 +17,8 @@ let standInRunning = true;
 
 /** A 2,500-coin package ($9.99) paid through Stripe Checkout as `pi_{tag}`: Stripe charges it, then says so. */
 async function buy(player: SignedUpPlayer, tag: string): Promise<string> {
-  const purchase = await player.client.post('/api/bank/purchase', { amount: 2500 }, { headers: { 'idempotency-key': tag } });
-  const sessionId = purchase.json!.sessionId as string;
   stripeApi.recordCharge(`pi_${tag}`, 999);
-  const payload = JSON.stringify({
-    object: 'event',
-    id: `evt_paid_${tag}`,
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        payment_intent: `pi_${tag}`,
-        amount_total: 999,
-        currency: 'usd',
-        client_reference_id: player.userId,
-        metadata: { userId: player.userId, packageAmount: '2500', coins: '2500', bonus: '500' },
-      },
-    },
-  });
-  const response = await fetch(`${system.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  });
-  expect(response.status).toBe(200);
-  return sessionId;
+  return buyThroughStripe(system, WEBHOOK_SECRET, player, `pi_${tag}`);
 }
 
 const statement = async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts';
 import { adminAuditResponseSchema } from '@fr/contracts/admin';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admin-test-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { buyThroughStripe } from '../../testing/stripe-webhooks';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import type { bankSlice } from '../bank';
 import { debitCoins } from '../coins';
@@ -19,7 +19,6 @@ let system: TestSystem;
 let alice: SignedInAdmin;
 let bob: SignedInAdmin;
 let carol: SignedInAdmin;
-const signer = new Stripe('sk_test_signing_only');
 
 beforeAll(async () => {
   stripeApi = await startStripeStandIn();
@@ -48,36 +47,7 @@ const decide = (by: SignedInAdmin, verb: 'approve' | 'reject', requestId: string
   by.client.post(`/api/admin/coin-adjustments/${requestId}/${verb}`, seen);
 
 /** A Stripe purchase of the 2,500-coin package (3,000 coins with its bonus), paid by its verified webhook. */
-async function buy(player: SignedUpPlayer, paymentIntent: string) {
-  const sessionId = (await player.client.post('/api/bank/purchase', { amount: 2500 })).json!.sessionId as string;
-  const payload = JSON.stringify({
-    id: `evt_${paymentIntent}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        payment_intent: paymentIntent,
-        amount_total: 999,
-        currency: 'usd',
-        client_reference_id: player.userId,
-        metadata: { userId: player.userId, packageAmount: '2500', coins: '2500', bonus: '500' },
-      },
-    },
-  });
-  const answer = await fetch(`${system.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  });
-  expect(answer.status).toBe(200);
-  return sessionId;
-}
+const buy = (player: SignedUpPlayer, paymentIntent: string) => buyThroughStripe(system, WEBHOOK_SECRET, player, paymentIntent);
 
 /** The types of the audit trail's entries about the player, as `by` reads them once the projections caught up. */
 async function auditAbout(by: SignedInAdmin, userId: string) {

@@ -172,10 +172,15 @@ describe('the draw monitor', () => {
     expect(failed.jobs.find((j) => j.job === 'run-draw')).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/commitment/) });
 
     await system.services.pool.query('UPDATE draw_seeds SET seed = $2 WHERE draw_id = $1', [period.drawId, seed]);
+    // The retry's job id names the minute on the system's clock: held still here, so the test names the same job.
+    const realNow = system.services.now;
+    const asked = realNow();
+    system.services.now = () => asked;
     const retry = await caller('admin').post(`/api/admin/draws/runs/${period.drawId}/retry`);
+    system.services.now = realNow;
     expect([retry.status, retry.json]).toEqual([202, { drawId: period.drawId, message: texts.server.drawRetryQueued(period.drawId) }]);
     // Waits for the queued retry (the same job id while it is pending; run once more after, which draws nothing new).
-    const minute = new Date().toISOString().slice(0, 16);
+    const minute = asked.toISOString().slice(0, 16);
     const retryJob = { jobId: `run-draw:${period.drawId}:retry:${minute}`, timeoutMs: 60_000 };
     expect(await system.jobs.enqueueAndWait('run-draw', { drawId: period.drawId }, retryJob)).toEqual({ outcome: 'no_entries' });
 

@@ -21,7 +21,6 @@ import { catalogueKinds, type CatalogueItemEntry, type CatalogueKind, type Catal
 import { texts } from '@fr/contracts/texts';
 import { CatalogueCard } from '../../../components/catalogue-card';
 import { DialogFooter } from '../../../components/detail-dialog';
-import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { TabBar, TabPanel } from '../../../components/tab-bar';
@@ -47,7 +46,6 @@ export function CatalogueSection({ role }: { role: AdminRole }) {
 
   return (
     <Stack spacing={2}>
-      <PageHeader title={t.title} subtitle={t.subtitle} compact />
       {!mayEdit && <Alert severity="info">{t.readOnly}</Alert>}
       <SectionCard outlined title={t.kinds[kind]}>
         <TabBar name="catalogue" tabs={catalogueKinds} value={kind} onChange={setKind} labels={t.kinds} testIds />

@@ -45,9 +45,6 @@ export function FinanceSection({ role }: { role: AdminRole }) {
   const valid = rangeIsValid(range);
   return (
     <Stack spacing={2} data-testid="finance-section">
-      <Typography variant="h5" component="h1">
-        {t.title}
-      </Typography>
       <DateRangeControl value={range} onChange={setRange} />
       {tab && (
         <>
