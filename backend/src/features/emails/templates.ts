@@ -1,6 +1,7 @@
 import { clientRoutes, emailTexts, parseDrawId, raffleById, receiptPath, type OptionalEmailPreference } from '@fr/contracts';
 import type { MailMessage } from '@fr/workers';
 import { renderEmail, type EmailContent } from '../../platform/mail/email-layout';
+import { emailDateTime } from '../../platform/mail/email-date';
 
 /** What every template is given about its reader and where links lead. */
 export interface Reader {
@@ -13,16 +14,7 @@ export interface Reader {
 /** An e-mail ready for the send-email job, without its recipient; optional ones carry their unsubscribe headers. */
 export type Mail = EmailContent & Pick<MailMessage, 'headers'>;
 
-const when = (iso: string | Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const when = emailDateTime;
 
 const link = (reader: Reader, path: string) => `${reader.publicUrl}${path}`;
 

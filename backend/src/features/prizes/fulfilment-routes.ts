@@ -21,17 +21,9 @@ import { renderEmail } from '../emails';
 import { handlePlayerCommand } from '../player';
 import { describeFulfilment, fulfilmentDetail } from './fulfilment';
 import type { prizesSlice } from './prizes-slice';
+import { emailDateTime } from '../../platform/mail/email-date';
 
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+const when = emailDateTime;
 
 /** The e-mail of a template about one prize, in the product's layout; only that it was sent goes into the log. */
 function contactEmail(
