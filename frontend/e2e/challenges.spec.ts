@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengesTexts, offeredChallenges, partnerSlug } from '@fr/contracts/challenges';
+import { challengesTexts, offeredChallenges } from '@fr/contracts/challenges';
 import { CLICK_SUB_ID_PARAM } from '@fr/contracts/contests';
 import { findChallengeClick } from '@fr/projections';
 import { newPlayer } from '@fr/backend/testing/test-system';
@@ -22,8 +22,12 @@ describe('partner challenges in a real browser', () => {
     const card = page.getByTestId('challenge-card').filter({ hasText: challenge.name });
     const link = card.getByRole('link', { name: t.partnerLinkLabel(t.signUp, challenge.name) });
     expect(await link.getAttribute('rel')).toContain('noopener');
-    // The partner's host does not resolve here, so the new tab is judged by the address it was sent to.
+    // The new tab is judged by the address it was sent to; the partner's real site is never reached from a test.
     const partnerHost = new URL(challenge.partnerUrl!).host;
+    await context.route(
+      (url) => url.host === partnerHost,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     const requested = context.waitForEvent('request', (request) => new URL(request.url()).host === partnerHost);
     const opened = context.waitForEvent('page');
     await link.click();
@@ -31,7 +35,8 @@ describe('partner challenges in a real browser', () => {
     expect(tab).not.toBe(page);
     expect(new URL(page.url()).pathname).toBe('/challenges');
     const target = new URL(request.url());
-    expect(target.pathname).toBe(`/go/${partnerSlug(challenge.platform!)}`);
+    expect(`${target.origin}${target.pathname}`).toBe(challenge.partnerUrl!.split('?')[0]);
+    expect(target.searchParams.get('offer')).toBe('signup');
     const clickId = target.searchParams.get(CLICK_SUB_ID_PARAM) ?? '';
     await card.getByTestId('challenge-pending').waitFor();
 

@@ -1,6 +1,7 @@
 import { eventCatalogue, type EventData, type EventType } from '../events/catalogue';
 import { isEventType } from '../events/labels';
 import { catalogueChangeInWords } from '../catalogue/seed';
+import { legalTexts } from '../legal/texts';
 
 /**
  * How one admin event reads in the audit trail (issue 23): what the admin did, who did it, whom it was about, and the
@@ -121,6 +122,19 @@ export const auditWordings: AuditTable = {
     action: 'Closed a draw early (Draw now)',
     actor: (d) => d.closedEarly?.by ?? null,
     summary: (d) => [`Draw ${d.drawId}`, `Beacon round ${d.closedEarly?.beaconRound ?? ''}`],
+  },
+  // Support: about the player who wrote (a visitor's ticket has none); the answer's text stays outside the log.
+  SupportTicketAnswered: {
+    action: 'Answered a support ticket',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId ?? null,
+    summary: (d) => (d.topic ? [`Topic: ${legalTexts.support.form.topics[d.topic]}`] : []),
+  },
+  SupportTicketClosed: {
+    action: 'Closed a support ticket',
+    actor: (d) => d.adminId,
+    subject: (d) => d.userId ?? null,
+    summary: (d) => (d.topic ? [`Topic: ${legalTexts.support.form.topics[d.topic]}`] : []),
   },
   CatalogueItemChanged: {
     action: 'Changed the catalogue',

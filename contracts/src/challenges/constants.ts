@@ -105,8 +105,28 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export const partnerSlug = slug;
 
+/**
+ * Each partner's public page, on one of its own hosts (catalogue/constants `partnerAllowedHosts` holds them): the seed
+ * of every partner link, which an admin replaces with the affiliate link the partner issues (issue 23, item 7).
+ */
+const partnerPages: Readonly<Record<string, string>> = {
+  DraftKings: 'https://www.draftkings.com/',
+  'DraftKings Sportsbook': 'https://sportsbook.draftkings.com/',
+  FanDuel: 'https://www.fanduel.com/',
+  'FanDuel Sportsbook': 'https://sportsbook.fanduel.com/',
+  PrizePicks: 'https://www.prizepicks.com/',
+  'Underdog Fantasy': 'https://underdogfantasy.com/',
+  BetMGM: 'https://sports.betmgm.com/',
+  'Caesars Sportsbook': 'https://sportsbook.caesars.com/',
+  'Fanatics Sportsbook': 'https://sportsbook.fanatics.com/',
+};
+
 /** A partner's affiliate link: challenges and contests name their offer on it. */
-export const affiliateLink = (platform: string) => `https://partners.fantasy-rewards.example/go/${slug(platform)}`;
+export const affiliateLink = (platform: string) => {
+  const page = partnerPages[platform];
+  if (!page) throw new Error(`No partner page for ${platform}`);
+  return page;
+};
 
 /**
  * The link a partner challenge's card opens: our route, which issues a click for the signed-in player and redirects to

@@ -23,15 +23,27 @@ export const supportTicketOpenedSchema = z.object({
   openedAt: z.string(),
 });
 
+/**
+ * Whom a ticket is from and about what, repeated on an admin's answer and close so the audit trail names the player and
+ * the topic (issue 23). Absent on tickets answered or closed before.
+ */
+const supportTicketAbout = { userId: z.string().nullable().optional(), topic: z.enum(supportTopics).optional() };
+
 export const supportTicketAnsweredSchema = z.object({
   ticketId: z.string(),
   /** The admin's id (the answer's text is kept with the message, outside the log). */
   adminId: z.string(),
   answerId: z.string(),
   answeredAt: z.string(),
+  ...supportTicketAbout,
 });
 
-export const supportTicketClosedSchema = z.object({ ticketId: z.string(), adminId: z.string(), closedAt: z.string() });
+export const supportTicketClosedSchema = z.object({
+  ticketId: z.string(),
+  adminId: z.string(),
+  closedAt: z.string(),
+  ...supportTicketAbout,
+});
 
 /** The legal events (docs/events.md is generated from them). None carries personal data: ids, versions and times. */
 export const legalEvents = {

@@ -40,6 +40,8 @@ export const raffleCardSchema = z.object({
   prize: z.string(),
   prizeDetails: z.string(),
   prizeValue: z.string(),
+  /** The prize's catalogue value in whole dollars: the home banner sums the open draws' prizes from it. */
+  prizeEstimatedValue: z.number().int().nonnegative(),
   prizeId: z.string(),
   /** When the open period's draw happens, as the card shows it ("Nov 23, 11:59 PM ET"). */
   drawTime: z.string(),

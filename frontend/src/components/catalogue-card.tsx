@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card, { type CardProps } from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
@@ -20,6 +21,8 @@ interface Props {
   detailsLabel: string;
   detailsTestId: string;
   onOpen: () => void;
+  /** The item's picture (a prize's image from the catalogue), above its chips; none, no picture. */
+  imageUrl?: string | null;
   /** The card's own frame: variant, border, test id and data attributes. */
   card: CardProps & Record<`data-${string}`, string>;
 }
@@ -36,11 +39,21 @@ export function CatalogueCard({
   detailsLabel,
   detailsTestId,
   onOpen,
+  imageUrl,
   card,
 }: Props) {
   return (
-    <Card component="article" aria-labelledby={id} {...card}>
-      <CardContent sx={{ height: '100%', p: 2.5, '&:last-child': { pb: 2.5 } }}>
+    <Card
+      component="article"
+      aria-labelledby={id}
+      {...card}
+      // A column, so that the content under a picture still fills the card and the buttons of a row line up.
+      sx={[{ display: 'flex', flexDirection: 'column' }, ...(Array.isArray(card.sx) ? card.sx : [card.sx])]}
+    >
+      {imageUrl && (
+        <CardMedia component="img" image={imageUrl} alt={title} loading="lazy" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+      )}
+      <CardContent sx={{ flex: 1, p: 2.5, '&:last-child': { pb: 2.5 } }}>
         <Stack spacing={1.5} sx={{ height: '100%' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {chips}

@@ -7,6 +7,7 @@ import {
   contestCatalogue,
   offeredChallenges,
   prizeCatalogue,
+  raffles,
   texts,
   type AdminAuditResponse,
 } from '@fr/contracts';
@@ -133,6 +134,30 @@ describe('the catalogue', () => {
       [admin.admin.username, expect.stringContaining('Contest')],
       [admin.admin.username, 'Coin packages · 2,500 coins: Bonus coins 500 → 700; Price in cents 999 → 1299'],
     ]);
+  });
+
+  it('names and values prizes and challenges as edited wherever players see them: raffle cards, rules, check-in', async () => {
+    const raffle = raffles.find((r) => r.id === 'nfl-bronze')!;
+    const prize = await entryOf('prize', raffle.prize.id);
+    const renamed = { ...prize.fields, title: 'Team Jersey of Your Choice', estimatedValue: 275, prizeValue: '$275' };
+    expect((await put('prize', prize.itemId, prize.version, renamed)).status).toBe(200);
+    const challenge = await entryOf('challenge', 'signup-fanduel');
+    expect((await put('challenge', challenge.itemId, challenge.version, { ...challenge.fields, name: 'Join FanDuel today' })).status).toBe(
+      200,
+    );
+
+    const player = await signUpVerifiedPlayer(system, 'sees');
+    const card = ((await player.client.get('/api/raffles')).json as { raffles: Record<string, unknown>[] }).raffles.find(
+      (r) => r.id === raffle.id,
+    );
+    expect(card).toMatchObject({ prize: 'Team Jersey of Your Choice', prizeValue: '$275', prizeEstimatedValue: 275 });
+    expect((await player.client.get(`/api/raffles/${raffle.id}/rules`)).json).toMatchObject({
+      prize: { title: 'Team Jersey of Your Choice', estimatedValue: 275 },
+    });
+    const progress = (await player.client.get('/api/gamification/daily-checkin-progress')).json as {
+      remainingSignups: { id: string; name: string }[];
+    };
+    expect(progress.remainingSignups.find((c) => c.id === 'signup-fanduel')).toMatchObject({ name: 'Join FanDuel today' });
   });
 
   it('refuses an edit of a version changed since with 409, and records a retried request once', async () => {

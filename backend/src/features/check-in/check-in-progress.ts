@@ -4,14 +4,13 @@ import {
   DAILY_CHECKIN_MAX_COINS,
   addDays,
   checkInReward,
-  challengeCatalogue,
   liveStreak,
   localDate,
   nextResetAfter,
   startOfLocalDay,
   type CheckInProgressResponse,
 } from '@fr/contracts';
-import { completedChallengeIds, lastCheckIn } from '@fr/projections';
+import { completedChallengeIds, lastCheckIn, liveChallenges } from '@fr/projections';
 import { isCheckInBonusChallenge } from '../challenges';
 
 /** What today's check-in pays, what would raise it, and whether it is claimed, in the player's time zone. */
@@ -21,13 +20,18 @@ export async function checkInProgress(
   now: Date,
   requestedZone: string | undefined,
 ): Promise<CheckInProgressResponse> {
-  const [completed, last] = await Promise.all([completedChallengeIds(pool, userId), lastCheckIn(pool, userId)]);
+  const [completed, last, challenges] = await Promise.all([
+    completedChallengeIds(pool, userId),
+    lastCheckIn(pool, userId),
+    liveChallenges(pool),
+  ]);
   const timeZone = requestedZone ?? last?.timeZone ?? 'UTC';
   const bonusCount = Math.min([...completed].filter(isCheckInBonusChallenge).length, DAILY_CHECKIN_MAX_BONUS_CHALLENGES);
   // The decider pays by the same rule, so the amount shown is the amount credited.
   const totalPossible = checkInReward(bonusCount);
+  // Named as the live catalogue names them (issue 23): an admin's rename shows here as on the Challenges page.
   const remaining = (type: string) =>
-    challengeCatalogue
+    challenges
       .filter((c) => c.type === type && !completed.has(c.id))
       .map((c) => ({ id: c.id, name: c.name, requirements: JSON.stringify(c.requirements) }));
   // Claimed until the next claim is possible from this zone (a zone change can make that later than local midnight).

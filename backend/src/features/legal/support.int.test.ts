@@ -8,6 +8,7 @@ import {
   SUPPORT_TICKET_RETENTION_YEARS,
   supportTicketStream,
   texts,
+  type AdminAuditResponse,
   type SupportTicket,
 } from '@fr/contracts';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admin-test-helpers';
@@ -202,5 +203,21 @@ describe("admins' side of the tickets", () => {
     expect(erased).toMatchObject({ status: 'closed', email: null, message: null, name: null, answers: [] });
     // Tickets still open keep their contents.
     expect((await ticketsSeenBy(admin.client, 'open')).every((t) => t.message !== null)).toBe(true);
+  });
+
+  // After the retention test: closing this ticket would add one to what its job erases.
+  it('puts an answer and a close in the audit trail, by the admin, about the player, with the topic and never the text', async () => {
+    const ticketId = (await send(player.client, { topic: 'prizes', message: 'Where is my prize, please?' })).json?.ticketId as string;
+    const text = 'Your prize ships on Monday.';
+    expect((await admin.client.post(`/api/admin/support/tickets/${ticketId}/answer`, { text })).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/support/tickets/${ticketId}/close`)).status).toBe(200);
+    await system.runner.catchUp();
+    const audit = await auditor.client.get(`/api/admin/audit?personId=${player.userId}`);
+    const entries = (audit.json as AdminAuditResponse).entries.filter((e) => e.type.startsWith('SupportTicket'));
+    expect(entries.map((e) => [e.action, e.actor.name, e.subject?.id, e.summary])).toEqual([
+      ['Closed a support ticket', admin.admin.username, player.userId, 'Topic: Prizes and claims'],
+      ['Answered a support ticket', admin.admin.username, player.userId, 'Topic: Prizes and claims'],
+    ]);
+    expect(JSON.stringify(audit.json)).not.toContain(text);
   });
 });

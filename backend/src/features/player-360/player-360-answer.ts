@@ -4,7 +4,6 @@ import {
   PLAYER_360_NOTIFICATIONS_LISTED,
   adminLedgerPlayerPath,
   playerStream,
-  prizeById,
   raffleById,
   raffleTiers,
   texts,
@@ -19,6 +18,7 @@ import {
   findUserSummary,
   listTeams,
   listTickets,
+  livePrizes,
   lockStatesOf,
   notificationsOf,
   playerLots,
@@ -42,7 +42,7 @@ export async function player360Answer(services: AppServices, userId: string, rol
   const user = await findUserSummary(pool, userId);
   if (!user) throw new AppError('not_found', texts.server.playerNotFound);
   const now = services.now();
-  const [locks, lots, purchases, teams, tickets, entered, entries, prizes, inbox, sessions, declaration, settings, stream] =
+  const [locks, lots, purchases, teams, tickets, entered, entries, prizes, inbox, sessions, declaration, settings, stream, catalogue] =
     await Promise.all([
       lockStatesOf(pool, [userId]),
       playerLots(pool, userId),
@@ -57,7 +57,9 @@ export async function player360Answer(services: AppServices, userId: string, rol
       eligibilityDeclarationOf(pool, userId),
       settingsAnswer(services, userId),
       services.store.read(playerStream(userId)),
+      livePrizes(pool),
     ]);
+  const prizeTitles = new Map(catalogue.map((p) => [p.id, p.title]));
   const people = await describePeople(
     pool,
     stream.flatMap((e) => (e.metadata.actor ? [actorId(e.metadata.actor)] : [])),
@@ -98,7 +100,7 @@ export async function player360Answer(services: AppServices, userId: string, rol
       addedAt: entry.addedAt,
       closesAt: entry.closesAt,
       outcome: entry.result.outcome,
-      prize: prizeById(entry.prizeId)?.title ?? entry.prizeId,
+      prize: prizeTitles.get(entry.prizeId) ?? entry.prizeId,
       prizeStatus: entry.result.outcome === 'won' ? (prizes.find((p) => p.drawId === entry.drawId)?.status ?? null) : null,
     })),
     entriesTotal: entries.total,

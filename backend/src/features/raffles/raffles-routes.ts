@@ -5,7 +5,6 @@ import {
   achievementOfTier,
   canonicalEntries,
   FREE_ENTRY_TICKETS,
-  prizeById,
   RECENT_WINNERS_LIMIT,
   apiRoutes,
   drawPeriodAt,
@@ -83,7 +82,11 @@ async function publicName(services: AppServices, userId: string): Promise<string
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-const prizeTitle = (prizeId: string) => prizeById(prizeId)?.title ?? prizeId;
+/** Prize titles as the live catalogue has them (issue 23): an admin's edit of a title shows in past draws too. */
+async function prizeTitles(services: AppServices): Promise<(prizeId: string) => string> {
+  const titles = new Map((await livePrizes(services.pool)).map((p) => [p.id, p.title]));
+  return (prizeId) => titles.get(prizeId) ?? prizeId;
+}
 
 /** The raffle cards, official rules, free entries, recent winners, each raffle's past draws, the player's entries and each draw's public proof. */
 export function rafflesRoutes(services: AppServices, draws: Draws, beacon: RandomnessBeacon): Router {
@@ -118,6 +121,7 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
         prize: prize.title,
         prizeDetails: prize.description,
         prizeValue: prize.prizeValue,
+        prizeEstimatedValue: prize.estimatedValue,
         prizeId: prize.id,
         drawTime: `${drawTimeFormat.format(period.closesAt)} ET`,
         nextDraw: period.closesAt.toISOString(),
@@ -134,13 +138,13 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
   });
 
   contractRoute(router, apiRoutes.recentWinners, async () => {
-    const awards = await recentWinners(services.pool, RECENT_WINNERS_LIMIT);
+    const [awards, prizeTitle] = await Promise.all([recentWinners(services.pool, RECENT_WINNERS_LIMIT), prizeTitles(services)]);
     const winners = await Promise.all(
       awards.map(async (a) => {
         const raffle = raffleById(a.raffleId)!;
         return {
           name: await publicName(services, a.userId),
-          prize: raffle.prize.title,
+          prize: prizeTitle(a.prizeId),
           tier: tierName(raffle.tier),
           drawId: a.drawId,
           drawnAt: a.awardedAt,
@@ -153,7 +157,10 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
   contractRoute(router, apiRoutes.raffleHistory, async ({ params, query }) => {
     const raffle = raffleById(params.raffleId);
     if (!raffle) throw new AppError('not_found', texts.server.raffleNotFound);
-    const { draws, total } = await pastDrawsOf(services.pool, raffle.id, (query.page - 1) * query.pageSize, query.pageSize);
+    const [{ draws, total }, prizeTitle] = await Promise.all([
+      pastDrawsOf(services.pool, raffle.id, (query.page - 1) * query.pageSize, query.pageSize),
+      prizeTitles(services),
+    ]);
     return {
       raffleId: raffle.id,
       raffleName: raffle.name,
@@ -173,7 +180,10 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
   });
 
   contractRoute(router, apiRoutes.myEntries, async ({ userId, query }) => {
-    const { entries, total } = await entriesOfPlayer(services.pool, userId, (query.page - 1) * query.pageSize, query.pageSize);
+    const [{ entries, total }, prizeTitle] = await Promise.all([
+      entriesOfPlayer(services.pool, userId, (query.page - 1) * query.pageSize, query.pageSize),
+      prizeTitles(services),
+    ]);
     // A won entry's prize is the player's own: where its claim stands is read from their won prizes.
     const prizeStatus = async ({ drawId, result }: PlayerEntryRow) =>
       result.outcome === 'won' ? ((await wonPrizeOf(services.pool, userId, awardIdOf(drawId, result.pick)))?.status ?? null) : null;

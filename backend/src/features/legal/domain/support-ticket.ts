@@ -7,6 +7,8 @@ export type SupportTicketEvent = Extract<DomainEvent, { type: 'SupportTicketOpen
 export interface SupportTicketState {
   status: SupportTicketStatus | null;
   answerIds: readonly string[];
+  /** Whom the ticket is from (null: a visitor) and its topic, which an admin's answer and close repeat for the audit trail. */
+  about: { userId: string | null; topic: SupportTopic } | null;
 }
 
 export type SupportTicketCommand =
@@ -21,13 +23,17 @@ const notFound = () => new DomainError('not_found', legalServerTexts.supportTick
  * closed, then closed. Each answer has its own id, so a retried answer (same id) records one; closing twice closes once.
  */
 export const supportTicketDecider: Decider<SupportTicketState, SupportTicketCommand, { now: Date }, SupportTicketEvent> = {
-  initialState: () => ({ status: null, answerIds: [] }),
+  initialState: () => ({ status: null, answerIds: [], about: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'SupportTicketOpened':
-        return { ...state, status: 'open' };
+        return { ...state, status: 'open', about: { userId: event.data.userId, topic: event.data.topic } };
       case 'SupportTicketAnswered':
-        return { status: state.status === 'closed' ? 'closed' : 'answered', answerIds: [...state.answerIds, event.data.answerId] };
+        return {
+          ...state,
+          status: state.status === 'closed' ? 'closed' : 'answered',
+          answerIds: [...state.answerIds, event.data.answerId],
+        };
       case 'SupportTicketClosed':
         return { ...state, status: 'closed' };
     }
@@ -47,13 +53,15 @@ export const supportTicketDecider: Decider<SupportTicketState, SupportTicketComm
         return [
           {
             type: 'SupportTicketAnswered',
-            data: { ticketId: command.ticketId, adminId: command.adminId, answerId: command.answerId, answeredAt: at },
+            data: { ticketId: command.ticketId, adminId: command.adminId, answerId: command.answerId, answeredAt: at, ...state.about },
           },
         ];
       case 'Close':
         if (state.status === null) throw notFound();
         if (state.status === 'closed') return [];
-        return [{ type: 'SupportTicketClosed', data: { ticketId: command.ticketId, adminId: command.adminId, closedAt: at } }];
+        return [
+          { type: 'SupportTicketClosed', data: { ticketId: command.ticketId, adminId: command.adminId, closedAt: at, ...state.about } },
+        ];
     }
   },
 };

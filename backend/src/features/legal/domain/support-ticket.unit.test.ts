@@ -6,17 +6,21 @@ import { supportTicketDecider, type SupportTicketEvent } from './support-ticket'
 const now = new Date('2026-11-25T12:00:00.000Z');
 const at = now.toISOString();
 const spec = deciderSpec(supportTicketDecider, { now });
-const opened: SupportTicketEvent = { type: 'SupportTicketOpened', data: { ticketId: 't1', userId: null, topic: 'coins', openedAt: at } };
+const opened: SupportTicketEvent = { type: 'SupportTicketOpened', data: { ticketId: 't1', userId: 'u1', topic: 'coins', openedAt: at } };
+// An answer and a close name whom the ticket is from and its topic, for the audit trail.
 const answered = (answerId: string): SupportTicketEvent => ({
   type: 'SupportTicketAnswered',
-  data: { ticketId: 't1', adminId: 'a1', answerId, answeredAt: at },
+  data: { ticketId: 't1', adminId: 'a1', answerId, answeredAt: at, userId: 'u1', topic: 'coins' },
 });
-const closed: SupportTicketEvent = { type: 'SupportTicketClosed', data: { ticketId: 't1', adminId: 'a1', closedAt: at } };
+const closed: SupportTicketEvent = {
+  type: 'SupportTicketClosed',
+  data: { ticketId: 't1', adminId: 'a1', closedAt: at, userId: 'u1', topic: 'coins' },
+};
 
 describe('a support ticket', () => {
   it('opens once', () => {
-    spec.given().when({ type: 'Open', ticketId: 't1', userId: null, topic: 'coins' }).then([opened]);
-    spec.given(opened).when({ type: 'Open', ticketId: 't1', userId: null, topic: 'coins' }).thenNothing();
+    spec.given().when({ type: 'Open', ticketId: 't1', userId: 'u1', topic: 'coins' }).then([opened]);
+    spec.given(opened).when({ type: 'Open', ticketId: 't1', userId: 'u1', topic: 'coins' }).thenNothing();
   });
 
   it('is answered, each answer once, and again later', () => {

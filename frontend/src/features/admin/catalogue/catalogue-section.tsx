@@ -243,7 +243,6 @@ function EditDialog({ entry, onClose }: { entry: CatalogueItemEntry; onClose: ()
 function PlayerCardPreview({ card }: { card: CataloguePlayerCard }) {
   return (
     <Stack spacing={1} data-testid="catalogue-preview">
-      {card.imageUrl && <img src={card.imageUrl} alt={card.title} style={{ maxWidth: '100%', borderRadius: 8 }} />}
       <CatalogueCard
         id="catalogue-preview-title"
         chips={card.facts.map((fact) => (
@@ -256,6 +255,7 @@ function PlayerCardPreview({ card }: { card: CataloguePlayerCard }) {
         facts={card.link ? <Typography variant="caption">{card.link}</Typography> : null}
         detailsLabel={t.preview}
         detailsTestId="catalogue-preview-open"
+        imageUrl={card.imageUrl}
         onOpen={() => {
           if (card.link) window.open(card.link, '_blank', 'noopener,noreferrer');
         }}

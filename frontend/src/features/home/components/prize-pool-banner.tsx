@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { prizeById } from '@fr/contracts/prizes';
 import { RAFFLES_POLL_MS, type RaffleCard } from '@fr/contracts/raffles';
 import { texts } from '@fr/contracts/texts';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
@@ -11,9 +10,8 @@ import { useGetRafflesQuery } from '../../../api/raffles';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { formatUsd } from '../../../lib/format';
 
-/** What the draws open now award, from the prize catalogue each card names. */
-export const openPrizePool = (cards: readonly RaffleCard[]): number =>
-  cards.reduce((sum, card) => sum + (prizeById(card.prizeId)?.estimatedValue ?? 0), 0);
+/** What the draws open now award: each card carries its prize's value as the live catalogue has it. */
+const openPrizePool = (cards: readonly RaffleCard[]): number => cards.reduce((sum, card) => sum + card.prizeEstimatedValue, 0);
 
 /** The prizes of the draws open now, summed from the live raffles and polled as the Raffles page polls them. */
 export function PrizePoolBanner() {

@@ -24,6 +24,7 @@ const makeRafflesResponse = (): RafflesResponse => ({
     prize: raffle.prize.title,
     prizeDetails: raffle.prize.description,
     prizeValue: raffle.prize.prizeValue,
+    prizeEstimatedValue: raffle.prize.estimatedValue,
     prizeId: raffle.prize.id,
     drawTime: 'Mon, Nov 23, 11:59 PM ET',
     nextDraw: '2026-11-24T04:59:00.000Z',

@@ -27,6 +27,7 @@ const raffle = (id: string, name: string): RaffleCard => ({
   prize: 'NFL Team Merchandise Pack',
   prizeDetails: 'Jersey, cap and more',
   prizeValue: '$250',
+  prizeEstimatedValue: 250,
   prizeId: 'nfl-merch-pack',
   drawTime: 'Nov 25, 11:59 PM ET',
   nextDraw: '2026-11-26T04:59:00.000Z',

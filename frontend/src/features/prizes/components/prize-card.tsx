@@ -36,6 +36,7 @@ export function PrizeCard({ prize, onOpen, featured = false }: { prize: PrizeCat
       detailsLabel={t.details}
       detailsTestId="prize-details"
       onOpen={onOpen}
+      imageUrl={prize.imageUrl}
       card={{
         'data-testid': featured ? 'featured-prize' : 'prize-card',
         'data-prize-id': prize.id,

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -54,6 +55,7 @@ export function PrizeDetailDialog({ prize, onClose }: { prize: PrizeCatalogueIte
     <DetailDialog item={prize} id="prize-detail-title" title={(prize) => prize.title} closeLabel={t.close} onClose={onClose}>
       {(prize) => (
         <Stack spacing={2}>
+          {prize.imageUrl && <Box component="img" src={prize.imageUrl} alt={prize.title} sx={{ width: '100%', borderRadius: 2 }} />}
           <Typography color="text.secondary">{prize.subCategory}</Typography>
           <Typography>{prize.longDescription}</Typography>
           <FactRow label={t.value} value={prize.prizeValue} />

@@ -60,6 +60,19 @@ describe('prizes', () => {
     expect(within(dialog).getByText(t.partner('Best Buy'))).toBeTruthy();
   });
 
+  it('shows the picture an admin gave a prize on its card and in its details, and none where it has none', async () => {
+    const image = 'https://images.example.com/smart-tv.jpg';
+    const withImage = prizeCatalogue.map((prize) => (prize.id === 'smart-tv' ? { ...prize, imageUrl: image } : prize));
+    renderPrizes({ prizes: withImage, featured: [] });
+    const cards = await screen.findAllByTestId('prize-card');
+    const tv = cards.find((card) => card.dataset.prizeId === 'smart-tv')!;
+    expect(within(tv).getByRole('img', { name: '65" 4K Smart TV' }).getAttribute('src')).toBe(image);
+    expect(cards.filter((card) => within(card).queryByRole('img'))).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: `${t.details}: 65" 4K Smart TV` }));
+    const dialog = await screen.findByRole('dialog', { name: '65" 4K Smart TV' });
+    expect(within(dialog).getByRole('img', { name: '65" 4K Smart TV' }).getAttribute('src')).toBe(image);
+  });
+
   it("sends a raffle prize's call to action to its raffle card", async () => {
     const { router } = renderPrizes({ prizes: prizeCatalogue, featured: [] });
     await screen.findAllByTestId('prize-card');

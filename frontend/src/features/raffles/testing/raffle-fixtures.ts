@@ -25,6 +25,7 @@ export function makeRaffleCards(overrides: Readonly<Record<string, Partial<Raffl
     prize: raffle.prize.title,
     prizeDetails: raffle.prize.description,
     prizeValue: raffle.prize.prizeValue,
+    prizeEstimatedValue: raffle.prize.estimatedValue,
     prizeId: raffle.prize.id,
     drawTime: 'Mon, Nov 23, 11:59 PM ET',
     nextDraw: NEXT_DRAW,
