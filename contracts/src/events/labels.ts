@@ -1,3 +1,4 @@
+import { catalogueCardTexts as card } from '../catalogue/texts';
 import { coinReasonLabel } from '../coins/texts';
 import type { EventType } from './catalogue';
 
@@ -107,5 +108,14 @@ export const eventLabel = (type: string): string => (isEventType(type) ? eventLa
  */
 export function describeEvent(type: string, data: Readonly<Record<string, unknown>>): string {
   if ((type === 'CoinsCredited' || type === 'CoinsDebited') && typeof data.reason === 'string') return coinReasonLabel(data.reason);
+  // A purchase names the package it bought and what it cost, as the Bank sold it then (its catalogue may change since).
+  if (type === 'CoinPurchaseCompleted' && typeof data.amount === 'number' && typeof data.priceCents === 'number') {
+    const bonus = typeof data.bonus === 'number' && data.bonus > 0 ? ` ${card.bonus(data.bonus)}` : '';
+    return `${eventLabel(type)}: ${card.packageTitle(data.amount)}${bonus} for ${card.price(data.priceCents)}`;
+  }
+  if (type === 'CoinPurchaseReversed' && typeof data.reversedCents === 'number' && typeof data.coinsDue === 'number') {
+    const what = data.reason === 'dispute' ? 'Coin purchase disputed' : 'Coin purchase refunded';
+    return `${what}: ${card.price(data.reversedCents)} back, ${card.packageTitle(data.coinsDue)} due`;
+  }
   return eventLabel(type);
 }

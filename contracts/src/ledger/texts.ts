@@ -32,6 +32,11 @@ export const ledgerTexts = {
     eventsReplayed: 'events replayed',
     differsAt: 'differs',
     notCompared: 'kept moving; not compared',
+    readModel: (name: string) => `Read model “${name}”`,
+    tableDiffers: (table: string, live: number, rebuilt: number, missing: number, unexpected: number) =>
+      `Table ${table}: ${live.toLocaleString('en-US')} rows, ${rebuilt.toLocaleString('en-US')} after a rebuild (${missing.toLocaleString('en-US')} missing, ${unexpected.toLocaleString('en-US')} not in the rebuild)`,
+    missingRows: 'Missing (the rebuild has them)',
+    unexpectedRows: 'Not in the rebuild',
     status: { queued: 'Queued', passed: 'Passed', failed: 'Failed' },
     by: 'by',
     requestedBy: 'Requested by',

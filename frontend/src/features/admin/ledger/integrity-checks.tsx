@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,21 @@ import { PersonLabel } from '../components/person-label';
 
 const t = texts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
+
+/** Rows that differ, as the check wrote them, for whoever repairs the read model. */
+function RowList({ label, rows }: { label: string; rows: readonly string[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Typography component="div" variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      {label}:
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </Box>
+    </Typography>
+  );
+}
 
 function CheckRow({ check }: { check: IntegrityCheck }) {
   const differing = check.projectors.filter((p) => !p.compared || !p.equal);
@@ -34,15 +50,22 @@ function CheckRow({ check }: { check: IntegrityCheck }) {
         )}
       </Stack>
       {differing.map((p) => (
-        <Typography key={p.projector} variant="body2" color="error" sx={{ pl: 2, wordBreak: 'break-all' }}>
-          {p.projector}: {p.compared ? t.differsAt : t.notCompared}
+        <Stack key={p.projector} spacing={0.25} sx={{ pl: 2 }} data-testid="integrity-difference">
+          <Typography variant="body2" color="error">
+            {t.readModel(p.projector)}: {p.compared ? t.differsAt : t.notCompared}
+          </Typography>
           {p.tables
             .filter((table) => table.missing.length > 0 || table.unexpected.length > 0 || table.liveRows !== table.rebuiltRows)
-            .map(
-              (table) =>
-                ` ${table.table} (${table.liveRows} / ${table.rebuiltRows}) − ${table.unexpected.join(' ')} + ${table.missing.join(' ')}`,
-            )}
-        </Typography>
+            .map((table) => (
+              <Stack key={table.table} spacing={0.25} sx={{ pl: 2 }}>
+                <Typography variant="body2">
+                  {t.tableDiffers(table.table, table.liveRows, table.rebuiltRows, table.missing.length, table.unexpected.length)}
+                </Typography>
+                <RowList label={t.missingRows} rows={table.missing} />
+                <RowList label={t.unexpectedRows} rows={table.unexpected} />
+              </Stack>
+            ))}
+        </Stack>
       ))}
     </Stack>
   );

@@ -142,7 +142,11 @@ describe('the Ledger tab', () => {
     const check = await screen.findByTestId('integrity-check-c1');
     expect(check.textContent).toContain(t.status.failed);
     expect(check.textContent).toContain('auditor1');
-    expect(check.textContent).toContain('ledger_accounts (3 / 3) − (player:u1,501) + (player:u1,500)');
+    const difference = within(check).getByTestId('integrity-difference');
+    expect(difference.textContent).toContain(`${t.readModel('coins')}: ${t.differsAt}`);
+    expect(difference.textContent).toContain(t.tableDiffers('ledger_accounts', 3, 3, 1, 1));
+    expect(difference.textContent).toContain(`${t.missingRows}:(player:u1,500)`);
+    expect(difference.textContent).toContain(`${t.unexpectedRows}:(player:u1,501)`);
     fireEvent.click(screen.getByRole('button', { name: t.runCheck }));
     await expectToast(t.integrityTitle, texts.server.integrityCheckQueued);
     expect(requestsTo(fetchSpy(), apiRoutes.adminRunIntegrityCheck)).toHaveLength(1);
