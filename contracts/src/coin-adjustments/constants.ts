@@ -1,3 +1,5 @@
+import type { CoinReason } from '../coins/events';
+
 /**
  * Support's coin adjustments (issue 23): an adjustment of more coins than this, either way, is a request that a second
  * admin must approve (four eyes); up to it, it applies at once. `COIN_ADJUSTMENT_APPROVAL_ABOVE` overrides it
@@ -13,4 +15,4 @@ export const MIN_ADJUSTMENT_REASON_LENGTH = 3;
 export const MAX_ADJUSTMENT_REASON_LENGTH = 200;
 
 /** The ledger reason of the coin movement an adjustment makes (the words are on its CoinsAdjusted event). */
-export const COIN_ADJUSTMENT_LEDGER_REASON = 'admin_adjustment';
+export const COIN_ADJUSTMENT_LEDGER_REASON = 'admin_adjustment' satisfies CoinReason;

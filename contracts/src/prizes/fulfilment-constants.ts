@@ -10,6 +10,8 @@ export type WinnerContactTemplate = (typeof winnerContactTemplates)[number];
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_TRACKING_NUMBER_LENGTH = 80;
 export const MAX_PAYMENT_REFERENCE_LENGTH = 120;
+/** Ours: a forfeit says why in a few words at least, since the winner loses the prize by it. */
+export const MIN_FORFEIT_REASON_LENGTH = 5;
 export const MAX_FORFEIT_REASON_LENGTH = 500;
 
 /** Ours: the fulfilment queue answers at most this many prizes at once, newest first. */

@@ -7,6 +7,7 @@ import { wonPrizeTypes } from './constants';
 import {
   MAX_CARRIER_LENGTH,
   MAX_FORFEIT_REASON_LENGTH,
+  MIN_FORFEIT_REASON_LENGTH,
   MAX_PAYMENT_REFERENCE_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
   fulfilmentStates,
@@ -86,7 +87,9 @@ export type MarkShippedRequest = z.infer<typeof markShippedRequestSchema>;
 export const markCashPaidRequestSchema = z.object({ paymentReference: z.string().trim().min(3).max(MAX_PAYMENT_REFERENCE_LENGTH) });
 export type MarkCashPaidRequest = z.infer<typeof markCashPaidRequestSchema>;
 
-export const forfeitPrizeRequestSchema = z.object({ reason: z.string().trim().min(5).max(MAX_FORFEIT_REASON_LENGTH) });
+export const forfeitPrizeRequestSchema = z.object({
+  reason: z.string().trim().min(MIN_FORFEIT_REASON_LENGTH).max(MAX_FORFEIT_REASON_LENGTH),
+});
 export type ForfeitPrizeRequest = z.infer<typeof forfeitPrizeRequestSchema>;
 
 /** `contactId` is the client's: the same request sent again sends no second e-mail. */

@@ -14,8 +14,6 @@ export interface Reader {
 /** An e-mail ready for the send-email job, without its recipient; optional ones carry their unsubscribe headers. */
 export type Mail = EmailContent & Pick<MailMessage, 'headers'>;
 
-const when = emailDateTime;
-
 const link = (reader: Reader, path: string) => `${reader.publicUrl}${path}`;
 
 /**
@@ -40,7 +38,7 @@ export function winnerNoticeEmail(reader: Reader, prize: { prizeName: string; dr
     paragraphs: [
       emailTexts.greeting(reader.username),
       t.body(prize.prizeName, raffleNameOfDraw(prize.drawId)),
-      t.deadline(when(prize.claimDeadline, reader.timeZone)),
+      t.deadline(emailDateTime(prize.claimDeadline, reader.timeZone)),
     ],
     action: { label: t.action, url: link(reader, clientRoutes.profile) },
   });
@@ -53,7 +51,7 @@ export function claimReminderEmail(reader: Reader, prize: { name: string; claimD
       subject: t.subject(prize.name),
       preview: t.preview,
       heading: t.heading,
-      paragraphs: [emailTexts.greeting(reader.username), t.body(prize.name, when(prize.claimDeadline, reader.timeZone))],
+      paragraphs: [emailTexts.greeting(reader.username), t.body(prize.name, emailDateTime(prize.claimDeadline, reader.timeZone))],
       action: { label: t.action, url: link(reader, clientRoutes.profile) },
       unsubscribeUrl,
     }),
@@ -103,7 +101,7 @@ export function purchaseReceiptEmail(
       t.coins(purchase.coins),
       ...(purchase.bonus > 0 ? [t.bonus(purchase.bonus)] : []),
       t.reference(purchase.paymentReference),
-      t.date(when(purchase.completedAt, reader.timeZone)),
+      t.date(emailDateTime(purchase.completedAt, reader.timeZone)),
       ...(purchase.testMode ? [t.testMode] : []),
     ],
     action,
@@ -116,7 +114,7 @@ export function selfExclusionEmail(reader: Reader, exclusion: { days: number; un
     subject: t.subject,
     preview: t.preview,
     heading: t.heading,
-    paragraphs: [emailTexts.greeting(reader.username), t.body(exclusion.days, when(exclusion.until, reader.timeZone))],
+    paragraphs: [emailTexts.greeting(reader.username), t.body(exclusion.days, emailDateTime(exclusion.until, reader.timeZone))],
     notes: [t.help],
   });
 }

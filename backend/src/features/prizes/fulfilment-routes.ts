@@ -23,8 +23,6 @@ import { describeFulfilment, fulfilmentDetail } from './fulfilment';
 import type { prizesSlice } from './prizes-slice';
 import { emailDateTime } from '../../platform/mail/email-date';
 
-const when = emailDateTime;
-
 /** The e-mail of a template about one prize, in the product's layout; only that it was sent goes into the log. */
 function contactEmail(
   template: WinnerContactTemplate,
@@ -43,7 +41,7 @@ function contactEmail(
   switch (template) {
     case 'claim_reminder': {
       const t = winnerContactEmailTexts.claim_reminder;
-      return common(t, t.subject(prize.name), t.body(prize.name, when(prize.claimDeadline, reader.timeZone)));
+      return common(t, t.subject(prize.name), t.body(prize.name, emailDateTime(prize.claimDeadline, reader.timeZone)));
     }
     case 'shipping_update': {
       const t = winnerContactEmailTexts.shipping_update;

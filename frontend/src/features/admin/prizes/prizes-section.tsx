@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
+  MIN_FORFEIT_REASON_LENGTH,
   fulfilmentStates,
   prizeFulfilmentTexts,
   winnerContactTemplates,
@@ -52,6 +53,32 @@ const stateColor = {
 const eligibilityText = (prize: FulfilmentPrize) =>
   !prize.eligibility.declared ? t.eligibility.notDeclared : prize.eligibility.eligible ? t.eligibility.eligible : t.eligibility.notEligible;
 
+/** One action on a prize: the fields it needs, then its button. */
+function ActionRow({
+  label,
+  disabled,
+  onClick,
+  variant = 'contained',
+  color = 'primary',
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  variant?: 'contained' | 'text';
+  color?: 'primary' | 'error';
+  children?: ReactNode;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {children}
+      <Button variant={variant} color={color} disabled={disabled} onClick={onClick} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The admin's actions on one prize, each allowed only where its state lets it go on. */
 function PrizeActions({ prize }: { prize: FulfilmentPrize }) {
   const [carrier, setCarrier] = useState('');
@@ -78,41 +105,38 @@ function PrizeActions({ prize }: { prize: FulfilmentPrize }) {
   return (
     <Stack spacing={2}>
       {state === 'claimed' && sendable && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ActionRow
+          label={t.actions.ship}
+          disabled={shipping.isLoading || !carrier.trim() || !tracking.trim()}
+          onClick={() => void act(() => ship({ awardId, carrier, trackingNumber: tracking }).unwrap(), t.actions.done)}
+        >
           <TextField size="small" label={t.actions.carrier} value={carrier} onChange={(e) => setCarrier(e.target.value)} />
           <TextField size="small" label={t.actions.trackingNumber} value={tracking} onChange={(e) => setTracking(e.target.value)} />
-          <Button
-            variant="contained"
-            disabled={shipping.isLoading || !carrier.trim() || !tracking.trim()}
-            onClick={() => void act(() => ship({ awardId, carrier, trackingNumber: tracking }).unwrap(), t.actions.done)}
-          >
-            {t.actions.ship}
-          </Button>
-        </Stack>
+        </ActionRow>
       )}
       {state === 'shipped' && (
-        <Button
-          variant="contained"
+        <ActionRow
+          label={t.actions.deliver}
           disabled={delivering.isLoading}
           onClick={() => void act(() => deliver({ awardId }).unwrap(), t.actions.done)}
-        >
-          {t.actions.deliver}
-        </Button>
+        />
       )}
       {state === 'claimed' && !sendable && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ActionRow
+          label={t.actions.pay}
+          disabled={paying.isLoading || !reference.trim()}
+          onClick={() => void act(() => pay({ awardId, paymentReference: reference }).unwrap(), t.actions.done)}
+        >
           <TextField size="small" label={t.actions.paymentReference} value={reference} onChange={(e) => setReference(e.target.value)} />
-          <Button
-            variant="contained"
-            disabled={paying.isLoading || !reference.trim()}
-            onClick={() => void act(() => pay({ awardId, paymentReference: reference }).unwrap(), t.actions.done)}
-          >
-            {t.actions.pay}
-          </Button>
-        </Stack>
+        </ActionRow>
       )}
       {state !== 'forfeited' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ActionRow
+          label={t.actions.contact}
+          variant="text"
+          disabled={contacting.isLoading}
+          onClick={() => void act(() => contact({ awardId, template, contactId: crypto.randomUUID() }).unwrap(), t.actions.sent)}
+        >
           <TextField
             select
             size="small"
@@ -127,16 +151,16 @@ function PrizeActions({ prize }: { prize: FulfilmentPrize }) {
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            disabled={contacting.isLoading}
-            onClick={() => void act(() => contact({ awardId, template, contactId: crypto.randomUUID() }).unwrap(), t.actions.sent)}
-          >
-            {t.actions.contact}
-          </Button>
-        </Stack>
+        </ActionRow>
       )}
       {(state === 'won' || state === 'claimed') && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ActionRow
+          label={t.actions.forfeit}
+          variant="text"
+          color="error"
+          disabled={forfeiting.isLoading || reason.trim().length < MIN_FORFEIT_REASON_LENGTH}
+          onClick={() => void act(() => forfeit({ awardId, reason }).unwrap(), t.actions.done)}
+        >
           <TextField
             size="small"
             label={t.actions.forfeitReason}
@@ -144,14 +168,7 @@ function PrizeActions({ prize }: { prize: FulfilmentPrize }) {
             onChange={(e) => setReason(e.target.value)}
             helperText={t.actions.forfeitConfirm}
           />
-          <Button
-            color="error"
-            disabled={forfeiting.isLoading || reason.trim().length < 5}
-            onClick={() => void act(() => forfeit({ awardId, reason }).unwrap(), t.actions.done)}
-          >
-            {t.actions.forfeit}
-          </Button>
-        </Stack>
+        </ActionRow>
       )}
       {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
     </Stack>
