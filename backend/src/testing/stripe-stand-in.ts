@@ -12,7 +12,9 @@ export interface RecordedSessionRequest {
 
 /**
  * A local Stripe API on loopback that creates Checkout Sessions and refunds the way Stripe answers them, idempotency
- * included; after a refund it sends the signed `charge.refunded` webhook, as Stripe does, once told where.
+ * included; after a refund it sends the signed `charge.refunded` webhook, as Stripe does, once told where. It also
+ * plays a card issuer's disputes: opening one withdraws the money and sends `charge.dispute.created`; closing it as won
+ * reinstates the money and sends `charge.dispute.closed` and `charge.dispute.funds_reinstated`, as Stripe does.
  */
 export interface StripeStandIn {
   readonly url: string;
@@ -20,7 +22,20 @@ export interface StripeStandIn {
   readonly requests: RecordedSessionRequest[];
   /** Records a card payment Stripe took for the PaymentIntent (a charge balance transaction), as paying would. */
   recordCharge(paymentIntent: string, amountCents: number): void;
-  /** Where refund webhooks go, signed with this secret (the system's URL is known only once it runs). */
+  /**
+   * The card issuer opens a dispute of the PaymentIntent's charge: Stripe withdraws the amount (an `adjustment`
+   * balance transaction, reporting category `dispute`) and sends `charge.dispute.created`. Answers the dispute's id.
+   */
+  openDispute(paymentIntent: string, amountCents: number): string;
+  /**
+   * The dispute closes: won, Stripe reinstates its amount (an `adjustment`, reporting category `dispute_reversal`)
+   * and sends `charge.dispute.closed` then `charge.dispute.funds_reinstated`; lost, only the close. Answers the ids of
+   * the events sent, the close's first.
+   */
+  closeDispute(disputeId: string, status: 'won' | 'lost'): string[];
+  /** Sends an event already sent once more, as Stripe retries a delivery: same id, same body, a fresh signature. */
+  redeliver(eventId: string): void;
+  /** Where webhooks go, signed with this secret (the system's URL is known only once it runs). */
   sendWebhooksTo(endpoint: string, webhookSecret: string): void;
   /** Settles once every webhook sent so far has been answered; the answers' statuses, in order. */
   webhooksAnswered(): Promise<number[]>;
@@ -65,30 +80,54 @@ function sessionFrom(params: Record<string, string>, baseUrl: string) {
   };
 }
 
+/** The movements the stand-in makes: Stripe's type, its reporting category, and the object its source is. */
+const movements = {
+  charge: { type: 'charge', reporting_category: 'charge', object: 'charge' },
+  refund: { type: 'refund', reporting_category: 'refund', object: 'refund' },
+  dispute: { type: 'adjustment', reporting_category: 'dispute', object: 'dispute' },
+  dispute_reversal: { type: 'adjustment', reporting_category: 'dispute_reversal', object: 'dispute' },
+} as const;
+
+type Movement = (typeof movements)[keyof typeof movements];
+
 /** A balance transaction as Stripe lists it, its source expanded (`expand[]=data.source`). */
 interface StandInBalanceTransaction {
   id: string;
   object: 'balance_transaction';
-  type: 'charge' | 'refund';
+  type: Movement['type'];
+  reporting_category: Movement['reporting_category'];
   amount: number;
   currency: 'usd';
   created: number;
-  source: { id: string; object: 'charge' | 'refund'; payment_intent: string };
+  source: { id: string; object: Movement['object']; payment_intent: string };
+}
+
+interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: 'usd';
+  payment_intent: string;
+  status: 'needs_response' | 'won' | 'lost';
 }
 
 /** `pageSize` caps a list page below the `limit` asked for, so a test can page through a few transactions. */
 export async function startStripeStandIn(options: { pageSize?: number } = {}): Promise<StripeStandIn> {
   const balance: StandInBalanceTransaction[] = [];
-  const record = (type: 'charge' | 'refund', paymentIntent: string, amount: number, sourceId: string) =>
+  const record = (movement: keyof typeof movements, paymentIntent: string, amount: number, sourceId: string) => {
+    const { type, reporting_category, object } = movements[movement];
     balance.push({
       id: `txn_${randomBytes(12).toString('hex')}`,
       object: 'balance_transaction',
       type,
+      reporting_category,
       amount,
       currency: 'usd',
       created: Math.floor(Date.now() / 1000),
-      source: { id: sourceId, object: type, payment_intent: paymentIntent },
+      source: { id: sourceId, object, payment_intent: paymentIntent },
     });
+  };
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   const requests: RecordedSessionRequest[] = [];
   // Stripe keeps the first answer per key and refuses the key for other parameters.
@@ -99,34 +138,47 @@ export async function startStripeStandIn(options: { pageSize?: number } = {}): P
   /** Cumulative refunded cents per PaymentIntent: `charge.refunded` carries the running total. */
   const refunded = new Map<string, number>();
   const signer = new Stripe('sk_test_signing_only');
+  /** Every event sent, by id, so a test can have one delivered again. */
+  const sent = new Map<string, string>();
+  const disputes = new Map<string, StandInDispute>();
 
-  function sendRefunded(paymentIntent: string) {
+  function deliver(payload: string) {
     if (!webhooks) return;
     const { endpoint, secret } = webhooks;
-    const total = refunded.get(paymentIntent) ?? 0;
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type: 'charge.refunded',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: `ch_${paymentIntent}`,
-          object: 'charge',
-          payment_intent: paymentIntent,
-          amount: total,
-          amount_refunded: total,
-          refunded: true,
-        },
-      },
-    });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret });
     deliveries.push(
       fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).then(
         (r) => r.status,
       ),
     );
+  }
+
+  /** Sends a signed event about `object` (when told where) and answers its id. */
+  function send(type: string, object: object): string {
+    const id = `evt_${randomBytes(12).toString('hex')}`;
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    sent.set(id, payload);
+    deliver(payload);
+    return id;
+  }
+
+  function sendRefunded(paymentIntent: string) {
+    const total = refunded.get(paymentIntent) ?? 0;
+    send('charge.refunded', {
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      amount: total,
+      amount_refunded: total,
+      refunded: true,
+    });
   }
 
   function refundFrom(params: Record<string, string>) {
@@ -203,6 +255,35 @@ export async function startStripeStandIn(options: { pageSize?: number } = {}): P
     requests,
     recordCharge(paymentIntent, amountCents) {
       record('charge', paymentIntent, amountCents, `ch_${paymentIntent}`);
+    },
+    openDispute(paymentIntent, amountCents) {
+      const dispute: StandInDispute = {
+        id: `dp_${randomBytes(12).toString('hex')}`,
+        object: 'dispute',
+        amount: amountCents,
+        charge: `ch_${paymentIntent}`,
+        currency: 'usd',
+        payment_intent: paymentIntent,
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      record('dispute', paymentIntent, -amountCents, dispute.id);
+      send('charge.dispute.created', dispute);
+      return dispute.id;
+    },
+    closeDispute(disputeId, status) {
+      const open = disputes.get(disputeId);
+      if (!open || open.status !== 'needs_response') throw new Error(`No open dispute ${disputeId}.`);
+      const closed = { ...open, status };
+      disputes.set(disputeId, closed);
+      if (status === 'lost') return [send('charge.dispute.closed', closed)];
+      record('dispute_reversal', closed.payment_intent, closed.amount, disputeId);
+      return [send('charge.dispute.closed', closed), send('charge.dispute.funds_reinstated', closed)];
+    },
+    redeliver(eventId) {
+      const payload = sent.get(eventId);
+      if (!payload) throw new Error(`No event ${eventId} was sent.`);
+      deliver(payload);
     },
     sendWebhooksTo(endpoint, webhookSecret) {
       webhooks = { endpoint, secret: webhookSecret };

@@ -71,6 +71,26 @@ export const coinPurchaseReversedSchema = z.object({
   reversedAt: z.string(),
 });
 
+export const coinPurchaseReinstatedSchema = z.object({
+  userId: z.string(),
+  paymentId: z.string(),
+  /** The provider's dispute (Stripe: `dp_...`) closed in our favour. */
+  disputeId: z.string(),
+  /** What the provider gave back now, in US cents. */
+  reinstatedCents: z.number().int().positive(),
+  /** How much of the price stays reversed once it is given back (refunds and disputes not won). */
+  reversedCents: z.number().int().nonnegative(),
+  /**
+   * Coins the dispute had taken back and the player is owed again: first the debt that reversal recorded is cleared
+   * (coins never taken are not given), the rest is credited from the bank to the purchased lot.
+   */
+  coinsDue: z.number().int().nonnegative(),
+  debtCleared: z.number().int().nonnegative(),
+  coinsCredited: z.number().int().nonnegative(),
+  providerEventId: z.string(),
+  reinstatedAt: z.string(),
+});
+
 /** The bank events: stream, meaning and payload schema of each (docs/events.md is generated from them). */
 export const bankEvents = {
   CoinPurchaseCompleted: {
@@ -83,6 +103,12 @@ export const bankEvents = {
     description:
       'A paid package refunded or disputed: its coins (paid and bonus, in proportion) go back to the bank through a CoinsDebited from whatever the player still has; what is missing is recorded as debt.',
     schema: coinPurchaseReversedSchema,
+  },
+  CoinPurchaseReinstated: {
+    stream: 'player-{userId}',
+    description:
+      "A disputed package's dispute won (the provider gave the money back): the debt its reversal recorded is cleared first, and the coins it took come back to the purchased lot through a CoinsCredited from the bank (reason dispute_won).",
+    schema: coinPurchaseReinstatedSchema,
   },
   CoinCheckoutOpened: {
     stream: 'player-{userId}',

@@ -14,6 +14,12 @@ export const coinLotSchema = z.enum(['earned', 'purchased']);
 
 export type CoinLot = z.infer<typeof coinLotSchema>;
 
+/**
+ * The credit a won dispute gives back to the purchased lot: it undoes a return to the bank and sells nothing, so the
+ * coin economy and the monthly statement count it against the coins returned, not the coins bought.
+ */
+export const DISPUTE_WON_REASON = 'dispute_won';
+
 /** Why coins reached a player, as the ledger records it; each has its words in `coinReasonLabels`. */
 export const creditReasons = [
   'signup_grant',
@@ -25,6 +31,7 @@ export const creditReasons = [
   'coin_purchase',
   'purchase_bonus',
   'admin_adjustment',
+  DISPUTE_WON_REASON,
 ] as const;
 
 /** Why coins left a player: the spends of `coinSpends` and a refunded or disputed purchase taken back. */

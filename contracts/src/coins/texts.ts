@@ -27,6 +27,7 @@ export const coinReasonLabels = {
   boost_purchase: 'Boost bought in the shop',
   style_purchase: 'Style item bought in the shop',
   purchase_reversal: 'Refunded or disputed purchase taken back',
+  dispute_won: 'Disputed purchase won: coins given back',
   admin_adjustment: 'Adjusted by support',
 } as const satisfies Record<CoinReason, string>;
 

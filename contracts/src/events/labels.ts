@@ -43,6 +43,7 @@ export const eventLabels: Record<EventType, string> = {
   StyleItemEquipped: 'Style item equipped',
   CoinPurchaseCompleted: 'Coin purchase completed',
   CoinPurchaseReversed: 'Coin purchase refunded or disputed',
+  CoinPurchaseReinstated: 'Disputed coin purchase won',
   CoinCheckoutOpened: 'Coin checkout opened',
   CoinCheckoutReleased: 'Coin checkout released',
   CoinPurchaseRefused: 'Coin purchase refused',

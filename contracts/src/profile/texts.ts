@@ -76,6 +76,7 @@ export const profileServerTexts = {
       purchase_bonus: 'Coin package bonus',
       boost_purchase: 'Shop purchase',
       purchase_reversal: 'Coin purchase refunded or disputed',
+      dispute_won: 'Coin purchase dispute resolved: coins returned',
     } as Readonly<Record<string, string>>,
     challenge: (name: string) => `Challenge: ${name}`,
     otherReason: (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1).replaceAll('_', ' '),

@@ -1,5 +1,13 @@
 import type pg from 'pg';
-import { SESSION_GAP_MS, analyticsDay, challengeCatalogue, partnerPlatforms, type FunnelStep, type StoredEvent } from '@fr/contracts';
+import {
+  DISPUTE_WON_REASON,
+  SESSION_GAP_MS,
+  analyticsDay,
+  challengeCatalogue,
+  partnerPlatforms,
+  type FunnelStep,
+  type StoredEvent,
+} from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { analyticsSchemaSql } from './analytics-schema';
 
@@ -87,7 +95,7 @@ async function active(client: Client, userId: string, event: StoredEvent): Promi
 }
 
 interface RevenueMovement {
-  kind: 'coin_purchase' | 'refund' | 'dispute' | 'affiliate_commission';
+  kind: 'coin_purchase' | 'refund' | 'dispute' | 'dispute_won' | 'affiliate_commission';
   source: string;
   paymentId: string;
   userId: string;
@@ -201,6 +209,25 @@ export const analyticsProjector = defineProjector({
         coins: -d.coinsDue,
       });
     },
+    // A won dispute gives back revenue its reversal had taken: a positive movement, the reversed figure lowered again so
+    // a later refund's cumulative figure counts from there. Its coins mirror the reversal's (coins due, debt included).
+    CoinPurchaseReinstated: async (c, d, e) => {
+      const { rows } = await c.query<{ source: string; provider: string }>(
+        `UPDATE analytics_payments SET reversed_cents = $2 WHERE payment_id = $1 AND reversed_cents > $2 RETURNING source, provider`,
+        [d.paymentId, d.reversedCents],
+      );
+      const moved = rows[0];
+      if (!moved) return;
+      await recordRevenue(c, e, {
+        kind: 'dispute_won',
+        source: moved.source,
+        paymentId: d.paymentId,
+        userId: d.userId,
+        provider: moved.provider,
+        amountCents: d.reinstatedCents,
+        coins: d.coinsDue,
+      });
+    },
     ChallengeCompleted: async (c, d, e) => {
       const { rowCount } = await c.query(
         'INSERT INTO analytics_challenge_completions (user_id, challenge_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
@@ -242,7 +269,11 @@ export const analyticsProjector = defineProjector({
       });
       if (recorded) await addToPlatformDay(c, dayOf(e), d.platform, 'commission_cents', d.commissionCents);
     },
-    CoinsCredited: (c, d, e) => recordCoins(c, e, d.from === 'mint' ? 'coins_earned' : 'coins_purchased', d.amount),
+    // Coins a won dispute gives back were never sold again: they undo a return to the bank, as the statement counts them.
+    CoinsCredited: (c, d, e) =>
+      d.reason === DISPUTE_WON_REASON
+        ? recordCoins(c, e, 'coins_returned', -d.amount)
+        : recordCoins(c, e, d.from === 'mint' ? 'coins_earned' : 'coins_purchased', d.amount),
     CoinsDebited: (c, d, e) => recordCoins(c, e, d.to === 'sink' ? 'coins_spent' : 'coins_returned', d.amount),
     DailyCheckInClaimed: (c, d, e) => active(c, d.userId, e),
     BonusClaimed: (c, d, e) => active(c, d.userId, e),

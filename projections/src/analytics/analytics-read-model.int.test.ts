@@ -358,3 +358,81 @@ it('counts partner clicks, conversions once whichever event names them, and comm
   await model.replay();
   expect(await model.rows()).toEqual(rows);
 });
+
+it('counts a won dispute as revenue and coins given back, netting out its dispute, and once', async () => {
+  const jan = (day: number, hour: number) => new Date(Date.UTC(2027, 0, day, hour)).toISOString();
+  const reinstated = on(jan(20, 15), {
+    type: 'CoinPurchaseReinstated',
+    data: {
+      userId: 'u9',
+      paymentId: 'p9',
+      disputeId: 'dp_9',
+      reinstatedCents: 999,
+      reversedCents: 0,
+      coinsDue: 3000,
+      debtCleared: 2500,
+      coinsCredited: 500,
+      providerEventId: 'e_won',
+      reinstatedAt: jan(20, 15),
+    },
+  });
+  await model.feed(
+    on(jan(5, 15), {
+      type: 'CoinPurchaseCompleted',
+      data: { userId: 'u9', paymentId: 'p9', provider: 'stripe', amount: 2500, bonus: 500, priceCents: 999, completedAt: jan(5, 15) },
+    }),
+    credited('u9', 3000, 'bank', jan(5, 15), 'purchase:p9'),
+    on(jan(6, 15), {
+      type: 'CoinsDebited',
+      data: { userId: 'u9', amount: 2500, lots: { earned: 0, purchased: 2500 }, to: 'sink', reason: 'style_purchase', commandId: 's9' },
+    }),
+    // The dispute finds 500 of the 3,000 coins left: 2,500 become debt.
+    on(jan(10, 15), {
+      type: 'CoinPurchaseReversed',
+      data: {
+        userId: 'u9',
+        paymentId: 'p9',
+        reason: 'dispute',
+        reversedCents: 999,
+        coinsDue: 3000,
+        coinsTaken: 500,
+        debt: 2500,
+        providerEventId: 'e_dispute',
+        reversedAt: jan(10, 15),
+      },
+    }),
+    on(jan(10, 15), {
+      type: 'CoinsDebited',
+      data: { userId: 'u9', amount: 500, lots: { earned: 0, purchased: 500 }, to: 'bank', reason: 'purchase_reversal', commandId: 'rev9' },
+    }),
+    reinstated,
+    on(jan(20, 15), {
+      type: 'CoinsCredited',
+      data: { userId: 'u9', amount: 500, lot: 'purchased', from: 'bank', reason: 'dispute_won', commandId: 'dispute-won:p9:dp_9' },
+    }),
+  );
+  const pool = model.pool;
+  const january = { from: '2027-01-01', to: '2027-01-31' };
+  expect((await revenueAnalytics(pool, january)).coinPurchases).toBe(999);
+  expect((await revenueAnalytics(pool, { from: '2027-01-10', to: '2027-01-10' })).coinPurchases).toBe(-999);
+  const coins = await coinAnalytics(pool, january);
+  // Bought once; the 500 taken back by the dispute came back with the win, so nothing is returned over the month.
+  expect(coins).toMatchObject({ totalBought: 3000, totalSpent: 2500, totalReturned: 0 });
+  expect(coins.openingCirculation + coins.totalEarned + coins.totalBought).toBe(
+    coins.totalSpent + coins.totalReturned + coins.totalExpired + coins.circulation,
+  );
+  const revenueRows = [];
+  for await (const row of revenueExportRows(pool, january)) revenueRows.push(row);
+  expect(revenueRows.map((r) => [r.day, r.kind, r.payment_id, Number(r.amount_cents), Number(r.coins)])).toEqual([
+    ['2027-01-05', 'coin_purchase', 'p9', 999, 3000],
+    ['2027-01-10', 'dispute', 'p9', -999, -3000],
+    ['2027-01-20', 'dispute_won', 'p9', 999, 3000],
+  ]);
+
+  // The same win delivered again (another event, as a second close would be) moves nothing.
+  const rows = await model.rows();
+  await model.feed(reinstated);
+  expect(await model.rows()).toEqual(rows);
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   ANALYTICS_TIME_ZONE,
+  DISPUTE_WON_REASON,
   PAYMENTS_PAGE_LIMIT,
   analyticsServerTexts,
   monthRange,
@@ -36,18 +37,20 @@ export interface PaymentRow {
 
 /**
  * Coin purchases paid in the range with what refunds and disputes reversed since (the analytics' revenue movements,
- * which count each reversal once): a dispute outranks a refund as the payment's status. Newest first.
+ * which count each reversal once), a won dispute's reinstatement netted against its dispute: a dispute outranks a
+ * refund as the payment's status, and a payment whose dispute was won is paid again (unless refunded). Newest first.
  */
 const paymentsSql = (limit: string) => `
   WITH reversals AS (
     SELECT payment_id,
       coalesce(-sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) AS refunded_cents,
-      coalesce(-sum(amount_cents) FILTER (WHERE kind = 'dispute'), 0) AS disputed_cents,
-      max(occurred_at) AS reversed_at
-    FROM analytics_revenue WHERE kind IN ('refund', 'dispute') GROUP BY payment_id
+      coalesce(-sum(amount_cents) FILTER (WHERE kind IN ('dispute', 'dispute_won')), 0) AS disputed_cents,
+      max(occurred_at) FILTER (WHERE kind IN ('refund', 'dispute')) AS reversed_at
+    FROM analytics_revenue WHERE kind IN ('refund', 'dispute', 'dispute_won') GROUP BY payment_id
   ), listed AS (
     SELECT p.payment_id, p.user_id, u.username, u.email, p.amount, p.bonus, p.price_cents, p.provider, p.payment_ref, p.test_mode,
-      p.completed_at, coalesce(r.refunded_cents, 0) AS refunded_cents, coalesce(r.disputed_cents, 0) AS disputed_cents, r.reversed_at,
+      p.completed_at, coalesce(r.refunded_cents, 0) AS refunded_cents, coalesce(r.disputed_cents, 0) AS disputed_cents,
+      CASE WHEN coalesce(r.refunded_cents, 0) > 0 OR coalesce(r.disputed_cents, 0) > 0 THEN r.reversed_at END AS reversed_at,
       CASE WHEN coalesce(r.disputed_cents, 0) > 0 THEN 'disputed' WHEN coalesce(r.refunded_cents, 0) > 0 THEN 'refunded' ELSE 'paid' END AS status
     FROM coin_purchases p LEFT JOIN reversals r USING (payment_id) LEFT JOIN users u ON u.user_id = p.user_id
     WHERE ($1::date IS NULL OR p.completed_at >= ${dayStart(1)}) AND p.completed_at < ${dayAfter(2)}
@@ -151,22 +154,24 @@ export async function monthlyStatement(pool: pg.Pool, month: string): Promise<St
        FROM coin_purchases WHERE ${inMonth('completed_at')}`,
       [from, to],
     ),
+    // A won dispute gives its money and coins back: it nets against the disputes and the coins taken back.
     pool.query<Record<string, unknown>>(
       `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) AS refunds,
-         coalesce(-sum(amount_cents) FILTER (WHERE kind = 'dispute'), 0) AS disputes,
+         coalesce(-sum(amount_cents) FILTER (WHERE kind IN ('dispute', 'dispute_won')), 0) AS disputes,
          coalesce(-sum(coins), 0) AS coins
-       FROM analytics_revenue WHERE kind IN ('refund', 'dispute') AND ${inMonth('occurred_at')}`,
+       FROM analytics_revenue WHERE kind IN ('refund', 'dispute', 'dispute_won') AND ${inMonth('occurred_at')}`,
       [from, to],
     ),
     pool.query<Record<string, unknown>>(
       `SELECT count(*) AS awarded, coalesce(sum(value), 0) * 100 AS cents FROM won_prizes WHERE ${inMonth('won_at')}`,
       [from, to],
     ),
+    // The bank's credits are sales, except a won dispute's, which undoes a return (DISPUTE_WON_REASON).
     pool.query<Record<string, unknown>>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE amount > 0 AND occurred_at >= ${dayStart(1)}), 0) AS credited,
-         coalesce(-sum(amount) FILTER (WHERE amount < 0 AND occurred_at >= ${dayStart(1)}), 0) AS returned
+      `SELECT coalesce(sum(amount) FILTER (WHERE amount > 0 AND reason <> $3 AND occurred_at >= ${dayStart(1)}), 0) AS credited,
+         coalesce(-sum(amount) FILTER (WHERE (amount < 0 OR reason = $3) AND occurred_at >= ${dayStart(1)}), 0) AS returned
        FROM ledger_entries WHERE account LIKE 'player:%' AND counter_account = 'system:bank' AND occurred_at < ${dayAfter(2)}`,
-      [from, to],
+      [from, to, DISPUTE_WON_REASON],
     ),
     pool.query<Record<string, unknown>>(
       `SELECT coalesce(sum(amount_cents), 0) AS cents FROM analytics_revenue WHERE kind = 'coin_purchase' AND ${inMonth('occurred_at')}`,
@@ -208,7 +213,10 @@ export async function monthlyStatement(pool: pg.Pool, month: string): Promise<St
   };
 }
 
-/** One of our money movements of a month, by the provider's charge reference: a payment (+) or a reversal (-). */
+/**
+ * One of our money movements of a month, by the provider's charge reference: a payment (+), or what reversals moved
+ * (- given back, + a won dispute reinstated).
+ */
 export interface OurPaymentMovement {
   paymentRef: string;
   kind: 'charge' | 'refund';
@@ -217,7 +225,8 @@ export interface OurPaymentMovement {
 
 /**
  * The month's payments and their refunds and disputes, as the provider would list them: each purchase under its
- * charge reference (or its payment id when it has none, as the sandbox's), each reversal under its purchase's.
+ * charge reference (or its payment id when it has none, as the sandbox's), each reversal under its purchase's, a won
+ * dispute's reinstatement (positive) with them, as the provider's dispute reversal nets against its dispute.
  */
 export async function monthPaymentMovements(pool: pg.Pool, month: string): Promise<OurPaymentMovement[]> {
   const { from, to } = monthRange(month);
@@ -228,7 +237,7 @@ export async function monthPaymentMovements(pool: pg.Pool, month: string): Promi
      UNION ALL
      SELECT coalesce(p.payment_ref, r.payment_id) AS ref, 'refund' AS kind, sum(r.amount_cents) AS cents
      FROM analytics_revenue r LEFT JOIN coin_purchases p ON p.payment_id = r.payment_id
-     WHERE r.kind IN ('refund', 'dispute') AND ${inMonth('r.occurred_at')} GROUP BY 1`,
+     WHERE r.kind IN ('refund', 'dispute', 'dispute_won') AND ${inMonth('r.occurred_at')} GROUP BY 1`,
     [from, to],
   );
   return rows.map((r) => ({ paymentRef: r.ref, kind: r.kind, amountCents: num(r.cents) }));

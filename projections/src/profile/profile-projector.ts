@@ -158,6 +158,9 @@ export const profileProjector = defineProjector({
         d.paymentId,
         d.reversedCents,
       ]),
+    // A won dispute gives back what its reversal took: the price counts as paid again (the monthly limit's spend).
+    CoinPurchaseReinstated: (c, d) =>
+      c.query('UPDATE profile_purchases SET reversed_cents = $2 WHERE payment_id = $1', [d.paymentId, d.reversedCents]),
     CoinsCredited: (c, d, e) => coinRow(c, d, e, d.amount),
     CoinsDebited: (c, d, e) => coinRow(c, d, e, -d.amount),
     // An adjustment's line says the admin's reason in words; its CoinsCredited or CoinsDebited adds no second line.

@@ -260,3 +260,68 @@ it('counts a social sign-up as a member from its registration', async () => {
   });
   expect(await memberSinceOf(model.pool, 'social-1')).toBe(at(2));
 });
+
+it('counts a won dispute as paid again in the month and shows its coins back in the Activity Log', async () => {
+  await model.feed(
+    registered('u7'),
+    {
+      type: 'CoinPurchaseCompleted',
+      data: { userId: 'u7', paymentId: 'p7', provider: 'stripe', amount: 2500, bonus: 500, priceCents: 999, completedAt: at(3) },
+    },
+    {
+      type: 'CoinsCredited',
+      data: { userId: 'u7', amount: 3000, lot: 'purchased', from: 'bank', reason: 'coin_purchase', commandId: 'purchase:p7' },
+    },
+    {
+      type: 'CoinPurchaseReversed',
+      data: {
+        userId: 'u7',
+        paymentId: 'p7',
+        reason: 'dispute',
+        reversedCents: 999,
+        coinsDue: 3000,
+        coinsTaken: 3000,
+        debt: 0,
+        providerEventId: 'evt_d7',
+        reversedAt: at(4),
+      },
+    },
+    {
+      type: 'CoinsDebited',
+      data: { userId: 'u7', amount: 3000, lots: { earned: 0, purchased: 3000 }, to: 'bank', reason: 'purchase_reversal', commandId: 'r7' },
+    },
+  );
+  const november = [new Date('2026-11-01T04:00:00.000Z'), new Date('2026-12-01T05:00:00.000Z')] as const;
+  expect(await purchasedCentsBetween(model.pool, 'u7', ...november)).toBe(0);
+  await model.feed(
+    {
+      type: 'CoinPurchaseReinstated',
+      data: {
+        userId: 'u7',
+        paymentId: 'p7',
+        disputeId: 'dp_7',
+        reinstatedCents: 999,
+        reversedCents: 0,
+        coinsDue: 3000,
+        debtCleared: 0,
+        coinsCredited: 3000,
+        providerEventId: 'evt_won7',
+        reinstatedAt: at(20),
+      },
+    },
+    {
+      type: 'CoinsCredited',
+      data: { userId: 'u7', amount: 3000, lot: 'purchased', from: 'bank', reason: 'dispute_won', commandId: 'dispute-won:p7:dp_7' },
+    },
+  );
+  expect(await purchasedCentsBetween(model.pool, 'u7', ...november)).toBe(999);
+  const { items } = await activityOf(model.pool, 'u7', 1, 10);
+  expect(items.map((i) => [i.kind, i.amount, i.cause])).toEqual([
+    ['coins', 3000, causes.coinReasons.dispute_won],
+    ['coins', -3000, causes.coinReasons.purchase_reversal],
+    ['coins', 3000, causes.coinReasons.coin_purchase],
+  ]);
+  const rows = await model.rows();
+  await model.replay();
+  expect(await model.rows()).toEqual(rows);
+});

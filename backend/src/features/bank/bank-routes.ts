@@ -204,21 +204,33 @@ export function bankRoutes(services: AppServices, payments: PaymentProvider): Ro
         await credit(completed);
       });
     }
-    if (event?.kind === 'reversed') {
-      const reversal = event;
+    if (event?.kind === 'reversed' || event?.kind === 'reinstated') {
+      const change = event;
       // An unknown charge answers 404, so the provider retries: the purchase may not have reached the read model yet.
-      const purchase = await coinPurchaseByRef(services.pool, reversal.paymentRef);
-      // The refund of a refused payment gives back money for which no coin was credited: nothing to take back.
-      if (!purchase && (await isRefusedPaymentRef(services.pool, reversal.paymentRef))) return { received: true };
+      const purchase = await coinPurchaseByRef(services.pool, change.paymentRef);
+      // The refund (or dispute) of a refused payment moves money for which no coin was credited: no coin to move.
+      if (!purchase && (await isRefusedPaymentRef(services.pool, change.paymentRef))) return { received: true };
       if (!purchase) throw new AppError('not_found', texts.server.notFound);
-      await processOnce(services.pool, 'stripe', reversal.eventId, async () => {
-        await handlePlayerCommand<typeof bankSlice>(services, purchase.userId, {
-          type: 'ReverseCoinPurchase',
-          paymentId: purchase.paymentId,
-          reason: reversal.reason,
-          reversedCents: reversal.reversedCents,
-          providerEventId: reversal.eventId,
-        });
+      await processOnce(services.pool, 'stripe', change.eventId, async () => {
+        await handlePlayerCommand<typeof bankSlice>(
+          services,
+          purchase.userId,
+          change.kind === 'reversed'
+            ? {
+                type: 'ReverseCoinPurchase',
+                paymentId: purchase.paymentId,
+                reason: change.reason,
+                reversedCents: change.reversedCents,
+                providerEventId: change.eventId,
+              }
+            : {
+                type: 'ReinstateCoinPurchase',
+                paymentId: purchase.paymentId,
+                disputeId: change.disputeId,
+                reinstatedCents: change.reinstatedCents,
+                providerEventId: change.eventId,
+              },
+        );
       });
     }
     return { received: true };

@@ -48,8 +48,19 @@ export interface PaymentReversal {
   eventId: string;
 }
 
+/** A dispute closed in our favour: the provider gives the disputed money back, and the player their coins. */
+export interface PaymentReinstatement {
+  paymentRef: string;
+  /** The provider's dispute id: a charge is disputed once, so a dispute is won once. */
+  disputeId: string;
+  /** What the provider gives back, in US cents. */
+  reinstatedCents: number;
+  eventId: string;
+}
+
 /** What a verified webhook tells the bank. */
-export type PaymentEvent = ({ kind: 'completed' } & CompletedPayment) | ({ kind: 'reversed' } & PaymentReversal);
+export type PaymentEvent =
+  ({ kind: 'completed' } & CompletedPayment) | ({ kind: 'reversed' } & PaymentReversal) | ({ kind: 'reinstated' } & PaymentReinstatement);
 
 /** A full or partial refund of one paid package, asked of the provider once per idempotency key. */
 export interface RefundRequest {
@@ -61,7 +72,7 @@ export interface RefundRequest {
 
 /**
  * One movement of money at the provider (Stripe: a balance transaction). `amountCents` is signed: a charge is
- * positive, a refund or a lost dispute negative.
+ * positive, a refund or a dispute's withdrawal negative, a won dispute's reinstatement positive.
  */
 export interface BalanceTransaction {
   id: string;
@@ -82,7 +93,7 @@ export interface PaymentProvider {
   startCheckout(req: CheckoutRequest): Promise<CheckoutResult>;
   /**
    * Verifies a webhook (raw body + signature header). Returns the completed payment for checkout.session.completed
-   * (paid), a reversal for a refund or a dispute, null for events we ignore; throws InvalidWebhookSignatureError for
+   * (paid), a reversal for a refund or a dispute, a reinstatement for a dispute won, null for events we ignore; throws InvalidWebhookSignatureError for
    * a bad/missing/expired signature.
    */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<PaymentEvent | null>;

@@ -30,6 +30,24 @@ describe('Stripe balance transactions', () => {
     );
   });
 
+  it("maps a dispute's withdrawal and a won dispute's reinstatement (both adjustments) to disputes of its PaymentIntent", async () => {
+    standIn.closeDispute(standIn.openDispute('pi_won', 999), 'won');
+    standIn.closeDispute(standIn.openDispute('pi_lost', 499), 'lost');
+
+    const movements = await provider().balanceTransactions(aroundNow());
+    const of = (paymentRef: string) =>
+      movements
+        .filter((m) => m.paymentRef === paymentRef)
+        .map((m) => [m.type, m.amountCents])
+        .sort();
+
+    expect(of('pi_won')).toEqual([
+      ['dispute', -999],
+      ['dispute', 999],
+    ]);
+    expect(of('pi_lost')).toEqual([['dispute', -499]]);
+  });
+
   it('lists nothing outside the range asked for', async () => {
     const lastYear = { from: new Date(Date.now() - 400 * 86_400_000), to: new Date(Date.now() - 300 * 86_400_000) };
     expect(await provider().balanceTransactions(lastYear)).toEqual([]);

@@ -10,7 +10,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * `checkout.session.completed` completes a payment (an unpaid completion is a delayed payment method that has not
  * settled, and a session without our metadata was made by something else on the same Stripe account); a refund
  * (`charge.refunded`, cumulative amount) or a dispute (`charge.dispute.created`) reverses one, named by its
- * PaymentIntent.
+ * PaymentIntent; a dispute closed as won (`charge.dispute.closed`, status `won`) reinstates what it reversed.
  */
 export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
   if (event.type === 'checkout.session.completed') {
@@ -41,6 +41,15 @@ export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
     const paymentRef = idOf(dispute.payment_intent);
     if (!paymentRef || dispute.amount <= 0) return null;
     return { kind: 'reversed', paymentRef, reason: 'dispute', reversedCents: dispute.amount, eventId: event.id };
+  }
+  // The close, not `charge.dispute.funds_reinstated`: Stripe sends both for a won dispute, so only one may count, and
+  // only the close says the dispute was won (Stripe also reinstates funds on partially refunded payments). A dispute
+  // closed otherwise (lost, or an inquiry's warning closed) leaves its reversal standing: the coins are already gone.
+  if (event.type === 'charge.dispute.closed') {
+    const dispute = event.data.object;
+    const paymentRef = idOf(dispute.payment_intent);
+    if (dispute.status !== 'won' || !paymentRef || dispute.amount <= 0) return null;
+    return { kind: 'reinstated', paymentRef, disputeId: dispute.id, reinstatedCents: dispute.amount, eventId: event.id };
   }
   return null;
 }

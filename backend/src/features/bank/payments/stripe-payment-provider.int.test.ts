@@ -202,6 +202,24 @@ describe('Stripe payment provider: webhooks signed locally', () => {
     });
   });
 
+  it('turns a dispute closed as won into a reinstatement, once: its funds_reinstated and any other close are ignored', async () => {
+    const dispute = (status: string) => ({ id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', charge: 'ch_1', amount: 999, status });
+    const won = eventPayload('charge.dispute.closed', dispute('won'), 'evt_won');
+    await expect(provider().parseWebhook(won, sign(won))).resolves.toEqual({
+      kind: 'reinstated',
+      paymentRef: 'pi_1',
+      disputeId: 'dp_1',
+      reinstatedCents: 999,
+      eventId: 'evt_won',
+    });
+    const ignored = [
+      eventPayload('charge.dispute.funds_reinstated', dispute('won')),
+      eventPayload('charge.dispute.closed', dispute('lost')),
+      eventPayload('charge.dispute.closed', dispute('warning_closed')),
+    ];
+    for (const payload of ignored) await expect(provider().parseWebhook(payload, sign(payload))).resolves.toBeNull();
+  });
+
   it('rejects a wrong secret, a tampered body, a missing header and an expired timestamp', async () => {
     const payload = eventPayload('checkout.session.completed', session());
     const tampered = payload.replace('"amount_total":999', '"amount_total":1');
