@@ -3,12 +3,9 @@ import {
   ADMIN_LAST_DRAWS,
   DRAW_LATE_AFTER_MS,
   apiRoutes,
-  drawPeriodAt,
   drawPeriodOf,
   drawProofPath,
-  nextDrawPeriod,
   raffleById,
-  raffles,
   texts,
   type AdminDrawRunIssue,
   type AdminJobRun,
@@ -24,6 +21,7 @@ import { describePeople } from '../admin';
 import type { RandomnessBeacon } from './beacon/beacon';
 import { drawFailures } from './draw-failures';
 import type { Draws } from './draws';
+import { periodsTakingEntries } from './periods-taking-entries';
 import type { RafflesJobs } from './raffle-jobs';
 
 /** The jobs that run on a schedule in this feature: listed even before their first recorded run. */
@@ -44,15 +42,12 @@ export function adminDrawsRoutes(services: FeatureContext<RafflesJobs>, draws: D
 
   contractRoute(router, apiRoutes.adminDraws, async () => {
     const now = services.now();
-    // The calendar's period, or the next one where Draw now closed it early: read from the read model, never opened here.
-    const candidates = raffles.map((raffle) => {
-      const period = drawPeriodAt(raffle, now);
-      return { raffle, period, next: nextDrawPeriod(raffle, period) };
-    });
+    // The calendar's period, or a later one where Draw now closed it early: read from the read model, never opened here.
+    const taking = await periodsTakingEntries(services, now);
     const [open, completed, undrawn, failures, jobRuns, info] = await Promise.all([
       periodsByIds(
         services.pool,
-        candidates.flatMap((c) => [c.period.drawId, c.next.drawId]),
+        taking.map((t) => t.period.drawId),
       ),
       lastCompletedDraws(services.pool, ADMIN_LAST_DRAWS),
       undrawnBefore(services.pool, new Date(now.getTime() - DRAW_LATE_AFTER_MS)),
@@ -64,18 +59,15 @@ export function adminDrawsRoutes(services: FeatureContext<RafflesJobs>, draws: D
       services.pool,
       completed.flatMap((d) => (d.winnerId ? [d.winnerId] : [])),
     );
-    const rows = candidates.map(({ raffle, period, next }) => {
-      const calendar = open.get(period.drawId);
-      // Closed early by Draw now: entries go to the next period, shown as soon as it is opened.
-      const taking = calendar && calendar.status !== 'open' ? next : period;
-      const row = open.get(taking.drawId);
+    const rows = taking.map(({ raffle, period }) => {
+      const row = open.get(period.drawId);
       const roundAt = row && info ? beacon.roundTime(row.beaconRound, info) : null;
       return {
         raffleId: raffle.id,
         raffleName: raffle.name,
-        drawId: taking.drawId,
-        opensAt: row?.opensAt ?? taking.opensAt.toISOString(),
-        closesAt: row?.closesAt ?? taking.closesAt.toISOString(),
+        drawId: period.drawId,
+        opensAt: row?.opensAt ?? period.opensAt.toISOString(),
+        closesAt: row?.closesAt ?? period.closesAt.toISOString(),
         entryCount: row?.entryCount ?? 0,
         totalTickets: row?.totalTickets ?? 0,
         beaconRound: row?.beaconRound ?? null,

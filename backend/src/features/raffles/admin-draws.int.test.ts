@@ -126,6 +126,27 @@ describe('the draw monitor', () => {
     expect((await winner.client.post('/api/raffles/mlb-gold/free-entry', { acceptRules: true })).json).toMatchObject({
       drawId: after.drawId,
     });
+    // Players see the period that takes entries now, on the card and in the rules, not the one drawn early.
+    const shown = async () => {
+      await system.runner.catchUp();
+      const cards = (await winner.client.get('/api/raffles')).json as { raffles: { id: string; drawId: string; freeEntryUsed: boolean }[] };
+      const rules = (await winner.client.get('/api/raffles/mlb-gold/rules')).json as { drawId: string };
+      return { card: cards.raffles.find((r) => r.id === 'mlb-gold')!, rulesDrawId: rules.drawId };
+    };
+    expect(await shown()).toEqual({
+      card: expect.objectContaining({ drawId: after.drawId, freeEntryUsed: true }),
+      rulesDrawId: after.drawId,
+    });
+    // Drawn early again: the monitor and the card move on past both periods.
+    expect((await caller('admin').post('/api/admin/draws/mlb-gold/draw-now', { drawId: after.drawId })).json).toMatchObject({
+      outcome: 'drawn',
+    });
+    const third = await raffleRow('mlb-gold');
+    expect([before.drawId, after.drawId]).not.toContain(third.drawId);
+    expect(await shown()).toEqual({
+      card: expect.objectContaining({ drawId: third.drawId, freeEntryUsed: false }),
+      rulesDrawId: third.drawId,
+    });
 
     const audit = await caller('auditor').get('/api/admin/audit');
     expect(JSON.stringify(audit.json)).toContain(before.drawId);

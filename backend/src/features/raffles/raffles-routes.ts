@@ -7,12 +7,10 @@ import {
   FREE_ENTRY_TICKETS,
   RECENT_WINNERS_LIMIT,
   apiRoutes,
-  drawPeriodAt,
   entryPseudonym,
   officialRulesSections,
   publicEntryId,
   raffleById,
-  raffles,
   texts,
   tierMargin,
   type RaffleCard,
@@ -39,6 +37,7 @@ import { BeaconUnavailableError, BeaconVerificationError, type RandomnessBeacon 
 import { awardIdOf, proofEntries } from './domain/draw-decider';
 import { seedFor } from './draw-seeds';
 import { Draws } from './draws';
+import { periodTakingEntries, periodsTakingEntries } from './periods-taking-entries';
 import { scoringTiers } from '../fantasy';
 
 const drawTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -94,7 +93,8 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
 
   contractRoute(router, apiRoutes.raffles, async ({ userId }) => {
     const now = services.now();
-    const periods = raffles.map((raffle) => ({ raffle, period: drawPeriodAt(raffle, now) }));
+    // Where Draw now closed a period early, the card shows the next one: the period a ticket or free entry goes to.
+    const periods = await periodsTakingEntries(services, now);
     const [stats, finished, tickets, info] = await Promise.all([
       drawStats(
         services.pool,
@@ -213,7 +213,7 @@ export function rafflesRoutes(services: AppServices, draws: Draws, beacon: Rando
     if (!shipped) throw new AppError('not_found', texts.server.raffleNotFound);
     const prize = (await livePrizes(services.pool)).find((p) => p.id === shipped.prize.id) ?? shipped.prize;
     const raffle = { ...shipped, prize };
-    const period = drawPeriodAt(raffle, services.now());
+    const period = await periodTakingEntries(services, services.now(), raffle);
     const tier = (await scoringTiers(services.pool)).find((t) => t.level === achievementOfTier[raffle.tier])!;
     return {
       raffleId: raffle.id,
