@@ -21,6 +21,7 @@ import {
   type PlatformAnalytics,
   type RealtimeAnalytics,
   type RevenueAnalytics,
+  type ChallengeDefinition,
 } from '@fr/contracts';
 import { AFFILIATE_SOURCE_PREFIX } from './analytics-projector';
 import { snapshotOf, snapshotRevenue } from './analytics-snapshots';
@@ -215,9 +216,15 @@ async function firstRevenueDay(pool: pg.Pool): Promise<string | null> {
   return rows[0]?.day ?? null;
 }
 
-/** The first 8 challenges of the catalogue with their completions, over the players there are (spec §2). */
-export async function challengeAnalytics(pool: pg.Pool): Promise<ChallengeAnalytics[]> {
-  const shown = challengeCatalogue.slice(0, CHALLENGE_ANALYTICS_LIMIT);
+/**
+ * The first 8 challenges of the catalogue with their completions, over the players there are (spec §2). The caller
+ * passes the catalogue as players see it now, so a renamed challenge shows under its new name.
+ */
+export async function challengeAnalytics(
+  pool: pg.Pool,
+  catalogue: readonly Pick<ChallengeDefinition, 'id' | 'name'>[],
+): Promise<ChallengeAnalytics[]> {
+  const shown = catalogue.slice(0, CHALLENGE_ANALYTICS_LIMIT);
   const [completions, users] = await Promise.all([
     pool.query<{ challenge_id: string; completions: unknown }>(
       'SELECT challenge_id, completions FROM analytics_challenges WHERE challenge_id = ANY($1)',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { analyticsServerTexts, type EventMetadata } from '@fr/contracts';
+import { analyticsServerTexts, offeredChallenges, type EventMetadata } from '@fr/contracts';
 import '../testing/provided-context';
 import { readModelHarness, type FedEvent, type ReadModelHarness } from '../testing/read-model-harness';
 import { revenueExportRows, platformExportRows } from './analytics-exports';
@@ -212,9 +212,12 @@ it('counts the funnel once per player and step, activity and sessions, revenue n
     conversions: 1,
     revenuePerClick: 0,
   });
-  const challenges = await challengeAnalytics(pool);
+  const challenges = await challengeAnalytics(pool, offeredChallenges);
   expect(challenges).toHaveLength(8);
   expect(challenges[0]).toEqual({ challengeName: 'Daily Check-in', completions: 1, totalUsers: 2 });
+  // Named as the catalogue the caller passes names them: an admin's rename shows.
+  const renamed = offeredChallenges.map((c) => (c.id === 'daily-checkin' ? { ...c, name: 'Check in today' } : c));
+  expect((await challengeAnalytics(pool, renamed))[0]).toEqual({ challengeName: 'Check in today', completions: 1, totalUsers: 2 });
   expect(await realtimeAnalytics(pool, new Date(at(4, 17, 3)), '2026-11-04')).toEqual({
     activeNow: 0,
     activeToday: 0,

@@ -24,6 +24,7 @@ import {
   overview,
   paymentsList,
   platformAnalytics,
+  liveChallenges,
   realtimeAnalytics,
   revenueAnalytics,
   type DayRange,
@@ -62,7 +63,7 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
   contractRoute(router, apiRoutes.adminOverview, () => overview(pool, today()));
   contractRoute(router, apiRoutes.adminPlatformAnalytics, ({ query }) => platformAnalytics(pool, rangeOf(query)));
   contractRoute(router, apiRoutes.adminRevenueAnalytics, ({ query }) => revenueAnalytics(pool, rangeOf(query)));
-  contractRoute(router, apiRoutes.adminChallengeAnalytics, () => challengeAnalytics(pool));
+  contractRoute(router, apiRoutes.adminChallengeAnalytics, async () => challengeAnalytics(pool, await liveChallenges(pool)));
   contractRoute(router, apiRoutes.adminCoinAnalytics, ({ query }) => coinAnalytics(pool, rangeOf(query)));
   contractRoute(router, apiRoutes.realtimeAnalytics, () => realtimeAnalytics(pool, services.now(), today()));
   contractRoute(router, apiRoutes.generateMetrics, async () => {
