@@ -160,6 +160,23 @@ describe('the catalogue', () => {
     expect(progress.remainingSignups.find((c) => c.id === 'signup-fanduel')).toMatchObject({ name: 'Join FanDuel today' });
   });
 
+  it('pays a streak challenge the reward an admin set, on the check-in that completes it', async () => {
+    const streak = await entryOf('challenge', 'streak-3');
+    expect((await put('challenge', 'streak-3', streak.version, { ...streak.fields, coinReward: 321 })).status).toBe(200);
+    const player = await signUpVerifiedPlayer(system, 'streak');
+    const realNow = system.services.now;
+    const claims: unknown[] = [];
+    try {
+      for (const day of ['2026-11-22', '2026-11-23', '2026-11-24']) {
+        system.services.now = () => new Date(`${day}T15:00:00Z`);
+        claims.push((await player.client.post('/api/gamification/daily-checkin', { timeZone: 'America/New_York' })).json);
+      }
+    } finally {
+      system.services.now = realNow;
+    }
+    expect(claims.at(-1)).toMatchObject({ currentStreak: 3, totalAwarded: 50 + 321 });
+  });
+
   it('refuses an edit of a version changed since with 409, and records a retried request once', async () => {
     const prize = await entryOf('prize', 'smart-tv');
     const commandId = randomUUID();

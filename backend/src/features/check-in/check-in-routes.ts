@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { apiRoutes, texts, timeZoneSchema } from '@fr/contracts';
-import { lastCheckIn } from '@fr/projections';
+import { lastCheckIn, liveChallenges } from '@fr/projections';
 import { contractRoute } from '../../platform/http/contract-route';
 import type { AppServices } from '../../services';
 import { handlePlayerCommand } from '../player';
@@ -17,8 +17,10 @@ export function checkInRoutes(services: AppServices): Router {
   });
 
   contractRoute(router, apiRoutes.dailyCheckIn, async ({ userId, body }) => {
-    const timeZone = body.timeZone ?? (await lastCheckIn(services.pool, userId))?.timeZone ?? 'UTC';
-    const result = await handlePlayerCommand<typeof checkInSlice>(services, userId, { type: 'CheckIn', timeZone });
+    const [last, challenges] = await Promise.all([lastCheckIn(services.pool, userId), liveChallenges(services.pool)]);
+    const timeZone = body.timeZone ?? last?.timeZone ?? 'UTC';
+    const rewards = Object.fromEntries(challenges.map((c) => [c.id, c.coinReward]));
+    const result = await handlePlayerCommand<typeof checkInSlice>(services, userId, { type: 'CheckIn', timeZone, rewards });
     const claimed = result.events.find((e) => e.type === 'DailyCheckInClaimed');
     if (claimed?.type !== 'DailyCheckInClaimed') throw new Error('check-in decided without a DailyCheckInClaimed event');
     const totalAwarded = result.events.reduce((sum, e) => sum + (e.type === 'CoinsCredited' ? e.data.amount : 0), 0);

@@ -7,6 +7,11 @@ import type { CheckInEvent, CheckInState } from '../check-in-slice';
 export interface CheckIn {
   type: 'CheckIn';
   timeZone: string;
+  /**
+   * Each challenge's reward as the live catalogue has it (issue 23), by challenge id: a streak challenge the claim
+   * completes pays what the Challenges page shows. An id not in it pays the seed's reward.
+   */
+  rewards?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -31,6 +36,8 @@ export function decideCheckIn(
       data: { userId, localDate, timeZone: command.timeZone, reward, bonusChallenges, streak, claimedAt: at },
     },
     ...creditEvents(state.wallet, userId, reward, 'daily_checkin', `checkin:${localDate}`),
-    ...streakChallenges.flatMap((goal) => completionEvents(state.wallet, userId, `streak-${goal}`, 'checkin', localDate, at)),
+    ...streakChallenges.flatMap((goal) =>
+      completionEvents(state.wallet, userId, `streak-${goal}`, 'checkin', localDate, at, command.rewards?.[`streak-${goal}`]),
+    ),
   ];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offeredChallenges } from '@fr/contracts';
 import { NY, completedAll, day, history, spec, userId } from '../../../testing/player-fixtures';
 
 const checkIn = { type: 'CheckIn', timeZone: NY } as const;
@@ -70,5 +71,20 @@ describe('CheckIn', () => {
       .events();
     expect(fourth.filter((e) => e.type === 'ChallengeCompleted')).toEqual([]);
     expect(fourth[0]?.data).toMatchObject({ streak: 4 });
+  });
+
+  it('pays a streak challenge what the live catalogue says, the seed where it says nothing', () => {
+    const twoDays = history([
+      [checkIn, day(20)],
+      [checkIn, day(21)],
+    ]);
+    const rewardOf = (rewards?: Record<string, number>) =>
+      spec
+        .given(...twoDays)
+        .when({ ...checkIn, rewards }, { userId, now: day(22) })
+        .events()
+        .flatMap((e) => (e.type === 'ChallengeCompleted' ? [e.data.coinReward] : []));
+    expect(rewardOf({ 'streak-3': 320 })).toEqual([320]);
+    expect(rewardOf({ 'streak-7': 900 })).toEqual([offeredChallenges.find((c) => c.id === 'streak-3')!.coinReward]);
   });
 });
