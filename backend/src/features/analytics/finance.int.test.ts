@@ -48,7 +48,9 @@ beforeAll(async () => {
   await webhook({
     id: 'evt_dispute',
     type: 'charge.dispute.created',
-    data: { object: { id: 'dp_1', object: 'dispute', payment_intent: 'pi_disputed', charge: 'ch_d', amount: 999 } },
+    data: {
+      object: { id: 'dp_1', object: 'dispute', payment_intent: 'pi_disputed', charge: 'ch_d', amount: 999, status: 'needs_response' },
+    },
   });
   await awardPrize(system.services, players.paid.userId, {
     awardId: 'finance-draw:0',

@@ -144,7 +144,16 @@ describe('buying coins through Stripe Checkout', () => {
             id: 'evt_dispute',
             object: 'event',
             type: 'charge.dispute.created',
-            data: { object: { id: 'dp_1', object: 'dispute', payment_intent: 'pi_refund_1', charge: 'ch_1', amount: 999 } },
+            data: {
+              object: {
+                id: 'dp_1',
+                object: 'dispute',
+                payment_intent: 'pi_refund_1',
+                charge: 'ch_1',
+                amount: 999,
+                status: 'needs_response',
+              },
+            },
           }),
         )
       ).status,

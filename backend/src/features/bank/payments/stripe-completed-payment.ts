@@ -9,7 +9,8 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * What a verified Stripe event means for the bank, or null when it concerns none of ours. A paid
  * `checkout.session.completed` completes a payment (an unpaid completion is a delayed payment method that has not
  * settled, and a session without our metadata was made by something else on the same Stripe account); a refund
- * (`charge.refunded`, cumulative amount) or a dispute (`charge.dispute.created`) reverses one, named by its
+ * (`charge.refunded`, cumulative amount) or a chargeback (`charge.dispute.created`, or `funds_withdrawn` once an inquiry
+ * escalates) reverses one, named by its
  * PaymentIntent; a dispute closed as won (`charge.dispute.closed`, status `won`) reinstates what it reversed.
  */
 export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
@@ -36,10 +37,13 @@ export function paymentEventFrom(event: Stripe.Event): PaymentEvent | null {
     if (!paymentRef || charge.amount_refunded <= 0) return null;
     return { kind: 'reversed', paymentRef, reason: 'refund', reversedCents: charge.amount_refunded, eventId: event.id };
   }
-  if (event.type === 'charge.dispute.created') {
+  // A chargeback takes the money at once: its creation reverses the package. An inquiry (status `warning_*`) takes
+  // nothing until the card issuer escalates it, which Stripe reports as `funds_withdrawn`. Both name the dispute's whole
+  // amount, and a reversal up to the same amount decides nothing, so a chargeback's two events reverse it once.
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn') {
     const dispute = event.data.object;
     const paymentRef = idOf(dispute.payment_intent);
-    if (!paymentRef || dispute.amount <= 0) return null;
+    if (!paymentRef || dispute.amount <= 0 || /^warning_/.test(String(dispute.status))) return null;
     return { kind: 'reversed', paymentRef, reason: 'dispute', reversedCents: dispute.amount, eventId: event.id };
   }
   // The close, not `charge.dispute.funds_reinstated`: Stripe sends both for a won dispute, so only one may count, and

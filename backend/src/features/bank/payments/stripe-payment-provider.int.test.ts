@@ -190,7 +190,7 @@ describe('Stripe payment provider: webhooks signed locally', () => {
     });
     const dispute = eventPayload(
       'charge.dispute.created',
-      { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', charge: 'ch_1', amount: 999 },
+      { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', charge: 'ch_1', amount: 999, status: 'needs_response' },
       'evt_d',
     );
     await expect(provider().parseWebhook(dispute, sign(dispute))).resolves.toEqual({
@@ -200,6 +200,25 @@ describe('Stripe payment provider: webhooks signed locally', () => {
       reversedCents: 999,
       eventId: 'evt_d',
     });
+  });
+
+  it('takes nothing back for an inquiry until it escalates; a chargeback reverses by its creation and its withdrawal alike', async () => {
+    const dispute = (status: string) => ({ id: 'dp_2', object: 'dispute', payment_intent: 'pi_2', charge: 'ch_2', amount: 999, status });
+    const inquiry = eventPayload('charge.dispute.created', dispute('warning_needs_response'), 'evt_inq');
+    await expect(provider().parseWebhook(inquiry, sign(inquiry))).resolves.toBeNull();
+    for (const [type, status] of [
+      ['charge.dispute.funds_withdrawn', 'needs_response'],
+      ['charge.dispute.created', 'needs_response'],
+    ] as const) {
+      const payload = eventPayload(type, dispute(status), `evt_${type}`);
+      await expect(provider().parseWebhook(payload, sign(payload))).resolves.toEqual({
+        kind: 'reversed',
+        paymentRef: 'pi_2',
+        reason: 'dispute',
+        reversedCents: 999,
+        eventId: `evt_${type}`,
+      });
+    }
   });
 
   it('turns a dispute closed as won into a reinstatement, once: its funds_reinstated and any other close are ignored', async () => {
