@@ -42,81 +42,113 @@ function syncedTeam(i: number, userId = `bench-user-${i % 500}`) {
   };
 }
 
+/** Teams per multi-stream append, and batches in flight at once, when the scoring job scores teams in batches. */
+const BATCH = 500;
+const BATCH_CONCURRENCY = 2;
+
 /**
- * Scoring 10,000 teams that each reach all five tiers: ticket events appended per second vs raw inserts of as many
- * rows. Twice: by a process that has never seen the teams (each team's stream is read, then appended to), and by the
- * worker that synced them, whose command handler still holds each team's state (an append only).
+ * Scoring 10,000 teams that each reach all five tiers: teams scored per second vs raw inserts of as many rows. Three
+ * times, each on teams not scored yet: one append per team (concurrency 8) by a process that has never seen the teams;
+ * then in batches of 500 teams per multi-stream append (`handleMany`), by such a process (each team's stream is read,
+ * then the batch appended) and by the worker that synced them, whose command handler still holds each team's state.
  */
 export async function benchScoring(pool: pg.Pool): Promise<BenchTable> {
   const store = await openEventStore({ kind: 'postgres', pool });
   const count = 10_000;
   const concurrency = 8;
   const syncer = new CommandHandler(store);
-  for (let start = 0; start < 2 * count; start += 1000) {
-    await Promise.all(
-      Array.from({ length: 1000 }, (_, j) => {
-        const team = syncedTeam(start + j);
-        if (start + j >= count) {
-          return syncer.handle({
-            streamId: teamStream(team.teamId),
-            decider: teamDecider,
-            command: { type: 'RecordSync', ...team },
-            context: { now: NOW },
-          });
-        }
-        return store.append(
-          teamStream(team.teamId),
-          teamDecider
-            .decide({ type: 'RecordSync', ...team }, teamDecider.initialState(), { now: NOW })
-            .map((e, k) => ({ eventId: eventIdFor(`seed:${team.teamId}:${k}`), type: e.type, data: e.data })),
-        );
-      }),
+  const recordSync = (i: number) => ({ type: 'RecordSync' as const, ...syncedTeam(i) });
+  // Teams 0 to 19,999 are written straight to the store; 20,000 to 29,999 synced by the worker that scores them later.
+  for (let start = 0; start < 3 * count; start += BATCH) {
+    const indexes = Array.from({ length: BATCH }, (_, j) => start + j);
+    if (start >= 2 * count) {
+      await syncer.handleMany(
+        indexes.map((i) => ({
+          streamId: teamStream(syncedTeam(i).teamId),
+          decider: teamDecider,
+          command: recordSync(i),
+          context: { now: NOW },
+        })),
+      );
+      continue;
+    }
+    await store.appendMany(
+      indexes.map((i) => ({
+        streamId: teamStream(syncedTeam(i).teamId),
+        expectedVersion: 'no_stream' as const,
+        events: teamDecider
+          .decide(recordSync(i), teamDecider.initialState(), { now: NOW })
+          .map((e, k) => ({ eventId: eventIdFor(`seed:${syncedTeam(i).teamId}:${k}`), type: e.type, data: e.data })),
+      })),
     );
   }
   let ticketEvents = 0;
-  const score = (handler: CommandHandler, offset: number) =>
-    measureConcurrent(count, concurrency, async (i) => {
-      const result = await handler.handle({
-        streamId: teamStream(`bench-team-${offset + i}`),
-        decider: teamDecider,
-        command: { type: 'Score', tiers },
-        context: { now: NOW },
-      });
-      ticketEvents += result.events.length;
+  const scoreCommand = (i: number) => ({
+    streamId: teamStream(`bench-team-${i}`),
+    decider: teamDecider,
+    command: { type: 'Score' as const, tiers },
+    context: { now: NOW },
+  });
+  const oneByOne = new CommandHandler(store);
+  const perTeam = await measureConcurrent(count, concurrency, async (i) => {
+    const result = await oneByOne.handle(scoreCommand(i));
+    ticketEvents += result.events.length;
+  });
+  const batches = (handler: CommandHandler, offset: number) =>
+    measureConcurrent(count / BATCH, BATCH_CONCURRENCY, async (b) => {
+      const results = await handler.handleMany(Array.from({ length: BATCH }, (_, j) => scoreCommand(offset + b * BATCH + j)));
+      ticketEvents += results.reduce((sum, result) => sum + result.events.length, 0);
     });
-  const cold = await score(new CommandHandler(store), 0);
-  const warm = await score(syncer, count);
-  const perTeam = ticketEvents / (2 * count);
+  const cold = await batches(new CommandHandler(store), count);
+  const warm = await batches(syncer, 2 * count);
+  const eventsPerTeam = ticketEvents / (3 * count);
   await pool.query('CREATE TABLE raw_events (LIKE es_events INCLUDING ALL)');
   const raw = await measureConcurrent(count, concurrency, (i) =>
     pool.query(
       `INSERT INTO raw_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
        SELECT $1, 2 + n, $1 || ':' || n, 'TicketAwarded', 1, $2, '{}'::jsonb FROM generate_series(1, $3) AS n`,
-      [`raw-team-${i}`, JSON.stringify(syncedTeam(i).score), perTeam],
+      [`raw-team-${i}`, JSON.stringify(syncedTeam(i).score), eventsPerTeam],
     ),
   );
+  // A batch's throughput counts teams; its latency is the whole batch's.
+  const inTeams = (t: { perSecond: number; p99Ms: number }) => ({ perSecond: t.perSecond * BATCH, p99Ms: t.p99Ms });
   const row = (measurement: string, t: { perSecond: number; p99Ms: number }) => ({
     measurement,
     'teams/s': t.perSecond,
-    'events/s': t.perSecond * perTeam,
+    'events/s': t.perSecond * eventsPerTeam,
     'p99 ms': t.p99Ms,
     ratio: t.perSecond / raw.perSecond,
   });
   return {
-    title: `Scoring ${count.toLocaleString('en-US')} teams (concurrency ${concurrency})`,
+    title: `Scoring ${count.toLocaleString('en-US')} teams`,
     rows: [
-      row('score, teams not cached: read stream, decide, append', cold),
-      row('score, teams cached by the syncing worker: decide, append', warm),
-      row('raw INSERT of the same rows', raw),
+      row(`score one team per append (concurrency ${concurrency}), not cached: read stream, decide, append`, perTeam),
+      row(`score ${BATCH} teams per appendMany (${BATCH_CONCURRENCY} at once), not cached: read streams, decide, append`, inTeams(cold)),
+      row(
+        `score ${BATCH} teams per appendMany (${BATCH_CONCURRENCY} at once), cached by the syncing worker: decide, append`,
+        inTeams(warm),
+      ),
+      row(`raw INSERT of the same rows (one team per statement, concurrency ${concurrency})`, raw),
     ],
     figures: [
-      figure(`scoring: ${count} teams, read stream, decide, append`, 'teams/s', cold.perSecond, raw.perSecond),
-      figure(`scoring: ${count} teams cached, decide, append`, 'teams/s', warm.perSecond, raw.perSecond),
+      figure(`scoring: ${count} teams, read stream, decide, append`, 'teams/s', perTeam.perSecond, raw.perSecond),
+      figure(
+        `scoring: ${count} teams in batches of ${BATCH}, read streams, decide, appendMany`,
+        'teams/s',
+        cold.perSecond * BATCH,
+        raw.perSecond,
+      ),
+      figure(
+        `scoring: ${count} teams cached, in batches of ${BATCH}, decide, appendMany`,
+        'teams/s',
+        warm.perSecond * BATCH,
+        raw.perSecond,
+      ),
       figure(`scoring: ${count} teams, raw INSERT of the same rows (baseline)`, 'teams/s', raw.perSecond),
     ],
     notes: [
-      `each team earns ${perTeam} events (Experience + 4 tickets); ratio = scoring / raw throughput`,
-      `${count.toLocaleString('en-US')} teams take ${(count / cold.perSecond).toFixed(1)} s uncached, ${(count / warm.perSecond).toFixed(1)} s cached`,
+      `each team earns ${eventsPerTeam} events (Experience + 4 tickets); ratio = scoring / raw throughput; p99 of a batch row is a whole batch's`,
+      `${count.toLocaleString('en-US')} teams take ${(count / perTeam.perSecond).toFixed(1)} s one by one, ${(count / (cold.perSecond * BATCH)).toFixed(1)} s in batches uncached, ${(count / (warm.perSecond * BATCH)).toFixed(1)} s cached`,
     ],
   };
 }

@@ -1,5 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { EventIdConflictError, type ExpectedVersion, type NewEvent, type StoredEvent } from '@fr/contracts';
+import {
+  EventIdConflictError,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type ExpectedVersion,
+  type NewEvent,
+  type StoredEvent,
+  type StreamAppend,
+  type StreamAppendOutcome,
+} from '@fr/contracts';
 
 /** 'no_stream' and 0 mean the same thing; everything else must be a non-negative integer or 'any'. */
 export function normalizeExpectedVersion(expected: ExpectedVersion = 'any'): 'any' | number {
@@ -16,6 +25,45 @@ export function assertDistinctEventIds(events: NewEvent[]): void {
     if (seen.has(event.eventId)) throw new EventIdConflictError(event.eventId);
     seen.add(event.eventId);
   }
+}
+
+/**
+ * A multi-stream batch names each stream once (two entries for one stream would each expect the version the other
+ * changes) and each event id once (the second would always conflict with the first).
+ */
+export function assertDistinctBatch(batch: StreamAppend[]): void {
+  const streams = new Set<string>();
+  for (const { streamId } of batch) {
+    if (streams.has(streamId)) throw new RangeError(`Stream ${streamId} appears twice in one multi-stream append`);
+    streams.add(streamId);
+  }
+  assertDistinctEventIds(batch.flatMap((entry) => entry.events));
+}
+
+/** The outcome of one stream's append: its result, or the conflict it was refused for; any other failure is thrown. */
+export async function outcomeOf(streamId: string, append: () => Promise<AppendResult>): Promise<StreamAppendOutcome> {
+  try {
+    return { streamId, status: 'appended', result: await append() };
+  } catch (error) {
+    if (error instanceof WrongExpectedVersionError || error instanceof EventIdConflictError) return { streamId, status: 'conflict', error };
+    throw error;
+  }
+}
+
+/**
+ * A multi-stream append for a store that has no such operation: one `append` per stream, in the batch's order (so the
+ * log has the batch's order too), each with its own expected version; a conflict is that stream's outcome only.
+ */
+export async function appendStreamByStream(
+  append: (streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion }) => Promise<AppendResult>,
+  batch: StreamAppend[],
+): Promise<StreamAppendOutcome[]> {
+  assertDistinctBatch(batch);
+  const outcomes: StreamAppendOutcome[] = [];
+  for (const { streamId, events, expectedVersion } of batch) {
+    outcomes.push(await outcomeOf(streamId, () => append(streamId, events, { expectedVersion })));
+  }
+  return outcomes;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { appendContract } from './contract/append-contract';
+import { appendManyContract } from './contract/append-many-contract';
 import { commandRaceContract } from './contract/command-race-contract';
 import { concurrencyContract } from './contract/concurrency-contract';
 import { gapSafetyContract } from './contract/gap-safety-contract';
@@ -27,6 +28,7 @@ export function runEventStoreContract(name: string, factory: HarnessFactory, opt
     const store = () => current().store;
 
     appendContract(store);
+    appendManyContract(store, options.strictIdempotency ?? true);
     concurrencyContract(store, options.strictIdempotency ?? true);
     commandRaceContract(store, options.strictIdempotency ?? true);
     readAllContract(store);

@@ -91,6 +91,25 @@ describe('the personal-data boundary', () => {
     expect(rows[0].event_id).not.toBe('claim-1');
   });
 
+  it('seals and hashes in a multi-stream append as in an append, and answers with the streams as the caller named them', async () => {
+    const userId = randomUUID();
+    const claimed = usernameClaimStream('Many-Ana');
+    const outcomes = await store.appendMany([
+      { streamId: accountStream(userId), events: [registration(userId, 'many-ana')], expectedVersion: 'no_stream' },
+      { streamId: claimed, events: [{ eventId: `claim-${userId}`, type: 'UsernameClaimed', data: { userId, username: 'Many-Ana' } }] },
+    ]);
+    expect(outcomes.map((o) => [o.streamId, o.status])).toEqual([
+      [accountStream(userId), 'appended'],
+      [claimed, 'appended'],
+    ]);
+    expect((await store.read(usernameClaimStream('many-ana')))[0]?.data).toEqual({ userId, username: 'Many-Ana' });
+    expect((await store.read(accountStream(userId)))[0]?.data).toMatchObject({ username: 'many-ana' });
+    const { rows } = await database.pool.query('SELECT stream_id, event_id, data FROM es_events WHERE data @> $1', [
+      JSON.stringify({ userId }),
+    ]);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain('many-ana');
+  });
+
   it('reads an erased player as erased, with the flag, and writes nothing personal about them again', async () => {
     const userId = randomUUID();
     await store.append(accountStream(userId), [registration(userId, 'erased')]);

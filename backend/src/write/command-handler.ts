@@ -85,6 +85,84 @@ export class CommandHandler {
     });
   }
 
+  /**
+   * One command each for many streams, appended together in one multi-stream append: each stream is decided on its
+   * cached state or a fresh read, as `handle` does, and the whole batch costs one append instead of one per stream.
+   * A stream the append refuses (another process wrote to it since) is handled again alone, through its queue: re-read,
+   * re-decided and retried like any `handle`, with the same bounded attempts; the rest of the batch stands. Results
+   * come in the order of `commands`. A stream that is already busy in this process, or named twice, simply queues.
+   */
+  async handleMany<State, Command, Context, Event extends DomainEvent>(
+    commands: Array<HandleOptions<State, Command, Context, Event>>,
+  ): Promise<Array<CommandResult<State, Event>>> {
+    const results: Array<Promise<CommandResult<State, Event>>> = [];
+    const claimed: Array<{ streamId: string; pending: Pending }> = [];
+    for (const options of commands) {
+      if (this.queues.has(options.streamId)) {
+        results.push(this.handle(options));
+        continue;
+      }
+      const correlationId = options.metadata?.correlationId ?? currentCorrelation();
+      const metadata = correlationId ? { ...options.metadata, correlationId } : options.metadata;
+      results.push(
+        new Promise((resolve, reject) => {
+          claimed.push({ streamId: options.streamId, pending: { options, metadata, resolve, reject } as unknown as Pending });
+        }),
+      );
+      // Holding the stream's queue keeps this process's other commands to it behind the batch.
+      this.queues.set(options.streamId, []);
+    }
+    await this.runMany(claimed).catch((error: unknown) => {
+      for (const { pending } of claimed) pending.reject(error);
+    });
+    // Whatever queued on these streams meanwhile (and a refused command, put first) now runs.
+    for (const { streamId } of claimed) void this.drain(streamId);
+    return Promise.all(results);
+  }
+
+  /** Decides every claimed command, appends what they decided in one call, and requeues the refused ones. */
+  private async runMany(claimed: Array<{ streamId: string; pending: Pending }>): Promise<void> {
+    const decided = await Promise.all(
+      claimed.map(async ({ streamId, pending }) => {
+        const cache = this.cacheFor(pending.options.decider);
+        const cached = cache.get(streamId);
+        const onCache = cached && this.decideAll([pending], cached, true);
+        return { streamId, pending, cache, ...(onCache || (await this.decideFresh(streamId, [pending], cached))) };
+      }),
+    );
+    const writing = decided.filter((d) => d.appended.length > 0);
+    for (const d of decided) if (d.appended.length === 0) this.settle(d.outcomes, null);
+    if (writing.length === 0) return;
+    const outcomes = await this.store.appendMany(
+      writing.map((d) => ({ streamId: d.streamId, events: d.appended, expectedVersion: d.version === 0 ? 'no_stream' : d.version })),
+    );
+    for (const [i, d] of writing.entries()) {
+      const outcome = outcomes[i]!;
+      // As in runBatch: only an append of exactly these events, where they were meant to go, settles the commands.
+      if (outcome.status === 'appended' && !outcome.result.replayed && outcome.result.version === d.version + d.appended.length) {
+        this.onAppended(outcome.result.position);
+        this.remember(d.cache, d.streamId, { version: outcome.result.version, state: d.state });
+        this.settle(d.outcomes, outcome.result.position);
+      } else {
+        // The state decided on was behind the store: this command alone goes round again, first on the stream's queue.
+        d.cache.delete(d.streamId);
+        this.queues.get(d.streamId)!.unshift(d.pending);
+      }
+    }
+  }
+
+  /** Reads what the stream holds beyond the cached version, folds it, remembers it, and decides on it. */
+  private async decideFresh(streamId: string, batch: Pending[], cached: Cached | undefined) {
+    const decider = batch[0]!.options.decider;
+    const from = cached?.version ?? 0;
+    const stored = await this.store.read(streamId, { fromVersion: from });
+    let state = cached?.state ?? decider.initialState();
+    for (const e of stored) state = decider.evolve(state, { type: e.type, data: e.data } as DomainEvent);
+    const fresh = { version: stored.at(-1)?.streamPosition ?? from, state };
+    this.remember(this.cacheFor(decider), streamId, fresh);
+    return this.decideAll(batch, fresh, false)!;
+  }
+
   /** Runs the stream's queue batch by batch until it is empty; a batch is the waiting commands of one decider. */
   private async drain(streamId: string): Promise<void> {
     for (;;) {
@@ -114,15 +192,7 @@ export class CommandHandler {
       // version prove it. Only an append counts as proof, so when a refusal or a no-op is decided on it the batch is
       // decided again on a fresh read (another process may have credited the coins a command needs).
       let decided = cached && attempt === 1 ? this.decideAll(batch, cached, true) : null;
-      if (!decided) {
-        const from = cached?.version ?? 0;
-        const stored = await this.store.read(streamId, { fromVersion: from });
-        let state = cached?.state ?? decider.initialState();
-        for (const e of stored) state = decider.evolve(state, { type: e.type, data: e.data } as DomainEvent);
-        const fresh = { version: stored.at(-1)?.streamPosition ?? from, state };
-        this.remember(cache, streamId, fresh);
-        decided = this.decideAll(batch, fresh, false)!;
-      }
+      decided ??= await this.decideFresh(streamId, batch, cached);
       const { outcomes, version, appended, state } = decided;
       if (appended.length === 0) return this.settle(outcomes, null);
       try {

@@ -57,6 +57,21 @@ export interface AppendResult {
   replayed?: boolean;
 }
 
+/** One stream's part of a multi-stream append: the same arguments as `append`. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion?: ExpectedVersion;
+}
+
+/**
+ * What became of one stream of a multi-stream append: appended (or recognised as a replay, exactly as `append` would
+ * answer), or refused for its expected version or a stored event id, with the error `append` would have thrown.
+ */
+export type StreamAppendOutcome =
+  | { streamId: string; status: 'appended'; result: AppendResult }
+  | { streamId: string; status: 'conflict'; error: WrongExpectedVersionError | EventIdConflictError };
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -83,6 +98,14 @@ export interface EventReader {
 export interface EventStore extends EventReader {
   readonly name: string;
   append(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, each at its own expected version; one outcome per entry, in the batch's order.
+   * A conflict on one stream never keeps the others from being appended. The appended events reach the global log in
+   * the batch's order. Stream ids and event ids must be distinct across the batch. Any other failure (the database
+   * gone) rejects the whole call, and then any part of the batch may have been stored (where the adapter appends stream
+   * by stream): retrying is safe, as with `append`, because the event ids make it idempotent.
+   */
+  appendMany(batch: StreamAppend[]): Promise<StreamAppendOutcome[]>;
   read(streamId: string, options?: { fromVersion?: number }): Promise<StoredEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;
   close(): Promise<void>;

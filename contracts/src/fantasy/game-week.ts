@@ -1,17 +1,21 @@
 import { GAME_WEEK_START, LEAGUE_TIME_ZONE, type Sport, gameWindows } from './constants';
 
+// Built once: constructing a formatter costs a hundred times more than formatting with it, and scoring a team asks
+// for the league clock several times per week it holds.
+const leagueFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: LEAGUE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Wall-clock parts of an instant in the league time zone (DST-aware through Intl). */
 export function leagueClock(at: Date): { year: number; month: number; day: number; weekday: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: LEAGUE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  const parts = leagueFormat.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   return {

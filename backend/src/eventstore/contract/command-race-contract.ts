@@ -60,6 +60,21 @@ export function commandRaceContract(store: () => EventStore, strictIdempotency: 
       },
     );
 
+    it('keeps every command of a multi-stream batch that races single commands on its streams', async () => {
+      const streams = Array.from({ length: 6 }, () => uniqueStream('batch-race'));
+      const [batcher, single] = [new CommandHandler(store()), new CommandHandler(store())];
+      const handleOne = (streamId: string, name: string) => single.handle({ streamId, decider: recorder, command: { name }, context: {} });
+      const [batched] = await Promise.all([
+        batcher.handleMany(streams.map((streamId, i) => ({ streamId, decider: recorder, command: { name: `batch-${i}` }, context: {} }))),
+        ...streams.map((streamId, i) => handleOne(streamId, `single-${i}`)),
+      ]);
+      for (const [i, streamId] of streams.entries()) {
+        const stored = (await store().read(streamId)).map((event) => String(event.data.tierName));
+        expect(stored.toSorted()).toEqual([`batch-${i}`, `single-${i}`]);
+        expect(batched[i]!.state.names.has(`batch-${i}`)).toBe(true);
+      }
+    });
+
     it('keeps every acknowledged command: none is lost, none is stored twice', async () => {
       const streamId = uniqueStream('two-writers');
       const processes = [new CommandHandler(store()), new CommandHandler(store())];

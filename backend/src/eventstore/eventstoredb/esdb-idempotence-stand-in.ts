@@ -1,5 +1,13 @@
-import { START, WrongExpectedVersionError, type AppendResult, type EventStore, type NewEvent, type StoredEvent } from '@fr/contracts';
-import { assertDistinctEventIds, findStoredReplay, normalizeExpectedVersion } from '../append-rules';
+import {
+  START,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type StoredEvent,
+} from '@fr/contracts';
+import { appendStreamByStream, assertDistinctEventIds, findStoredReplay, normalizeExpectedVersion } from '../append-rules';
 import { createPollingSubscriptions, DEFAULT_POLLING_DELAYS } from '../polling-subscription';
 
 /**
@@ -57,28 +65,32 @@ export function createEsdbIdempotenceStandIn(): EventStore {
     return acknowledged(stored);
   }
 
+  async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+    const expected = normalizeExpectedVersion(options.expectedVersion);
+    assertDistinctEventIds(events);
+    if (events.length === 0) {
+      const version = streams.get(streamId)?.length ?? 0;
+      if (expected !== 'any' && expected !== version)
+        throw new WrongExpectedVersionError(streamId, options.expectedVersion ?? 'any', version);
+      return { version, position: START };
+    }
+    // Another request's turn comes between any two awaits, as with a real server.
+    await Promise.resolve();
+    try {
+      return serverAppend(streamId, events, expected);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || expected === 'any') throw error;
+      const replay = findStoredReplay(streamId, events, expected, byId);
+      if (replay) return { version: replay.streamPosition, position: replay.position, replayed: true };
+      throw error;
+    }
+  }
+
   return {
     name: 'eventstoredb-idempotence-stand-in',
-    async append(streamId, events, options = {}) {
-      const expected = normalizeExpectedVersion(options.expectedVersion);
-      assertDistinctEventIds(events);
-      if (events.length === 0) {
-        const version = streams.get(streamId)?.length ?? 0;
-        if (expected !== 'any' && expected !== version)
-          throw new WrongExpectedVersionError(streamId, options.expectedVersion ?? 'any', version);
-        return { version, position: START };
-      }
-      // Another request's turn comes between any two awaits, as with a real server.
-      await Promise.resolve();
-      try {
-        return serverAppend(streamId, events, expected);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || expected === 'any') throw error;
-        const replay = findStoredReplay(streamId, events, expected, byId);
-        if (replay) return { version: replay.streamPosition, position: replay.position, replayed: true };
-        throw error;
-      }
-    },
+    append,
+    // Stream by stream, as the EventStoreDB adapter does.
+    appendMany: (batch) => appendStreamByStream(append, batch),
     async read(streamId, options = {}) {
       return (streams.get(streamId) ?? []).slice(options.fromVersion ?? 0);
     },

@@ -66,6 +66,6 @@ async function currentVersion(db: Queryable, streamId: string): Promise<number> 
   return Number(rows[0]?.version ?? 0);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }

@@ -2,6 +2,7 @@ import { START, type EventStore, type StoredEvent } from '@fr/contracts';
 import type { Queryable } from '../../platform/database';
 import { createPollingSubscriptions, DEFAULT_POLLING_DELAYS, type PollingDelays } from '../polling-subscription';
 import { appendEvents } from './append';
+import { appendStreams } from './append-many';
 import { fromCheckpoint, toCheckpoint } from './checkpoint';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
 
@@ -64,6 +65,11 @@ export function createPostgresEventStore(db: Queryable, options: PostgresEventSt
       return result;
     },
 
+    async appendMany(batch) {
+      const outcomes = await appendStreams(target, batch);
+      subscriptions.wake();
+      return outcomes;
+    },
     async read(streamId, readOptions = {}) {
       const { rows } = await db.query<EventRow>(READ_STREAM, [streamId, readOptions.fromVersion ?? 0]);
       return rows.map(toStoredEvent);

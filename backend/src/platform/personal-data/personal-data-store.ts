@@ -82,13 +82,24 @@ export function withPersonalData(store: EventStore, keys: PersonalKeys, streamKe
     });
   }
 
+  /** The stream id and events as stored: personal fields sealed, a claim stream and its event ids keyed by the hash. */
+  async function asStored(streamId: string, events: NewEvent[]) {
+    const stored = streamIdOf(streamId);
+    const sealed = await Promise.all(events.map(seal));
+    const named = stored === streamId ? sealed : sealed.map((e) => ({ ...e, eventId: hashedEventId(streamKey, e.eventId) }));
+    return { streamId: stored, events: named };
+  }
+
   const wrapped: EventStore = {
     name: store.name,
     async append(streamId, events, options) {
-      const stored = streamIdOf(streamId);
-      const sealed = await Promise.all(events.map(seal));
-      const named = stored === streamId ? sealed : sealed.map((e) => ({ ...e, eventId: hashedEventId(streamKey, e.eventId) }));
-      return store.append(stored, named, options);
+      const stored = await asStored(streamId, events);
+      return store.append(stored.streamId, stored.events, options);
+    },
+    async appendMany(batch) {
+      const stored = await Promise.all(batch.map(async (entry) => ({ ...entry, ...(await asStored(entry.streamId, entry.events)) })));
+      // Outcomes name the streams as the caller did.
+      return (await store.appendMany(stored)).map((outcome, i) => ({ ...outcome, streamId: batch[i]!.streamId }));
     },
     async read(streamId, options) {
       return open(await store.read(streamIdOf(streamId), options));

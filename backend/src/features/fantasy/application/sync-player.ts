@@ -4,6 +4,7 @@ import {
   fallbackProjections,
   gameWeekOf,
   partnerSlug,
+  teamStream,
   type Checkpoint,
 } from '@fr/contracts';
 import { unattachedBoosts } from '@fr/projections';
@@ -14,8 +15,9 @@ import { eventIdFor } from '../../../write/event-ids';
 import { completeChallenge } from '../../challenges';
 import { scoringTiers } from '../tiers';
 import { loadCredentials, saveCredentials } from '../provider/credentials-store';
-import { handleTeamCommand, scoreTeam } from './team-commands';
-import { ProviderRejectedError, ProviderUnavailableError, type ProviderTeam } from '../provider/fantasy-provider';
+import { handleTeamCommand, latestPosition, scoreTeams } from './team-commands';
+import { teamDecider, type TeamCommand } from '../domain/team';
+import { ProviderRejectedError, ProviderUnavailableError, type FantasyProvider, type ProviderTeam } from '../provider/fantasy-provider';
 
 export const teamIdFor = (userId: string, provider: string, teamKey: string) => eventIdFor(`team:${userId}:${provider}:${teamKey}`);
 
@@ -46,42 +48,25 @@ export async function syncPlayer(services: AppServices, fantasy: FantasyParts, u
   const tiers = await scoringTiers(services.pool);
   const week = gameWeekOf(now).id;
   let last: Checkpoint | null = await attachPendingBoosts(services, userId);
-  const changed: string[] = [];
-  for (const team of teams) {
-    const teamId = teamIdFor(userId, provider.id, team.teamKey);
-    const projected = team.projectedPoints ?? fallbackProjections[team.name] ?? DEFAULT_FALLBACK_PROJECTION;
-    const synced = await handleTeamCommand(
-      services,
-      teamId,
-      {
-        type: 'RecordSync',
-        meta: {
-          teamId,
-          userId,
-          provider: provider.id,
-          teamKey: team.teamKey,
-          name: team.name,
-          sport: team.sport,
-          league: team.league,
-          platform: team.platform,
-        },
-        score: {
-          teamId,
-          userId,
-          week,
-          currentPoints: team.currentPoints,
-          projectedPoints: projected,
-          isActive: team.isActive,
-          projectionIsFallback: team.projectedPoints === null,
-          // Three decimals: finer steps would record a new score on every sync while no point changed.
-          gameProgress: Math.round(team.gameProgress * 1000) / 1000,
-        },
-      },
-      `sync:${userId}`,
-    );
-    if (synced.events.some((e) => e.type === 'TeamSynced')) changed.push(teamId);
-    last = (await scoreTeam(services, userId, teamId, tiers, `sync:${userId}`)) ?? synced.position ?? last;
-  }
+  const synced = teams.map((team) => ({ team, teamId: teamIdFor(userId, provider.id, team.teamKey) }));
+  // Every team's sync is recorded in one multi-stream append, then every team is scored in another.
+  const recorded = await services.commands.handleMany(
+    synced.map(({ team, teamId }) => ({
+      streamId: teamStream(teamId),
+      decider: teamDecider,
+      command: recordSync(userId, provider, team, teamId, week),
+      context: { now: services.now() },
+      metadata: { actor: 'system', correlationId: `sync:${userId}` },
+    })),
+  );
+  const changed = synced.filter((_, i) => recorded[i]!.events.some((e) => e.type === 'TeamSynced')).map(({ teamId }) => teamId);
+  const scored = await scoreTeams(
+    services,
+    synced.map(({ teamId }) => ({ userId, teamId })),
+    tiers,
+    `sync:${userId}`,
+  );
+  last = latestPosition([last, ...recorded.map((result) => result.position), scored]);
   // Only the platform whose account the player connected earns its sync challenge: teams the provider lists on other
   // platforms (the demo roster has some) say nothing about the player's accounts there.
   if (teams.length > 0) {
@@ -125,4 +110,33 @@ async function attachPendingBoosts(services: AppServices, userId: string): Promi
     last = (await handleTeamCommand(services, boost.teamId, { type: 'AttachBoost', data }, `boost:${boost.boostId}`)).position ?? last;
   }
   return last;
+}
+
+/** What one sync saw of a team: its name and league, and this week's points. */
+function recordSync(userId: string, provider: FantasyProvider, team: ProviderTeam, teamId: string, week: string): TeamCommand {
+  const projected = team.projectedPoints ?? fallbackProjections[team.name] ?? DEFAULT_FALLBACK_PROJECTION;
+  return {
+    type: 'RecordSync',
+    meta: {
+      teamId,
+      userId,
+      provider: provider.id,
+      teamKey: team.teamKey,
+      name: team.name,
+      sport: team.sport,
+      league: team.league,
+      platform: team.platform,
+    },
+    score: {
+      teamId,
+      userId,
+      week,
+      currentPoints: team.currentPoints,
+      projectedPoints: projected,
+      isActive: team.isActive,
+      projectionIsFallback: team.projectedPoints === null,
+      // Three decimals: finer steps would record a new score on every sync while no point changed.
+      gameProgress: Math.round(team.gameProgress * 1000) / 1000,
+    },
+  };
 }

@@ -21,6 +21,34 @@ export function handleTeamCommand(
 }
 
 /**
+ * Scores many teams against the live tiers in one multi-stream append, then credits each team's Experience coins as
+ * `scoreTeam` does. A team whose stream moved meanwhile is re-read and scored again on its own; every team is scored
+ * once. Returns the position of the last event appended, or null when nothing was.
+ */
+export async function scoreTeams(
+  services: Pick<AppServices, 'commands' | 'now'>,
+  teams: ReadonlyArray<{ userId: string; teamId: string }>,
+  tiers: readonly ScoringTier[],
+  correlationId: string,
+): Promise<Checkpoint | null> {
+  const context = { now: services.now() };
+  const scored = await services.commands.handleMany(
+    teams.map(({ teamId }) => ({
+      streamId: teamStream(teamId),
+      decider: teamDecider,
+      command: { type: 'Score' as const, tiers },
+      context,
+      metadata: { actor: 'system', correlationId },
+    })),
+  );
+  let last: Checkpoint | null = latestPosition(scored.map((result) => result.position));
+  for (const [i, { userId, teamId }] of teams.entries()) {
+    last = latestPosition([last, await creditExperience(services, userId, teamId, scored[i]!.state, correlationId)]);
+  }
+  return last;
+}
+
+/**
  * Scores a team against the live tiers and credits the Experience coins of every open week to the wallet (a separate
  * stream, so this is the process manager's step; the credit's command id makes it happen once).
  */
@@ -32,8 +60,19 @@ export async function scoreTeam(
   correlationId: string,
 ): Promise<Checkpoint | null> {
   const scored = await handleTeamCommand(services, teamId, { type: 'Score', tiers }, correlationId);
-  let last = scored.position;
-  for (const [week, w] of scored.state.weeks) {
+  return latestPosition([scored.position, await creditExperience(services, userId, teamId, scored.state, correlationId)]);
+}
+
+/** Credits the Experience coins of every open week to the wallet; the credit's command id makes each happen once. */
+async function creditExperience(
+  services: Pick<AppServices, 'commands' | 'now'>,
+  userId: string,
+  teamId: string,
+  state: TeamState,
+  correlationId: string,
+): Promise<Checkpoint | null> {
+  let last: Checkpoint | null = null;
+  for (const [week, w] of state.weeks) {
     if (w.closed || w.experienceCoins === 0) continue;
     const credit = await creditCoins(services, {
       userId,
@@ -47,4 +86,9 @@ export async function scoreTeam(
     last = credit.position ?? last;
   }
   return last;
+}
+
+/** The furthest of some log positions (checkpoints sort as strings), or null when there is none. */
+export function latestPosition(positions: ReadonlyArray<Checkpoint | null>): Checkpoint | null {
+  return positions.reduce<Checkpoint | null>((a, b) => (a === null || (b !== null && b > a) ? b : a), null);
 }
