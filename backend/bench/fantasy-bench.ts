@@ -187,7 +187,7 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
         figure('teams route: bare Koa, same JSON body (baseline)', 'req/s', baseline.perSecond),
       ],
       notes: [
-        '20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, session lookup in PostgreSQL, CSRF cookie and a read-model query',
+        '20,000 requests each from a separate load process; the full route runs request id, logging (silent), security headers, the session (from the per-process cache after the first request), CSRF cookie and a read-model query',
       ],
     };
   });

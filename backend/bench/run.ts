@@ -8,6 +8,7 @@ import { benchPersonalData } from './personal-data-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
 import { benchApiProcesses } from './scale-bench';
 import { benchRebuild } from './rebuild-bench';
+import { benchSessionCache } from './session-bench';
 import { benchShopPurchase } from './shop-bench';
 import { machine, printTable, writeBenchJson, type BenchTable } from './table';
 
@@ -36,6 +37,7 @@ await section('personal-data', benchPersonalData);
 await section('rebuild', benchRebuild);
 await section('scoring', benchScoring);
 await section('teams', benchTeamsRoute);
+await section('sessions', benchSessionCache);
 await section('shop', benchShopPurchase);
 await section('scale', benchApiProcesses);
 await section('draw', benchDraw);

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { csrfProtection } from '../src/platform/http/csrf';
 import { jsonBody } from '../src/platform/http/body';
 import { sessionMiddleware } from '../src/platform/http/session';
+import type { SessionCache } from '../src/platform/http/session-cache';
 import { creditCoins } from '../src/features/coins';
 import type { RunningSystem } from '../src/system/system';
 import { TestClient } from '../src/testing/http-client';
@@ -14,10 +15,10 @@ import { figure, type BenchTable } from './table';
 const REQUESTS = 5_000;
 
 /** The baseline: Koa with the same session store, CSRF check and body parser, answering without any domain work. */
-async function bareCheckedRoute(pool: pg.Pool, secret: string): Promise<{ url: string; close(): Promise<void> }> {
+async function bareCheckedRoute(pool: pg.Pool, sessions: SessionCache, secret: string): Promise<{ url: string; close(): Promise<void> }> {
   const app = new Koa();
   app.keys = [secret];
-  app.use(sessionMiddleware(app, pool, { secure: false }));
+  app.use(sessionMiddleware(app, pool, sessions, { secure: false }));
   app.use(csrfProtection({ secure: false }));
   app.use(jsonBody());
   app.use((ctx) => {
@@ -61,7 +62,7 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
       const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
       const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
       const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
-      const bare = await bareCheckedRoute(system.services.pool, system.config.sessionSecret);
+      const bare = await bareCheckedRoute(system.services.pool, system.services.sessions, system.config.sessionSecret);
       const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
       await bare.close();
       return {

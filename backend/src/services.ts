@@ -7,6 +7,7 @@ import type { Config } from './platform/config';
 import type { Logger } from './platform/logger';
 import type { PersonalKeys } from './platform/personal-data';
 import type { RateLimit } from './platform/rate-limit';
+import type { SessionCache } from './platform/http/session-cache';
 
 /**
  * What the system gives every feature: configuration, storage, the command path, jobs and the clock. Composed once in
@@ -23,6 +24,8 @@ export interface AppServices {
   /** Every read model of the system, in the order the runner catches them up (the integrity check rebuilds them). */
   projectors: readonly Projector[];
   commands: CommandHandler;
+  /** This process's player sessions; a revocation through it reaches every process (platform/http/session-cache.ts). */
+  sessions: SessionCache;
   /** Rate limits shared by every API process (Redis), or in memory in the embedded mode. */
   rateLimit: RateLimit;
   /** Every job of every feature; a feature sees it typed for its own jobs (see feature.ts). */

@@ -59,7 +59,7 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     await next();
   });
   app.use(readYourWritesMiddleware((position) => services.waitForReadModels(position), { secure }));
-  app.use(sessionMiddleware(app, services.pool, { secure }));
+  app.use(sessionMiddleware(app, services.pool, services.sessions, { secure }));
   app.use(playerSessionCheck(services));
   app.use(adminSessionMiddleware(services.pool, { secure }));
   app.use(playerLockMiddleware(services.store));

@@ -17,6 +17,14 @@ import { createLogger } from '../platform/logger';
 import { createRateLimit } from '../platform/rate-limit';
 import { sessionSchemaSql } from '../platform/http/session';
 import { adminSessionSchemaSql } from '../platform/http/admin-session';
+import {
+  localSessionBus,
+  postgresSessionBus,
+  redisSessionBus,
+  sessionBusChannelId,
+  sessionBusSchemaSql,
+} from '../platform/http/session-bus';
+import { SessionCache } from '../platform/http/session-cache';
 import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
 import { credentialsSchemaSql } from '../platform/credentials';
@@ -50,6 +58,11 @@ export interface SystemOptions {
   now?: () => Date;
   /** Started by `npm start` (entrypoints/embedded.ts): the console says demo outside production. */
   embedded?: boolean;
+  /**
+   * false: this process reads every request's session from PostgreSQL instead of its cache (it still tells the other
+   * processes what it revokes). For the bench's comparison; the default caches.
+   */
+  sessionCache?: boolean;
   /** Which parts run in this process; the embedded default runs all three. */
   roles?: { api?: boolean; projections?: boolean; workers?: boolean };
 }
@@ -97,6 +110,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   await createSchema(
     db.pool,
     sessionSchemaSql,
+    sessionBusSchemaSql,
     adminSessionSchemaSql,
     idempotencySchemaSql,
     webhookInboxSchemaSql,
@@ -129,6 +143,18 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     ? createBullmqQueue({ catalogue, redisUrl: config.redisUrl, prefix: options.jobsPrefix, log })
     : createInlineQueue({ catalogue, log });
   const mail = await mailCipher(config);
+  // Redis when there is one (the production topology), else PostgreSQL's own LISTEN/NOTIFY for API processes sharing
+  // a server; PGlite is one process's database, so its only cache is this one (docs/decisions/0017-session-cache.md).
+  const sessions = new SessionCache(
+    config.redisUrl
+      ? redisSessionBus(config.redisUrl, await sessionBusChannelId(db.pool), log)
+      : config.database.kind === 'postgres'
+        ? postgresSessionBus(config.database.url, db.pool, log)
+        : localSessionBus(),
+    log,
+    { serve: options.sessionCache ?? true },
+  );
+  await sessions.start();
 
   const services: AppServices = {
     config,
@@ -138,6 +164,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     personalKeys,
     projectors,
     commands: new CommandHandler(store, () => runner.wake()),
+    sessions,
     rateLimit: createRateLimit(redis),
     jobs,
     now: options.now ?? (() => new Date()),
@@ -217,6 +244,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       await jobs.close();
       await runner.stop();
       await redis?.quit().catch(() => undefined);
+      await sessions.close();
       await store.close();
       await db.close();
     },

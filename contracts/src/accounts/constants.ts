@@ -90,5 +90,36 @@ export const VERIFICATION_EMAIL_WINDOW_SECONDS = 60 * 60;
 /** Ours: a session's last-seen time is written at most this often, not on every request. */
 export const SESSION_LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 
+/**
+ * Ours: how many player sessions (and as many accounts' existence) an API process keeps in memory, so a request of a
+ * signed-in player reads neither its session row nor its account stream (issue 24). A few hundred bytes each: some
+ * ten MB at most; a session pushed out is read from PostgreSQL again.
+ */
+export const SESSION_CACHE_MAX_ENTRIES = 20_000;
+
+/**
+ * Ours: the longest a process keeps a session without reading it again (never past the row's own expiry). Revocations
+ * reach every process at once through the session bus; this bounds what a broadcast that could not be sent (the bus
+ * unreachable at that moment) leaves behind, at one read per session and minute.
+ */
+export const SESSION_CACHE_TTL_MS = 60 * 1000;
+
+/** Ours: how often each process sends itself a heartbeat over the session bus (see SESSION_CACHE_FRESH_MS). */
+export const SESSION_BUS_HEARTBEAT_MS = 500;
+
+/**
+ * Ours: a process serves sessions from its cache only while its own last heartbeat came back over the bus this
+ * recently, so a process cut off from the bus, or stalled, falls back to PostgreSQL instead of serving a revoked
+ * session. Four heartbeats, so one late message does not empty the cache.
+ */
+export const SESSION_CACHE_FRESH_MS = 4 * SESSION_BUS_HEARTBEAT_MS;
+
+/**
+ * Ours: the longest a revocation waits for the other processes to confirm they dropped the session. Past it, a process
+ * that has not confirmed has also not heard its own heartbeat for SESSION_CACHE_FRESH_MS, so it no longer serves from
+ * its cache; twice that, for clocks that run at slightly different rates (docs/decisions/0017-session-cache.md).
+ */
+export const SESSION_REVOCATION_WAIT_MS = 2 * SESSION_CACHE_FRESH_MS;
+
 /** Ours: the longest User-Agent kept with a session. */
 export const MAX_USER_AGENT_LENGTH = 512;

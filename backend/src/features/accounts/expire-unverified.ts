@@ -13,7 +13,9 @@ export const expireUnverifiedJob = {
   result: z.object({ expired: z.number().int().nonnegative() }),
 } satisfies JobDefinition;
 
-export async function expireUnverified(services: Pick<AppServices, 'commands' | 'pool' | 'now'>): Promise<{ expired: number }> {
+export async function expireUnverified(
+  services: Pick<AppServices, 'commands' | 'pool' | 'now' | 'sessions'>,
+): Promise<{ expired: number }> {
   const now = services.now();
   let expired = 0;
   for (const userId of await unverifiedRegisteredBefore(services.pool, new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS))) {
@@ -28,6 +30,8 @@ export async function expireUnverified(services: Pick<AppServices, 'commands' | 
     // The claims are released from the decided state, so a run that stopped half-way finishes on the next one.
     const { username, email, expired: isExpired } = result.state;
     if (!isExpired || !username || !email) continue;
+    // Its sessions end at their next request (the session check); the processes that knew the account must forget it.
+    await services.sessions.revoke({ userIds: [userId] });
     await releaseClaim(services, usernameClaimStream(username), userId, { type: 'UsernameReleased', data: { userId, username } });
     await releaseClaim(services, emailClaimStream(email), userId, { type: 'EmailReleased', data: { userId, email } });
     if (result.events.length > 0) expired += 1;

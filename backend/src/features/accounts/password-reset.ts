@@ -62,7 +62,7 @@ export async function resetPassword(services: AppServices, ctx: Koa.Parameterize
   const user = userId ? await findUserById(services.pool, userId) : null;
   if (!userId || !user) throw new AppError('invalid_token', texts.server.resetLinkInvalid);
   await setPassword(services.pool, playerCredential(userId), hash, now);
-  await endPlayerSessions(services.pool, userId);
+  await endPlayerSessions(services, userId);
   await recordPasswordChange(services, userId, 'reset');
   await tellPasswordChanged(services, user, 'reset');
   // The new password holds; a player an admin locked still may not sign in.
@@ -89,7 +89,7 @@ export async function changePassword(
   }
   const now = services.now();
   await setPassword(services.pool, playerCredential(userId), await hashPassword(input.newPassword), now);
-  await endPlayerSessions(services.pool, userId, { keepDeviceId: currentDeviceId(ctx) });
+  await endPlayerSessions(services, userId, { keepDeviceId: currentDeviceId(ctx) });
   await recordPasswordChange(services, userId, 'change');
   await tellPasswordChanged(services, user, 'change');
 }

@@ -45,13 +45,13 @@ export function recoveryRoutes(services: AppServices, limiters: AccountLimiters)
 
   contractRoute(router, apiRoutes.authEndSession, async ({ ctx, userId, params }) => {
     if (params.sessionId === currentDeviceId(ctx)) throw new AppError('business_rule', texts.server.sessionIsCurrent);
-    const ended = await endPlayerSessions(services.pool, userId, { onlyDeviceId: params.sessionId });
+    const ended = await endPlayerSessions(services, userId, { onlyDeviceId: params.sessionId });
     if (ended === 0) throw new AppError('not_found', texts.server.sessionNotFound);
     return { message: texts.server.sessionEnded };
   });
 
   contractRoute(router, apiRoutes.authEndOtherSessions, async ({ ctx, userId }) => {
-    const ended = await endPlayerSessions(services.pool, userId, { keepDeviceId: currentDeviceId(ctx) });
+    const ended = await endPlayerSessions(services, userId, { keepDeviceId: currentDeviceId(ctx) });
     return { message: texts.server.otherSessionsEnded(ended) };
   });
 

@@ -39,7 +39,7 @@ export function player360Routes(services: AppServices): Router {
   // Every API process reads the session row on each request: the player's next request with any of their cookies is signed out.
   contractRoute(router, apiRoutes.adminSignOutEverywhere, async ({ admin, params }) => {
     const { userId } = await playerOf(params.userId);
-    const sessions = await endPlayerSessions(services.pool, userId);
+    const sessions = await endPlayerSessions(services, userId);
     await record(admin, { type: 'RecordSignOutEverywhere', userId, adminId: admin.adminId, sessions }, 'SignOutEverywhere');
     return { message: texts.server.signedOutEverywhere(sessions) };
   });

@@ -34,7 +34,7 @@ import { forgetExportsOf } from './export-store';
  * player when they apply AccountErased. Tax details the law requires stay until `taxRecordsUntil` (the retention job).
  */
 export async function deleteAccount(
-  services: Pick<AppServices, 'pool' | 'now' | 'commands' | 'personalKeys' | 'waitForReadModels'>,
+  services: Pick<AppServices, 'pool' | 'now' | 'commands' | 'personalKeys' | 'waitForReadModels' | 'sessions'>,
   userId: string,
   input: DeleteAccountRequest,
 ): Promise<void> {
@@ -73,6 +73,6 @@ export async function deleteAccount(
     eventId: () => eventIdFor(`account:${userId}:erased`),
     metadata: { actor: userId },
   });
-  await endEverySessionOf(pool, userId);
+  await endEverySessionOf(pool, services.sessions, userId);
   await services.waitForReadModels(position);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import type { SessionCache } from './session-cache';
 
 /** A signed-in session as a player's data export shows it: when it ends, and when it was signed in. */
 export interface SessionRecord {
@@ -19,8 +20,9 @@ export async function sessionRecordsOf(db: Queryable, userId: string): Promise<S
   }));
 }
 
-/** Ends every session of the player (account deletion). */
-export async function endEverySessionOf(db: Queryable, userId: string): Promise<number> {
+/** Ends every session of the player (account deletion), in every API process's cache too. */
+export async function endEverySessionOf(db: Queryable, sessions: SessionCache, userId: string): Promise<number> {
   const result = await db.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1`, [userId]);
+  await sessions.revoke({ userIds: [userId] });
   return result.rowCount ?? 0;
 }

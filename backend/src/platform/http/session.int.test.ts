@@ -23,6 +23,8 @@ async function editSession(userId: string, edit: (data: Record<string, unknown>)
   );
   expect(rows).toHaveLength(1);
   await system.services.pool.query('UPDATE http_sessions SET data = $2 WHERE id = $1', [rows[0]!.id, edit(rows[0]!.data)]);
+  // The API process may hold the row in its cache; a row changed by hand is read again only once that copy is dropped.
+  await system.services.sessions.revoke({ sessionIds: [rows[0]!.id] });
 }
 
 describe('player sessions', () => {

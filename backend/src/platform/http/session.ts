@@ -12,6 +12,7 @@ import {
   type EventStore,
 } from '@fr/contracts';
 import { clientNetwork } from './client-address';
+import type { SessionCache } from './session-cache';
 
 export interface SessionData {
   userId?: string;
@@ -46,23 +47,39 @@ CREATE TABLE IF NOT EXISTS http_sessions (
 );
 CREATE INDEX IF NOT EXISTS http_sessions_expires_at ON http_sessions (expires_at);`;
 
-/** Sessions live server-side in PostgreSQL; the cookie carries only a signed random id. */
-export function sessionMiddleware(app: Koa, pool: pg.Pool, options: { secure: boolean }): Koa.Middleware {
+/**
+ * Sessions live server-side in PostgreSQL; the cookie carries only a signed random id. Each process keeps the rows it
+ * read in `cache`; a row changed or deleted here is dropped from every process's cache before the request answers.
+ */
+export function sessionMiddleware(app: Koa, pool: pg.Pool, cache: SessionCache, options: { secure: boolean }): Koa.Middleware {
   const store = {
     async get(id: string) {
-      const { rows } = await pool.query<{ data: SessionData }>('SELECT data FROM http_sessions WHERE id = $1 AND expires_at > now()', [id]);
-      return rows[0]?.data;
+      const cached = cache.session(id);
+      if (cached) return cached;
+      const ticket = cache.ticket();
+      const { rows } = await pool.query<{ data: SessionData; remaining_ms: number }>(
+        `SELECT data, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS remaining_ms
+         FROM http_sessions WHERE id = $1 AND expires_at > now()`,
+        [id],
+      );
+      const row = rows[0];
+      if (row) cache.fillSession(id, row.data as Record<string, unknown>, row.remaining_ms, ticket);
+      return row?.data;
     },
     async set(id: string, data: SessionData, maxAge: number) {
       const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_TTL_MS;
-      await pool.query(
+      // xmax is 0 on a row this statement inserted: a new id no process can have cached.
+      const { rows } = await pool.query<{ inserted: boolean }>(
         `INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
-         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at
+         RETURNING xmax = 0 AS inserted`,
         [id, data, ttl],
       );
+      if (!rows[0]?.inserted) await cache.revoke({ sessionIds: [id] });
     },
     async destroy(id: string) {
-      await pool.query('DELETE FROM http_sessions WHERE id = $1', [id]);
+      const { rowCount } = await pool.query('DELETE FROM http_sessions WHERE id = $1', [id]);
+      if (rowCount) await cache.revoke({ sessionIds: [id] });
     },
   };
   return session(
@@ -99,15 +116,20 @@ export async function startPlayerSession(ctx: Koa.ParameterizedContext, userId: 
  * time comes from before that time was kept, and one naming no account (a store restored without the events, a
  * session row written by hand) would act for a player nobody registered: a command would append to an ownerless stream.
  */
-export function playerSessionCheck(services: { now(): Date; store: Pick<EventStore, 'read'>; pool: pg.Pool }): Koa.Middleware {
+export function playerSessionCheck(services: {
+  now(): Date;
+  store: Pick<EventStore, 'read'>;
+  pool: pg.Pool;
+  sessions: SessionCache;
+}): Koa.Middleware {
   return async (ctx, next) => {
     const userId = ctx.path.startsWith('/api/') ? ctx.session?.userId : undefined;
     if (userId) {
       const signedInAt = ctx.session?.signedInAt;
       const now = services.now().getTime();
       const current = signedInAt !== undefined && now - signedInAt < SESSION_MAX_AGE_MS;
-      if (!current || !(await accountExists(services.store, userId))) ctx.session = null;
-      else if (now - (ctx.session?.lastSeenAt ?? 0) >= SESSION_LAST_SEEN_INTERVAL_MS) await markSeen(services.pool, ctx, now);
+      if (!current || !(await accountKnown(services, userId))) ctx.session = null;
+      else if (now - (ctx.session?.lastSeenAt ?? 0) >= SESSION_LAST_SEEN_INTERVAL_MS) await markSeen(services, ctx, now);
     }
     await next();
   };
@@ -117,13 +139,28 @@ export function playerSessionCheck(services: { now(): Date; store: Pick<EventSto
  * Records when and from which network the session was last used, at most once per SESSION_LAST_SEEN_INTERVAL_MS. An
  * UPDATE of the row, not a save of the session: a session signed out from another device meanwhile stays ended.
  */
-async function markSeen(pool: pg.Pool, ctx: Koa.ParameterizedContext, now: number): Promise<void> {
+async function markSeen(services: { pool: pg.Pool; sessions: SessionCache }, ctx: Koa.ParameterizedContext, now: number): Promise<void> {
   const key = (ctx.session as { externalKey?: string } | null)?.externalKey;
   if (!key) return;
-  await pool.query(
+  const network = clientNetwork(ctx.ip);
+  await services.pool.query(
     `UPDATE http_sessions SET data = data || jsonb_build_object('lastSeenAt', $2::bigint, 'network', $3::text) WHERE id = $1`,
-    [key, now, clientNetwork(ctx.ip)],
+    [key, now, network],
   );
+  // Only this process's copy: another's older last-seen time makes it write once more, never revive an ended session.
+  services.sessions.touchSession(key, { lastSeenAt: now, network });
+}
+
+/**
+ * Whether the account exists, from the cache when this process saw it lately: an account stops existing only by
+ * AccountExpired or AccountErased, whose writers revoke its sessions, and with them this knowledge, everywhere.
+ */
+async function accountKnown(services: { store: Pick<EventStore, 'read'>; sessions: SessionCache }, userId: string): Promise<boolean> {
+  if (services.sessions.accountExists(userId)) return true;
+  const ticket = services.sessions.ticket();
+  const exists = await accountExists(services.store, userId);
+  if (exists) services.sessions.fillAccount(userId, ticket);
+  return exists;
 }
 
 /** A signed-in session of a player, as the device list shows it. */
@@ -159,22 +196,24 @@ export function currentDeviceId(ctx: Koa.ParameterizedContext): string | null {
 }
 
 /**
- * Ends the player's sessions at once (every API process reads the row on each request): all of them, or all but the
- * one with device id `keepDeviceId`, or only `onlyDeviceId`. Answers how many ended.
+ * Ends the player's sessions at once, in every API process's cache too: all of them, or all but the one with device id
+ * `keepDeviceId`, or only `onlyDeviceId`. Answers how many ended.
  */
 export async function endPlayerSessions(
-  pool: pg.Pool,
+  services: { pool: pg.Pool; sessions: SessionCache },
   userId: string,
   which: { keepDeviceId?: string | null; onlyDeviceId?: string } = {},
 ): Promise<number> {
   const device = `coalesce(data->>'deviceId', md5(id))`;
   const result =
     which.onlyDeviceId !== undefined
-      ? await pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} = $2`, [userId, which.onlyDeviceId])
-      : await pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} IS DISTINCT FROM $2`, [
+      ? await services.pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} = $2`, [userId, which.onlyDeviceId])
+      : await services.pool.query(`DELETE FROM http_sessions WHERE data->>'userId' = $1 AND ${device} IS DISTINCT FROM $2`, [
           userId,
           which.keepDeviceId ?? null,
         ]);
+  // All of the player's cached sessions go, the kept one too: it is read again on its next request.
+  await services.sessions.revoke({ userIds: [userId] });
   return result.rowCount ?? 0;
 }
 
