@@ -4,6 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative, and a file without imports: vite bundles the config itself and would leave a workspace package to Node,
+// which runs no .ts.
+import { metaDescription as description } from '../contracts/src/shell/seo.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -18,7 +21,7 @@ const vendorChunks: Array<[name: string, test: RegExp]> = [
     'mui',
     /node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils|core-downloads-tracker)|@emotion|stylis|clsx|prop-types|react-is|@babel)[\\/]/,
   ],
-  ['data', /node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|zod)[\\/]/],
+  ['data', /node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/],
 ];
 
 /** Text files worth compressing; images and fonts are compressed already, a second pass only costs CPU. */
@@ -65,8 +68,16 @@ function precompress(): Plugin {
   };
 }
 
+/** The page's meta description, from the contracts' texts (search results show it under the title). */
+function metaDescription(): Plugin {
+  return {
+    name: 'fr-meta-description',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'description', content: description }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), metaDescription(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

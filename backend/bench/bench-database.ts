@@ -42,13 +42,13 @@ export async function benchDatabaseUrl(pool: pg.Pool): Promise<string> {
 }
 
 /**
- * The whole system in this process on the section's database (jobs inline, a temporary data folder, no client),
- * stopped and cleaned up after `work`.
+ * The whole system in this process on the section's database (jobs inline, a temporary data folder, no client unless
+ * `staticDir` names a build), stopped and cleaned up after `work`.
  */
 export async function withBenchSystem<T>(
   pool: pg.Pool,
   work: (system: RunningSystem) => Promise<T>,
-  options: Pick<SystemOptions, 'env' | 'roles' | 'sessionCache'> = {},
+  options: Pick<SystemOptions, 'env' | 'roles' | 'sessionCache' | 'staticDir'> = {},
 ): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
   const system = await startSystem({

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { benchAnalytics } from './analytics-bench';
 import { withBenchDatabase } from './bench-database';
 import { benchClientWeight } from './client-bench';
+import { benchLighthouse } from './lighthouse-bench';
+import { benchClientPages } from './page-bench';
 import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchPersonalData } from './personal-data-bench';
@@ -43,6 +45,9 @@ await section('scale', benchApiProcesses);
 await section('draw', benchDraw);
 await section('analytics', benchAnalytics);
 if (!only || only.includes('client')) report(await benchClientWeight());
+// Both use the build the client section just made (BENCH_ONLY=pages,lighthouse runs them on the build as it is).
+await section('pages', benchClientPages);
+await section('lighthouse', benchLighthouse);
 
 // BENCH_JSON=path also records the run as JSON, one object per measured row, so figures can be tracked over time.
 const jsonPath = process.env.BENCH_JSON;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
+import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
+import { robotsTxt } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
-import { watchErrors } from './support/browser';
+import { newPlayer } from '@fr/backend/testing/test-system';
+import { signUpThroughApi, watchErrors } from './support/browser';
 import { useBrowserSuite } from './support/browser-suite';
 
 const suite = useBrowserSuite();
@@ -42,6 +45,38 @@ describe('the client as a browser receives it', () => {
     await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
     expect(scripts(responses).some(({ file }) => file.startsWith('raffles-page-'))).toBe(true);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('describes the page to search engines and answers /robots.txt as text, not with the app', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(suite.system.url);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(texts.app.metaDescription);
+    const robots = await context.request.get(`${suite.system.url}/robots.txt`);
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe(robotsTxt);
+    await context.close();
+  });
+
+  it("starts a signed-in player's dashboard reads beside the status call, not after its answer", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signUpThroughApi(context, suite.system.url, newPlayer('early'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const order: string[] = [];
+    page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => order.push(`answered ${new URL(request.url()).pathname}`));
+    await page.goto(`${suite.system.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: texts.pages.dashboard }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
+    const statusAnswered = order.indexOf('answered /api/auth/status');
+    expect(statusAnswered).toBeGreaterThan(-1);
+    for (const path of ['/api/teams', '/api/dashboard']) {
+      expect(order.indexOf(`asked ${path}`)).toBeGreaterThan(-1);
+      expect(order.indexOf(`asked ${path}`)).toBeLessThan(statusAnswered);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

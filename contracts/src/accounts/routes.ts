@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
 import {
@@ -27,7 +28,7 @@ import {
 export const accountsRoutes = {
   authSignUp: {
     method: 'post',
-    path: '/api/auth/signup',
+    path: apiPaths.authSignUp,
     summary: 'Create an account; grants the sign-up coins and sends a verification e-mail',
     auth: 'none',
     body: signUpRequestSchema,
@@ -36,7 +37,7 @@ export const accountsRoutes = {
   },
   authSignIn: {
     method: 'post',
-    path: '/api/auth/signin',
+    path: apiPaths.authSignIn,
     summary: 'Sign in with e-mail and password',
     auth: 'none',
     body: signInRequestSchema,
@@ -44,21 +45,21 @@ export const accountsRoutes = {
   },
   authSignOut: {
     method: 'post',
-    path: '/api/auth/signout',
+    path: apiPaths.authSignOut,
     summary: 'End the session',
     auth: 'none',
     response: messageResponseSchema,
   },
   authStatus: {
     method: 'get',
-    path: '/api/auth/status',
+    path: apiPaths.authStatus,
     summary: 'Whether the caller is signed in and the fantasy provider is configured',
     auth: 'none',
     response: authStatusResponseSchema,
   },
   authVerifyEmail: {
     method: 'get',
-    path: '/api/auth/verify-email',
+    path: apiPaths.authVerifyEmail,
     summary: 'Confirm an e-mail address with the token sent at sign-up',
     auth: 'none',
     query: verifyEmailQuerySchema,
@@ -66,7 +67,7 @@ export const accountsRoutes = {
   },
   authSocialProviders: {
     method: 'get',
-    path: '/api/auth/providers',
+    path: apiPaths.authSocialProviders,
     summary: 'The social sign-in providers and whether each one has its credentials configured',
     auth: 'none',
     response: socialProvidersResponseSchema,
@@ -74,7 +75,7 @@ export const accountsRoutes = {
   // The spec's popup URL; the POST on the same path connects the fantasy provider (contracts/src/fantasy/routes.ts).
   authSocialInitiate: {
     method: 'get',
-    path: '/api/auth/:provider/initiate',
+    path: apiPaths.authSocialInitiate,
     summary:
       'Start a social sign-in in the popup: redirects to the provider (state and PKCE verifier kept server-side), or to /auth/callback with an error',
     auth: 'none',
@@ -85,7 +86,7 @@ export const accountsRoutes = {
   },
   authSocialSignIn: {
     method: 'post',
-    path: '/api/auth/social/sign-in',
+    path: apiPaths.authSocialSignIn,
     summary: 'Finish a social sign-in with the code and state the provider sent to /auth/callback: signs in, signs up or asks to link',
     auth: 'none',
     body: socialSignInRequestSchema,
@@ -93,7 +94,7 @@ export const accountsRoutes = {
   },
   authSocialLink: {
     method: 'post',
-    path: '/api/auth/social/link',
+    path: apiPaths.authSocialLink,
     summary: "Link the pending provider identity to the account holding its e-mail, confirmed with that account's password",
     auth: 'none',
     body: socialLinkRequestSchema,
@@ -102,7 +103,7 @@ export const accountsRoutes = {
   // Ours (issue 21): password reset and change, e-mail ownership, sessions.
   authForgotPassword: {
     method: 'post',
-    path: '/api/auth/password/forgot',
+    path: apiPaths.authForgotPassword,
     summary: 'Ask for a password reset link: the same answer whether or not the address has an account',
     auth: 'none',
     body: forgotPasswordRequestSchema,
@@ -110,7 +111,7 @@ export const accountsRoutes = {
   },
   authResetPassword: {
     method: 'post',
-    path: '/api/auth/password/reset',
+    path: apiPaths.authResetPassword,
     summary: "Set a new password with a reset link's token (once, within an hour): ends every session of the account and signs in afresh",
     auth: 'none',
     body: resetPasswordRequestSchema,
@@ -118,7 +119,7 @@ export const accountsRoutes = {
   },
   authChangePassword: {
     method: 'post',
-    path: '/api/auth/password/change',
+    path: apiPaths.authChangePassword,
     summary: "Change the password with the current one; ends the account's other sessions",
     auth: 'player',
     body: changePasswordRequestSchema,
@@ -126,14 +127,14 @@ export const accountsRoutes = {
   },
   authAccountEmail: {
     method: 'get',
-    path: '/api/auth/email',
+    path: apiPaths.authAccountEmail,
     summary: "The signed-in player's e-mail address and whether it is verified",
     auth: 'player',
     response: accountEmailResponseSchema,
   },
   authResendVerification: {
     method: 'post',
-    path: '/api/auth/verify-email/resend',
+    path: apiPaths.authResendVerification,
     summary: "Send a new verification link: to the signed-in player's address, or to the account an expired link was issued to",
     auth: 'none',
     body: resendVerificationRequestSchema,
@@ -141,7 +142,7 @@ export const accountsRoutes = {
   },
   authChangeEmail: {
     method: 'post',
-    path: '/api/auth/email/change',
+    path: apiPaths.authChangeEmail,
     summary: 'Change (or add) the e-mail address: the new one gets a verification link and replaces the old once verified',
     auth: 'player',
     body: changeEmailRequestSchema,
@@ -149,14 +150,14 @@ export const accountsRoutes = {
   },
   authSessions: {
     method: 'get',
-    path: '/api/auth/sessions',
+    path: apiPaths.authSessions,
     summary: "The account's signed-in devices: browser, system, network, signed-in and last-seen times",
     auth: 'player',
     response: sessionsResponseSchema,
   },
   authEndSession: {
     method: 'post',
-    path: '/api/auth/sessions/:sessionId/sign-out',
+    path: apiPaths.authEndSession,
     summary: "Sign out one of the account's other devices",
     auth: 'player',
     params: sessionParamsSchema,
@@ -164,7 +165,7 @@ export const accountsRoutes = {
   },
   authEndOtherSessions: {
     method: 'post',
-    path: '/api/auth/sessions/sign-out-others',
+    path: apiPaths.authEndOtherSessions,
     summary: 'Sign out every device of the account but this one',
     auth: 'player',
     response: messageResponseSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../accounts/schemas';
@@ -24,7 +25,7 @@ import {
 export const adminRoutes = {
   adminLogin: {
     method: 'post',
-    path: '/api/admin/auth/login',
+    path: apiPaths.adminLogin,
     summary: 'Admin sign-in by username or e-mail and password (and the TOTP code once enrolled)',
     auth: 'none',
     body: adminLoginRequestSchema,
@@ -32,14 +33,14 @@ export const adminRoutes = {
   },
   adminLogout: {
     method: 'post',
-    path: '/api/admin/auth/logout',
+    path: apiPaths.adminLogout,
     summary: 'End the admin session',
     auth: 'none',
     response: messageResponseSchema,
   },
   adminStatus: {
     method: 'get',
-    path: '/api/admin/auth/status',
+    path: apiPaths.adminStatus,
     summary: 'Whether the caller has an admin session, and its role (polled every 30 s)',
     auth: 'none',
     response: adminAuthStatusResponseSchema,
@@ -47,7 +48,7 @@ export const adminRoutes = {
   // Not in the spec: the first-start setup link (issue 11) posts here.
   adminSetup: {
     method: 'post',
-    path: '/api/admin/auth/setup',
+    path: apiPaths.adminSetup,
     summary:
       'Create the first admin through the one-time setup link written to the log (dead once any admin exists), and sign it in (in production only once it enrolled a second factor)',
     auth: 'none',
@@ -57,14 +58,14 @@ export const adminRoutes = {
   },
   adminTotpEnrol: {
     method: 'post',
-    path: '/api/admin/auth/totp',
+    path: apiPaths.adminTotpEnrol,
     summary: 'Start enrolling a TOTP second factor for the signed-in admin: the secret and otpauth URI, shown once',
     auth: 'admin',
     response: adminTotpEnrolResponseSchema,
   },
   adminTotpConfirm: {
     method: 'post',
-    path: '/api/admin/auth/totp/confirm',
+    path: apiPaths.adminTotpConfirm,
     summary: 'Confirm the TOTP enrolment with a current code; sign-in needs a code from then on',
     auth: 'admin',
     body: adminTotpConfirmRequestSchema,
@@ -72,7 +73,7 @@ export const adminRoutes = {
   },
   adminUsers: {
     method: 'get',
-    path: '/api/admin/users',
+    path: apiPaths.adminUsers,
     summary: 'Search players by username or e-mail prefix, paged, with their lock status',
     auth: 'admin',
     query: adminUserSearchQuerySchema,
@@ -80,7 +81,7 @@ export const adminRoutes = {
   },
   adminLockUser: {
     method: 'post',
-    path: '/api/admin/users/:userId/lock',
+    path: apiPaths.adminLockUser,
     summary: 'Lock a player account with a reason: it can no longer sign in or spend',
     auth: 'admin',
     adminRoles: ['admin'],
@@ -90,7 +91,7 @@ export const adminRoutes = {
   },
   adminUnlockUser: {
     method: 'post',
-    path: '/api/admin/users/:userId/unlock',
+    path: apiPaths.adminUnlockUser,
     summary: 'Unlock a locked player account with a reason',
     auth: 'admin',
     adminRoles: ['admin'],
@@ -100,7 +101,7 @@ export const adminRoutes = {
   },
   adminAuditTrail: {
     method: 'get',
-    path: '/api/admin/audit',
+    path: apiPaths.adminAuditTrail,
     summary: 'Every admin action, newest first, paged',
     auth: 'admin',
     adminRoles: ['admin', 'auditor'],
@@ -110,7 +111,7 @@ export const adminRoutes = {
   // Ours (issue 21): an admin who forgot the password resets it by e-mail; every admin session then ends.
   adminForgotPassword: {
     method: 'post',
-    path: '/api/admin/auth/password/forgot',
+    path: apiPaths.adminForgotPassword,
     summary: 'Ask for an admin password reset link: the same answer whether or not the address belongs to an admin',
     auth: 'none',
     body: forgotPasswordRequestSchema,
@@ -118,7 +119,7 @@ export const adminRoutes = {
   },
   adminResetPassword: {
     method: 'post',
-    path: '/api/admin/auth/password/reset',
+    path: apiPaths.adminResetPassword,
     summary: "Set a new admin password with a reset link's token (once, within an hour); ends every session of that admin",
     auth: 'none',
     body: resetPasswordRequestSchema,
@@ -126,7 +127,7 @@ export const adminRoutes = {
   },
   adminChangePassword: {
     method: 'post',
-    path: '/api/admin/auth/password/change',
+    path: apiPaths.adminChangePassword,
     summary: "Change the signed-in admin's password with the current one; ends the admin's other sessions",
     auth: 'admin',
     body: changePasswordRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   challengeAnalyticsResponseSchema,
@@ -27,7 +28,7 @@ const readers = ['admin', 'auditor'] as const;
 export const analyticsRoutes = {
   adminOverview: {
     method: 'get',
-    path: '/api/admin/dashboard/overview',
+    path: apiPaths.adminOverview,
     summary: "Today's users, sign-ups, activity and clicks with growth against yesterday, 7 days of sign-ups, top platforms, the funnel",
     auth: 'admin',
     adminRoles: readers,
@@ -35,7 +36,7 @@ export const analyticsRoutes = {
   },
   adminPlatformAnalytics: {
     method: 'get',
-    path: '/api/admin/analytics/platforms',
+    path: apiPaths.adminPlatformAnalytics,
     summary: 'Clicks, conversions and revenue per click per affiliate platform',
     auth: 'admin',
     adminRoles: readers,
@@ -44,7 +45,7 @@ export const analyticsRoutes = {
   },
   adminRevenueAnalytics: {
     method: 'get',
-    path: '/api/admin/analytics/revenue',
+    path: apiPaths.adminRevenueAnalytics,
     summary: 'Revenue in cents: coin purchases net of reversals, affiliate commissions, growth and top sources',
     auth: 'admin',
     adminRoles: everyRole,
@@ -53,7 +54,7 @@ export const analyticsRoutes = {
   },
   adminChallengeAnalytics: {
     method: 'get',
-    path: '/api/admin/analytics/challenges',
+    path: apiPaths.adminChallengeAnalytics,
     summary: 'Completions of the first 8 challenges over the number of players',
     auth: 'admin',
     adminRoles: readers,
@@ -61,7 +62,7 @@ export const analyticsRoutes = {
   },
   adminCoinAnalytics: {
     method: 'get',
-    path: '/api/admin/analytics/coins',
+    path: apiPaths.adminCoinAnalytics,
     summary: 'Coins earned and spent in the range, and held by players at its end (the ledger sums)',
     auth: 'admin',
     adminRoles: everyRole,
@@ -70,7 +71,7 @@ export const analyticsRoutes = {
   },
   realtimeAnalytics: {
     method: 'get',
-    path: '/api/analytics/realtime',
+    path: apiPaths.realtimeAnalytics,
     summary: 'Players active in the last 5 minutes and today, sign-ups today',
     auth: 'admin',
     adminRoles: readers,
@@ -78,7 +79,7 @@ export const analyticsRoutes = {
   },
   generateMetrics: {
     method: 'post',
-    path: '/api/admin/generate-metrics',
+    path: apiPaths.generateMetrics,
     summary: "Snapshot yesterday's figures (and any missing day) now instead of at 00:05 New York time; once per day",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -86,7 +87,7 @@ export const analyticsRoutes = {
   },
   exportRevenue: {
     method: 'get',
-    path: '/api/admin/export/revenue',
+    path: apiPaths.exportRevenue,
     summary: 'Every revenue movement (coin packages paid, refunds and disputes) as revenue_{from}_{to}.csv, amounts in cents',
     auth: 'admin',
     adminRoles: everyRole,
@@ -96,7 +97,7 @@ export const analyticsRoutes = {
   },
   exportPlatforms: {
     method: 'get',
-    path: '/api/admin/export/platforms',
+    path: apiPaths.exportPlatforms,
     summary: 'Clicks, conversions and commissions per day and platform as platforms_{from}_{to}.csv',
     auth: 'admin',
     adminRoles: everyRole,
@@ -106,7 +107,7 @@ export const analyticsRoutes = {
   },
   exportLedger: {
     method: 'get',
-    path: '/api/admin/export/ledger',
+    path: apiPaths.exportLedger,
     summary: 'Every coin movement of the range with its cause, lot and balance after, as ledger_{from}_{to}.csv',
     auth: 'admin',
     adminRoles: everyRole,
@@ -116,7 +117,7 @@ export const analyticsRoutes = {
   },
   adminPayments: {
     method: 'get',
-    path: '/api/admin/payments',
+    path: apiPaths.adminPayments,
     summary: 'Coin purchases paid in the range (New York days), newest first, with the player, refunds and disputes; by status',
     auth: 'admin',
     adminRoles: everyRole,
@@ -125,7 +126,7 @@ export const analyticsRoutes = {
   },
   exportPayments: {
     method: 'get',
-    path: '/api/admin/export/payments',
+    path: apiPaths.exportPayments,
     summary: 'The payments list of the range as payments_{from}_{to}.csv, amounts in cents',
     auth: 'admin',
     adminRoles: everyRole,
@@ -135,7 +136,7 @@ export const analyticsRoutes = {
   },
   financeStatement: {
     method: 'get',
-    path: '/api/admin/finance/statement',
+    path: apiPaths.financeStatement,
     summary:
       "A month's statement: coins sold, revenue, refunds, disputes, prizes awarded, unspent bought coins; reconciled with the ledger",
     auth: 'admin',
@@ -145,7 +146,7 @@ export const analyticsRoutes = {
   },
   exportStatement: {
     method: 'get',
-    path: '/api/admin/export/statement',
+    path: apiPaths.exportStatement,
     summary: "A month's statement as statement_{from}_{to}.csv: one line per figure and per reconciliation check",
     auth: 'admin',
     adminRoles: everyRole,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   bankPurchaseRequestSchema,
@@ -17,14 +18,14 @@ import {
 export const bankRoutes = {
   coinPackages: {
     method: 'get',
-    path: '/api/bank/packages',
+    path: apiPaths.coinPackages,
     summary: 'The coin packages for sale',
     auth: 'none',
     response: coinPackagesResponseSchema,
   },
   bankPurchase: {
     method: 'post',
-    path: '/api/bank/purchase',
+    path: apiPaths.bankPurchase,
     summary: 'Buy a coin package (sandbox completes at once; Stripe returns a checkout URL)',
     auth: 'player',
     body: bankPurchaseRequestSchema,
@@ -32,14 +33,14 @@ export const bankRoutes = {
   },
   bankStatus: {
     method: 'get',
-    path: '/api/bank/status',
+    path: apiPaths.bankStatus,
     summary: 'Which bank takes payments, and whether it is a test one (TEST MODE)',
     auth: 'none',
     response: bankStatusResponseSchema,
   },
   checkoutStatus: {
     method: 'get',
-    path: '/api/bank/checkouts/:checkoutId',
+    path: apiPaths.checkoutStatus,
     summary: "One of the player's checkouts on their return from the payment page: pending, completed (with the balance) or failed",
     auth: 'player',
     params: checkoutIdParamsSchema,
@@ -47,7 +48,7 @@ export const bankRoutes = {
   },
   purchaseReceipt: {
     method: 'get',
-    path: '/api/bank/receipts/:purchaseId',
+    path: apiPaths.purchaseReceipt,
     summary: "The receipt of one of the player's coin purchases (another player's answers 404)",
     auth: 'player',
     params: purchaseIdParamsSchema,
@@ -55,7 +56,7 @@ export const bankRoutes = {
   },
   stripeWebhook: {
     method: 'post',
-    path: '/api/payments/stripe/webhook',
+    path: apiPaths.stripeWebhook,
     summary: 'Stripe events (signature-verified); credits coins on checkout.session.completed',
     auth: 'none',
     csrfExempt: true,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   catalogueItemParamsSchema,
@@ -13,7 +14,7 @@ import {
 export const catalogueRoutes = {
   adminCatalogue: {
     method: 'get',
-    path: '/api/admin/catalogue',
+    path: apiPaths.adminCatalogue,
     summary: 'Every prize, partner contest, challenge and coin package as players see it now, with its version and last change',
     auth: 'admin',
     adminRoles: ['admin', 'auditor'],
@@ -21,7 +22,7 @@ export const catalogueRoutes = {
   },
   adminCataloguePreview: {
     method: 'post',
-    path: '/api/admin/catalogue/:kind/preview',
+    path: apiPaths.adminCataloguePreview,
     summary: "Check an item's edited fields and answer the card players would see (changes nothing)",
     auth: 'admin',
     adminRoles: ['admin', 'auditor'],
@@ -31,7 +32,7 @@ export const catalogueRoutes = {
   },
   adminCatalogueUpdate: {
     method: 'put',
-    path: '/api/admin/catalogue/:kind/:itemId',
+    path: apiPaths.adminCatalogueUpdate,
     summary: 'Change an item (a CatalogueItemChanged event); 409 when it changed since the version the admin edited',
     auth: 'admin',
     adminRoles: ['admin'],

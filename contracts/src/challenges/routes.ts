@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   affiliatePostbackSchema,
@@ -14,7 +15,7 @@ import {
 export const challengesRoutes = {
   challenges: {
     method: 'get',
-    path: '/api/gamification/challenges',
+    path: apiPaths.challenges,
     summary: "Every challenge with the player's progress",
     auth: 'none',
     response: challengesResponseSchema,
@@ -22,7 +23,7 @@ export const challengesRoutes = {
   // Ours: a partner challenge's link (challengeClickPath in constants.ts builds it).
   challengeClick: {
     method: 'get',
-    path: '/api/gamification/challenges/:challengeId/click',
+    path: apiPaths.challengeClick,
     summary: "Issue a click for the player on a partner challenge's link and redirect to the partner's page with its click id",
     auth: 'player',
     params: challengeClickParamsSchema,
@@ -32,7 +33,7 @@ export const challengesRoutes = {
   },
   claimCategoryBonus: {
     method: 'post',
-    path: '/api/gamification/claim-category-bonus',
+    path: apiPaths.claimCategoryBonus,
     summary: 'Claim a category bonus, or the ultimate bonus with category all',
     auth: 'player',
     body: claimBonusRequestSchema,
@@ -40,14 +41,14 @@ export const challengesRoutes = {
   },
   earnedCoins: {
     method: 'get',
-    path: '/api/coins/earned',
+    path: apiPaths.earnedCoins,
     summary: 'Coins earned from challenges, check-ins and bonuses',
     auth: 'player',
     response: earnedCoinsResponseSchema,
   },
   affiliatePostback: {
     method: 'post',
-    path: '/api/affiliate/postback',
+    path: apiPaths.affiliatePostback,
     summary: "A partner's conversion postback (HMAC-signed with the partner's secret)",
     auth: 'none',
     csrfExempt: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { checkInProgressResponseSchema, checkInRequestSchema, checkInResponseSchema } from './schemas';
 
@@ -7,7 +8,7 @@ import { checkInProgressResponseSchema, checkInRequestSchema, checkInResponseSch
 export const checkInRoutes = {
   checkInProgress: {
     method: 'get',
-    path: '/api/gamification/daily-checkin-progress',
+    path: apiPaths.checkInProgress,
     summary: "Today's check-in: possible reward and what would raise it",
     auth: 'player',
     query: z.object({ timeZone: z.string().max(64).optional() }),
@@ -15,7 +16,7 @@ export const checkInRoutes = {
   },
   dailyCheckIn: {
     method: 'post',
-    path: '/api/gamification/daily-checkin',
+    path: apiPaths.dailyCheckIn,
     summary: "Claim today's check-in (once per local day)",
     auth: 'player',
     body: checkInRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { playerIdParamsSchema } from '../admin/schemas';
 import {
@@ -16,7 +17,7 @@ import {
 export const coinAdjustmentsRoutes = {
   adminAdjustCoins: {
     method: 'post',
-    path: '/api/admin/players/:userId/coin-adjustments',
+    path: apiPaths.adminAdjustCoins,
     summary:
       'Grant (positive) or take back (negative) coins of one lot with a reason: applied at once up to the approval threshold, else a request a second admin must approve',
     auth: 'admin',
@@ -27,7 +28,7 @@ export const coinAdjustmentsRoutes = {
   },
   adminCoinAdjustments: {
     method: 'get',
-    path: '/api/admin/coin-adjustments',
+    path: apiPaths.adminCoinAdjustments,
     summary: 'Coin adjustments by status (pending by default), with the people by name, and the approval threshold',
     auth: 'admin',
     adminRoles: ['admin', 'auditor', 'finance'],
@@ -36,7 +37,7 @@ export const coinAdjustmentsRoutes = {
   },
   adminApproveCoinAdjustment: {
     method: 'post',
-    path: '/api/admin/coin-adjustments/:requestId/approve',
+    path: apiPaths.adminApproveCoinAdjustment,
     summary: "Approve another admin's request, as seen (amount, lot, reason): applies it once",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -46,7 +47,7 @@ export const coinAdjustmentsRoutes = {
   },
   adminRejectCoinAdjustment: {
     method: 'post',
-    path: '/api/admin/coin-adjustments/:requestId/reject',
+    path: apiPaths.adminRejectCoinAdjustment,
     summary: "Reject another admin's request, as seen (amount, lot, reason): no coin moves",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -56,7 +57,7 @@ export const coinAdjustmentsRoutes = {
   },
   adminRefundPurchase: {
     method: 'post',
-    path: '/api/admin/players/:userId/purchases/:purchaseId/refund',
+    path: apiPaths.adminRefundPurchase,
     summary: 'Refund a coin purchase in full through the payment provider and take its coins back, once',
     auth: 'admin',
     adminRoles: ['admin'],

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { coinLotsResponseSchema, coinsResponseSchema } from './schemas';
 
@@ -5,7 +6,7 @@ import { coinLotsResponseSchema, coinsResponseSchema } from './schemas';
 export const coinsRoutes = {
   coins: {
     method: 'get',
-    path: '/api/coins',
+    path: apiPaths.coins,
     summary: "The signed-in player's coin balance",
     auth: 'player',
     response: coinsResponseSchema,
@@ -13,7 +14,7 @@ export const coinsRoutes = {
   // Ours (decision 0015): the two lots the Bank and the Shop show.
   coinLots: {
     method: 'get',
-    path: '/api/coins/lots',
+    path: apiPaths.coinLots,
     summary: "The signed-in player's balance by lot: earned coins and purchased coins",
     auth: 'player',
     response: coinLotsResponseSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { contestsResponseSchema, trackAffiliateClickRequestSchema, trackAffiliateClickResponseSchema } from './schemas';
 
@@ -6,14 +7,14 @@ import { contestsResponseSchema, trackAffiliateClickRequestSchema, trackAffiliat
 export const contestsRoutes = {
   contests: {
     method: 'get',
-    path: '/api/contests',
+    path: apiPaths.contests,
     summary: 'Partner contests with their participants and the time left to join',
     auth: 'none',
     response: contestsResponseSchema,
   },
   trackAffiliateClick: {
     method: 'post',
-    path: '/api/track-affiliate-click',
+    path: apiPaths.trackAffiliateClick,
     summary: "Record a click on a contest's link (once per player and contest within 30 minutes) and answer the link to open",
     auth: 'player',
     body: trackAffiliateClickRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { declareEligibilityRequestSchema, eligibilityResponseSchema } from './schemas';
 
@@ -6,14 +7,14 @@ import { declareEligibilityRequestSchema, eligibilityResponseSchema } from './sc
 export const eligibilityRoutes = {
   eligibility: {
     method: 'get',
-    path: '/api/eligibility',
+    path: apiPaths.eligibility,
     summary: "The player's declared date of birth and state, whether they may enter raffles and 21+ offers, and the changes",
     auth: 'player',
     response: eligibilityResponseSchema,
   },
   declareEligibility: {
     method: 'put',
-    path: '/api/eligibility',
+    path: apiPaths.declareEligibility,
     summary: 'Declare or change the date of birth and state of residence (each change recorded; the same values change nothing)',
     auth: 'player',
     body: declareEligibilityRequestSchema,

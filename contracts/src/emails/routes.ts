@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 
 /** The signed unsubscribe token of an optional e-mail's link and List-Unsubscribe header (it names player and switch). */
@@ -8,7 +9,7 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(51
 export const emailsRoutes = {
   emailsUnsubscribePage: {
     method: 'get',
-    path: '/api/emails/unsubscribe',
+    path: apiPaths.emailsUnsubscribePage,
     summary:
       "The unsubscribe link's page: names the e-mails it turns off and asks to confirm with a button (a GET changes nothing, so a mail scanner that opens links unsubscribes nobody)",
     auth: 'none',
@@ -18,7 +19,7 @@ export const emailsRoutes = {
   },
   emailsUnsubscribe: {
     method: 'post',
-    path: '/api/emails/unsubscribe',
+    path: apiPaths.emailsUnsubscribe,
     summary:
       "RFC 8058 one-click unsubscribe (List-Unsubscribe-Post): turns the token's e-mail switch off; the signed token stands in for a session",
     auth: 'none',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { adminSectionRoles } from '../admin/constants';
 import { messageResponseSchema } from '../http/schemas';
@@ -22,7 +23,7 @@ import {
 export const fantasyRoutes = {
   oauthInitiate: {
     method: 'post',
-    path: '/api/auth/:provider/initiate',
+    path: apiPaths.oauthInitiate,
     summary: 'Start connecting the fantasy provider: the authorization URL to open and the state to send back',
     auth: 'player',
     params: providerParamSchema,
@@ -30,7 +31,7 @@ export const fantasyRoutes = {
   },
   oauthCallback: {
     method: 'post',
-    path: '/api/auth/:provider/callback',
+    path: apiPaths.oauthCallback,
     summary: 'Finish connecting: exchange the pasted authorization code',
     auth: 'player',
     params: providerParamSchema,
@@ -39,7 +40,7 @@ export const fantasyRoutes = {
   },
   demoAuthorize: {
     method: 'get',
-    path: '/api/demo-provider/authorize',
+    path: apiPaths.demoAuthorize,
     summary: "The demo provider's consent page (embedded mode): shows the code to paste",
     auth: 'none',
     query: z.object({ state: z.string().max(256).optional(), client_id: z.string().max(256).optional() }),
@@ -48,42 +49,42 @@ export const fantasyRoutes = {
   },
   sync: {
     method: 'post',
-    path: '/api/sync',
+    path: apiPaths.sync,
     summary: "Sync the player's teams from the connected provider now",
     auth: 'player',
     response: syncResponseSchema,
   },
   teams: {
     method: 'get',
-    path: '/api/teams',
+    path: apiPaths.teams,
     summary: "The player's teams grouped by sport",
     auth: 'player',
     response: teamsResponseSchema,
   },
   tiers: {
     method: 'get',
-    path: '/api/tiers',
+    path: apiPaths.tiers,
     summary: 'The five tiers from the live tier configuration',
     auth: 'none',
     response: tiersResponseSchema,
   },
   raffleTickets: {
     method: 'get',
-    path: '/api/raffle-tickets',
+    path: apiPaths.raffleTickets,
     summary: "The player's raffle tickets",
     auth: 'player',
     response: raffleTicketsResponseSchema,
   },
   dashboard: {
     method: 'get',
-    path: '/api/dashboard',
+    path: apiPaths.dashboard,
     summary: "The player's dashboard summary",
     auth: 'player',
     response: dashboardResponseSchema,
   },
   adminTierConfigs: {
     method: 'get',
-    path: '/api/admin/config/tiers',
+    path: apiPaths.adminTierConfigs,
     summary: "The live tier configuration with each tier's last change",
     auth: 'admin',
     adminRoles: adminSectionRoles.settings,
@@ -91,7 +92,7 @@ export const fantasyRoutes = {
   },
   updateTierConfig: {
     method: 'put',
-    path: '/api/admin/config/tiers/:tierName',
+    path: apiPaths.updateTierConfig,
     summary: "Change a tier's threshold, ticket count or prize pool (an event with who, when, before and after)",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -101,7 +102,7 @@ export const fantasyRoutes = {
   },
   tierWhatIf: {
     method: 'post',
-    path: '/api/admin/config/tiers/:tierName/what-if',
+    path: apiPaths.tierWhatIf,
     summary: "Last week's teams scored under a proposed value: tickets per tier before and after (changes nothing)",
     auth: 'admin',
     adminRoles: adminSectionRoles.settings,

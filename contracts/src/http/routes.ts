@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from './route-contract';
 
 /** Routes of the platform itself. */
 export const systemRoutes = {
   health: {
     method: 'get',
-    path: '/api/health',
+    path: apiPaths.health,
     summary: 'Liveness and database reachability',
     auth: 'none',
     response: z.object({ status: z.literal('ok') }),
   },
   openapi: {
     method: 'get',
-    path: '/api/openapi.json',
+    path: apiPaths.openapi,
     summary: 'This document',
     auth: 'none',
     response: z.record(z.string(), z.unknown()),

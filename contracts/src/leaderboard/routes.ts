@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { leaderboardParamsSchema, leaderboardQuerySchema, leaderboardResponseSchema } from './schemas';
 
@@ -8,7 +9,7 @@ export const leaderboardRoutes = {
   // open web, where handles with weekly results could be collected by anyone. Their own rank needs the session too.
   leaderboard: {
     method: 'get',
-    path: '/api/leaderboard/:sport',
+    path: apiPaths.leaderboard,
     summary: "A sport's weekly board of overperformance (best team's points above projection), with the player's own rank",
     auth: 'player',
     params: leaderboardParamsSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   integrityCheckQueuedResponseSchema,
@@ -17,7 +18,7 @@ import {
 export const ledgerRoutes = {
   adminLedgerStream: {
     method: 'get',
-    path: '/api/admin/ledger/players/:userId/events',
+    path: apiPaths.adminLedgerStream,
     summary: "A player's stream, newest first, with each event's cause and its effect on the wallet",
     auth: 'admin',
     params: ledgerPlayerParamsSchema,
@@ -26,7 +27,7 @@ export const ledgerRoutes = {
   },
   adminLedgerBalance: {
     method: 'get',
-    path: '/api/admin/ledger/players/:userId/balance',
+    path: apiPaths.adminLedgerBalance,
     summary: "A player's balance and lots as of a moment: replayed from the events and summed from the ledger entries",
     auth: 'admin',
     params: ledgerPlayerParamsSchema,
@@ -35,21 +36,21 @@ export const ledgerRoutes = {
   },
   adminTrialBalance: {
     method: 'get',
-    path: '/api/admin/ledger/trial-balance',
+    path: apiPaths.adminTrialBalance,
     summary: 'Every account summed per lot (zero in double entry), the system accounts and negative players',
     auth: 'admin',
     response: trialBalanceResponseSchema,
   },
   adminIntegrityChecks: {
     method: 'get',
-    path: '/api/admin/ledger/integrity-checks',
+    path: apiPaths.adminIntegrityChecks,
     summary: 'The latest integrity checks, newest first, with their reports',
     auth: 'admin',
     response: integrityChecksResponseSchema,
   },
   adminRunIntegrityCheck: {
     method: 'post',
-    path: '/api/admin/ledger/integrity-checks',
+    path: apiPaths.adminRunIntegrityCheck,
     summary:
       'Queue a rebuild of every read model from the log in a scratch schema, compared with the live ones (one at a time, a few a day)',
     auth: 'admin',

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   acceptConsentsRequestSchema,
@@ -16,14 +17,14 @@ import {
 export const legalRoutes = {
   consents: {
     method: 'get',
-    path: '/api/legal/consents',
+    path: apiPaths.consents,
     summary: 'The document versions the player accepted, and the current ones they still must accept',
     auth: 'player',
     response: consentsResponseSchema,
   },
   acceptConsents: {
     method: 'post',
-    path: '/api/legal/consents',
+    path: apiPaths.acceptConsents,
     summary: 'Accept the current versions of the Terms of Service and the Privacy Policy; accepting again changes nothing',
     auth: 'player',
     body: acceptConsentsRequestSchema,
@@ -31,7 +32,7 @@ export const legalRoutes = {
   },
   createSupportTicket: {
     method: 'post',
-    path: '/api/support/tickets',
+    path: apiPaths.createSupportTicket,
     summary: 'Send the contact form: opens a support ticket (visitors give an e-mail; rate-limited per address and account)',
     auth: 'none',
     body: createSupportTicketRequestSchema,
@@ -40,7 +41,7 @@ export const legalRoutes = {
   },
   adminSupportTickets: {
     method: 'get',
-    path: '/api/admin/support/tickets',
+    path: apiPaths.adminSupportTickets,
     summary: 'Support tickets, newest first, with the sender and the answers sent',
     auth: 'admin',
     // Finance has no business reading players' messages; the auditor reads what was answered.
@@ -50,7 +51,7 @@ export const legalRoutes = {
   },
   adminAnswerSupportTicket: {
     method: 'post',
-    path: '/api/admin/support/tickets/:ticketId/answer',
+    path: apiPaths.adminAnswerSupportTicket,
     summary: "Answer a ticket by e-mail to the sender's address",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -60,7 +61,7 @@ export const legalRoutes = {
   },
   adminCloseSupportTicket: {
     method: 'post',
-    path: '/api/admin/support/tickets/:ticketId/close',
+    path: apiPaths.adminCloseSupportTicket,
     summary: 'Close a ticket; closing it again changes nothing',
     auth: 'admin',
     adminRoles: ['admin'],

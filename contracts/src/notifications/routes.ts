@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   markNotificationsReadRequestSchema,
@@ -11,7 +12,7 @@ import {
 export const notificationsRoutes = {
   notifications: {
     method: 'get',
-    path: '/api/notifications',
+    path: apiPaths.notifications,
     summary: "The player's notifications, newest first, paged, with the unread count",
     auth: 'player',
     query: notificationsQuerySchema,
@@ -19,7 +20,7 @@ export const notificationsRoutes = {
   },
   markNotificationsRead: {
     method: 'post',
-    path: '/api/notifications/read',
+    path: apiPaths.markNotificationsRead,
     summary: 'Mark notifications read up to one (and every older one) or all; repeating it changes nothing',
     auth: 'player',
     body: markNotificationsReadRequestSchema,

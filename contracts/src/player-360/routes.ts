@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
 import { playerIdParamsSchema } from '../admin/schemas';
@@ -7,7 +8,7 @@ import { player360ResponseSchema } from './schemas';
 export const player360Routes = {
   adminPlayer360: {
     method: 'get',
-    path: '/api/admin/players/:userId',
+    path: apiPaths.adminPlayer360,
     summary:
       'One player for the operator console: account, balance by lot, purchases, teams, tickets, entries, prizes, notifications, sessions, eligibility (no date of birth), limits and the latest ledger events',
     auth: 'admin',
@@ -17,7 +18,7 @@ export const player360Routes = {
   },
   adminSignOutEverywhere: {
     method: 'post',
-    path: '/api/admin/players/:userId/sign-out-everywhere',
+    path: apiPaths.adminSignOutEverywhere,
     summary: "End every session of the player: each of the player's devices must sign in again",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -26,7 +27,7 @@ export const player360Routes = {
   },
   adminResendVerification: {
     method: 'post',
-    path: '/api/admin/players/:userId/resend-verification',
+    path: apiPaths.adminResendVerification,
     summary: "Send the player a new e-mail verification link (409 when already verified; the player's own rate limit applies)",
     auth: 'admin',
     adminRoles: ['admin'],

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { messageResponseSchema } from '../http/schemas';
 import {
@@ -12,21 +13,21 @@ import {
 export const privacyRoutes = {
   privacyStatus: {
     method: 'get',
-    path: '/api/privacy',
+    path: apiPaths.privacyStatus,
     summary: 'Whether deleting the account asks for the password or for the typed confirmation',
     auth: 'player',
     response: privacyStatusResponseSchema,
   },
   requestDataExport: {
     method: 'post',
-    path: '/api/privacy/export',
+    path: apiPaths.requestDataExport,
     summary: 'Build a zip of JSON files holding everything kept about the player: a link now, or e-mailed when large',
     auth: 'player',
     response: exportResponseSchema,
   },
   downloadDataExport: {
     method: 'get',
-    path: '/api/privacy/exports/:exportId',
+    path: apiPaths.downloadDataExport,
     summary: 'Download a built export (its owner only, until it expires)',
     auth: 'player',
     params: exportParamsSchema,
@@ -35,7 +36,7 @@ export const privacyRoutes = {
   },
   deleteAccount: {
     method: 'post',
-    path: '/api/privacy/delete-account',
+    path: apiPaths.deleteAccount,
     summary: 'Erase the account: personal data erased for good, sessions ended; the ledger and draws stay anonymous',
     auth: 'player',
     body: deleteAccountRequestSchema,

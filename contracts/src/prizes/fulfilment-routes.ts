@@ -1,4 +1,5 @@
 import { csvResponseSchema } from '../analytics/schemas';
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   contactWinnerRequestSchema,
@@ -19,7 +20,7 @@ const writers = ['admin'] as const;
 export const prizeFulfilmentRoutes = {
   fulfilmentQueue: {
     method: 'get',
-    path: '/api/admin/prizes',
+    path: apiPaths.fulfilmentQueue,
     summary: 'Won prizes with their winner, state, eligibility and tax-form status, newest first, by state, raffle, sport and days won',
     auth: 'admin',
     adminRoles: readers,
@@ -28,7 +29,7 @@ export const prizeFulfilmentRoutes = {
   },
   fulfilmentDetail: {
     method: 'get',
-    path: '/api/admin/prizes/:awardId',
+    path: apiPaths.fulfilmentDetail,
     summary: "One won prize with its history; admins also see the winner's shipping address",
     auth: 'admin',
     adminRoles: readers,
@@ -37,7 +38,7 @@ export const prizeFulfilmentRoutes = {
   },
   markPrizeShipped: {
     method: 'post',
-    path: '/api/admin/prizes/:awardId/shipped',
+    path: apiPaths.markPrizeShipped,
     summary: 'Mark a claimed prize shipped with its carrier and tracking number (idempotent)',
     auth: 'admin',
     adminRoles: writers,
@@ -47,7 +48,7 @@ export const prizeFulfilmentRoutes = {
   },
   markPrizeDelivered: {
     method: 'post',
-    path: '/api/admin/prizes/:awardId/delivered',
+    path: apiPaths.markPrizeDelivered,
     summary: 'Mark a shipped prize delivered (idempotent)',
     auth: 'admin',
     adminRoles: writers,
@@ -56,7 +57,7 @@ export const prizeFulfilmentRoutes = {
   },
   markPrizeCashPaid: {
     method: 'post',
-    path: '/api/admin/prizes/:awardId/paid',
+    path: apiPaths.markPrizeCashPaid,
     summary: 'Mark a claimed cash prize paid with its payment reference (idempotent)',
     auth: 'admin',
     adminRoles: writers,
@@ -66,7 +67,7 @@ export const prizeFulfilmentRoutes = {
   },
   forfeitPrizeByAdmin: {
     method: 'post',
-    path: '/api/admin/prizes/:awardId/forfeit',
+    path: apiPaths.forfeitPrizeByAdmin,
     summary: 'Forfeit a won or claimed prize with a reason; the draw awards it to its next runner-up (idempotent)',
     auth: 'admin',
     adminRoles: writers,
@@ -76,7 +77,7 @@ export const prizeFulfilmentRoutes = {
   },
   contactWinner: {
     method: 'post',
-    path: '/api/admin/prizes/:awardId/contact',
+    path: apiPaths.contactWinner,
     summary: 'E-mail the winner from a template (once per contactId)',
     auth: 'admin',
     adminRoles: writers,
@@ -86,7 +87,7 @@ export const prizeFulfilmentRoutes = {
   },
   exportPrizeWinners: {
     method: 'get',
-    path: '/api/admin/export/prize-winners',
+    path: apiPaths.exportPrizeWinners,
     summary: 'Prize winners of the days won (New York), with prize values, claims and tax-form status, as CSV for tax reporting',
     auth: 'admin',
     adminRoles: ['admin', 'finance'],

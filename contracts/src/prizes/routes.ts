@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import { prizeFulfilmentRoutes } from './fulfilment-routes';
 import {
@@ -14,7 +15,7 @@ import {
 export const prizesRoutes = {
   prizeCatalogue: {
     method: 'get',
-    path: '/api/prizes',
+    path: apiPaths.prizeCatalogue,
     summary: 'The prize catalogue, optionally by category, with the featured prizes (at most 4)',
     auth: 'none',
     query: prizeCatalogueQuerySchema,
@@ -22,14 +23,14 @@ export const prizesRoutes = {
   },
   wonPrizes: {
     method: 'get',
-    path: '/api/prizes/won',
+    path: apiPaths.wonPrizes,
     summary: "The player's won prizes, newest first",
     auth: 'player',
     response: wonPrizesResponseSchema,
   },
   claimPrize: {
     method: 'post',
-    path: '/api/prizes/won/:prizeId/claim',
+    path: apiPaths.claimPrize,
     summary: 'Claim a pending prize: eligibility (age, state) and tax details for $600 or more',
     auth: 'player',
     params: wonPrizeParamsSchema,
@@ -38,7 +39,7 @@ export const prizesRoutes = {
   },
   redeemPrize: {
     method: 'post',
-    path: '/api/prizes/won/:prizeId/redeem',
+    path: apiPaths.redeemPrize,
     summary: "Redeem a claimed prize's code (idempotent)",
     auth: 'player',
     params: wonPrizeParamsSchema,

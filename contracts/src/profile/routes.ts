@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   activityQuerySchema,
@@ -14,14 +15,14 @@ import {
 export const profileRoutes = {
   profile: {
     method: 'get',
-    path: '/api/profile',
+    path: apiPaths.profile,
     summary: 'Header and stat tiles: name, e-mail, level and XP from the ledger, prizes, tickets, win rate, streak',
     auth: 'player',
     response: profileResponseSchema,
   },
   profileActivity: {
     method: 'get',
-    path: '/api/profile/activity',
+    path: apiPaths.profileActivity,
     summary: 'Every coin movement, ticket, entry and prize with its cause, newest first, paged',
     auth: 'player',
     query: activityQuerySchema,
@@ -29,14 +30,14 @@ export const profileRoutes = {
   },
   profileSettings: {
     method: 'get',
-    path: '/api/profile/settings',
+    path: apiPaths.profileSettings,
     summary: 'Name, time zone, e-mail preferences and responsible-play settings',
     auth: 'player',
     response: settingsResponseSchema,
   },
   updateProfileSettings: {
     method: 'put',
-    path: '/api/profile/settings',
+    path: apiPaths.updateProfileSettings,
     summary: 'Change name, time zone and e-mail preferences',
     auth: 'player',
     body: updateSettingsRequestSchema,
@@ -44,7 +45,7 @@ export const profileRoutes = {
   },
   setPurchaseLimit: {
     method: 'put',
-    path: '/api/profile/purchase-limit',
+    path: apiPaths.setPurchaseLimit,
     summary: 'Set the monthly coin-purchase limit (lower at once, higher after a day)',
     auth: 'player',
     body: purchaseLimitRequestSchema,
@@ -52,7 +53,7 @@ export const profileRoutes = {
   },
   startSelfExclusion: {
     method: 'post',
-    path: '/api/profile/self-exclusion',
+    path: apiPaths.startSelfExclusion,
     summary: 'Block purchases and raffle entries for 7, 30, 90 or 180 days',
     auth: 'player',
     body: selfExclusionRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   drawParamsSchema,
@@ -28,21 +29,21 @@ import {
 export const rafflesRoutes = {
   raffles: {
     method: 'get',
-    path: '/api/raffles',
+    path: apiPaths.raffles,
     summary: "The sixteen raffle cards with the open period, participants and the signed-in player's tickets and odds",
     auth: 'none',
     response: rafflesResponseSchema,
   },
   recentWinners: {
     method: 'get',
-    path: '/api/raffles/winners',
+    path: apiPaths.recentWinners,
     summary: 'Recent winners of real draws (first name and initial only)',
     auth: 'none',
     response: recentWinnersResponseSchema,
   },
   raffleHistory: {
     method: 'get',
-    path: '/api/raffles/:raffleId/draws',
+    path: apiPaths.raffleHistory,
     summary: "A raffle's past draws, newest first, paged: entry counts, the winner by display name and the prize",
     auth: 'none',
     params: raffleParamsSchema,
@@ -51,7 +52,7 @@ export const rafflesRoutes = {
   },
   myEntries: {
     method: 'get',
-    path: '/api/raffles/entries',
+    path: apiPaths.myEntries,
     summary: "The signed-in player's draw entries (tickets and free entries), newest first, paged, with how each ended",
     auth: 'player',
     query: myEntriesQuerySchema,
@@ -59,7 +60,7 @@ export const rafflesRoutes = {
   },
   raffleRules: {
     method: 'get',
-    path: '/api/raffles/:raffleId/rules',
+    path: apiPaths.raffleRules,
     summary: "A raffle's official rules",
     auth: 'none',
     params: raffleParamsSchema,
@@ -67,7 +68,7 @@ export const rafflesRoutes = {
   },
   freeEntry: {
     method: 'post',
-    path: '/api/raffles/:raffleId/free-entry',
+    path: apiPaths.freeEntry,
     summary: 'The free entry (no purchase necessary): one per player per open draw period',
     auth: 'player',
     params: raffleParamsSchema,
@@ -77,7 +78,7 @@ export const rafflesRoutes = {
   },
   drawProof: {
     method: 'get',
-    path: '/api/raffles/draws/:drawId/proof',
+    path: apiPaths.drawProof,
     summary: "A draw's public proof: commitment, seed once revealed, entry list and hash, beacon round and winners",
     auth: 'none',
     params: drawParamsSchema,
@@ -85,14 +86,14 @@ export const rafflesRoutes = {
   },
   drawRuns: {
     method: 'get',
-    path: '/api/raffles/draw-runs',
+    path: apiPaths.drawRuns,
     summary: "Each raffle's latest draw run and whether any draw is late (the Raffles page's system status)",
     auth: 'none',
     response: drawRunsResponseSchema,
   },
   adminDraws: {
     method: 'get',
-    path: '/api/admin/draws',
+    path: apiPaths.adminDraws,
     summary: "The draw monitor: each raffle's open period, entries, beacon round, last draws, late or failed runs, jobs' last runs",
     auth: 'admin',
     adminRoles: ['admin', 'auditor'],
@@ -100,7 +101,7 @@ export const rafflesRoutes = {
   },
   adminDrawNow: {
     method: 'post',
-    path: '/api/admin/draws/:raffleId/draw-now',
+    path: apiPaths.adminDrawNow,
     summary: "Closes the raffle's open period and draws it at once (development and demo only; production refuses)",
     auth: 'admin',
     adminRoles: ['admin'],
@@ -110,7 +111,7 @@ export const rafflesRoutes = {
   },
   adminRetryDrawRun: {
     method: 'post',
-    path: '/api/admin/draws/runs/:drawId/retry',
+    path: apiPaths.adminRetryDrawRun,
     summary: 'Queues the draw job of a late or failed draw again',
     auth: 'admin',
     adminRoles: ['admin'],

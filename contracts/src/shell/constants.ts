@@ -53,6 +53,12 @@ export const clientRoutes = {
   adminResetPassword: '/admin/reset-password',
 } as const;
 
+/**
+ * Ours (issue 24): what crawlers may fetch, served by the server at /robots.txt as text/plain. The API and the
+ * operator console are not pages to index; every player page is.
+ */
+export const robotsTxt = ['User-agent: *', 'Disallow: /api/', `Disallow: ${clientRoutes.admin}`, 'Allow: /', ''].join('\n');
+
 /** Navigation bar links in order, product-spec.md §2. */
 export const navLinks = [
   { label: 'Dashboard', path: clientRoutes.dashboard },

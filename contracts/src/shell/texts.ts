@@ -1,4 +1,5 @@
 import { glossaryTexts } from './glossary';
+import { metaDescription } from './seo';
 
 /** User-visible shell texts, verbatim from product-spec.md where it fixes them. */
 export const shellTexts = {
@@ -19,6 +20,7 @@ export const shellTexts = {
   app: {
     brandName: 'Fantasy Rewards',
     brandShort: 'FR',
+    metaDescription,
     loading: 'Loading...',
     loadFailed: 'Something went wrong while loading. Please try again.',
     retry: 'Try Again',

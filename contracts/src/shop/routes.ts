@@ -1,3 +1,4 @@
+import { apiPaths } from '../api-paths';
 import type { RouteContract } from '../http/route-contract';
 import {
   applyBoostRequestSchema,
@@ -19,14 +20,14 @@ import {
 export const shopRoutes = {
   shopBoosts: {
     method: 'get',
-    path: '/api/shop/boosts',
+    path: apiPaths.shopBoosts,
     summary: 'Boost types with their levels, costs and effects',
     auth: 'none',
     response: shopBoostsResponseSchema,
   },
   shopPurchase: {
     method: 'post',
-    path: '/api/shop/purchase',
+    path: apiPaths.shopPurchase,
     summary: 'Buy a boost (Idempotency-Key supported)',
     auth: 'player',
     body: purchaseBoostRequestSchema,
@@ -34,7 +35,7 @@ export const shopRoutes = {
   },
   tierUpgradePurchase: {
     method: 'post',
-    path: '/api/tier-upgrades/purchase',
+    path: apiPaths.tierUpgradePurchase,
     summary: "Buy a tier upgrade; the server's price is authoritative",
     auth: 'player',
     body: purchaseTierUpgradeRequestSchema,
@@ -42,14 +43,14 @@ export const shopRoutes = {
   },
   purchasedBoosts: {
     method: 'get',
-    path: '/api/shop/purchased',
+    path: apiPaths.purchasedBoosts,
     summary: "The player's purchased boosts, applied or not",
     auth: 'player',
     response: purchasedBoostsResponseSchema,
   },
   applyBoost: {
     method: 'post',
-    path: '/api/boosts/apply',
+    path: apiPaths.applyBoost,
     summary: "Apply an unapplied boost to one of the player's inactive teams",
     auth: 'player',
     body: applyBoostRequestSchema,
@@ -58,14 +59,14 @@ export const shopRoutes = {
   // Ours (decision 0015): the Style tab, the shop's one use of purchased coins.
   shopStyles: {
     method: 'get',
-    path: '/api/shop/styles',
+    path: apiPaths.shopStyles,
     summary: 'The Style items (avatar frames), which ones the player owns and the one shown',
     auth: 'player',
     response: stylesResponseSchema,
   },
   styleItemPurchase: {
     method: 'post',
-    path: '/api/shop/styles/purchase',
+    path: apiPaths.styleItemPurchase,
     summary: 'Buy a Style item with any coin, purchased coins first (Idempotency-Key supported)',
     auth: 'player',
     body: purchaseStyleRequestSchema,
@@ -73,7 +74,7 @@ export const shopRoutes = {
   },
   styleItemEquip: {
     method: 'post',
-    path: '/api/shop/styles/equip',
+    path: apiPaths.styleItemEquip,
     summary: 'Show an owned Style item on the profile, or none (Idempotency-Key supported)',
     auth: 'player',
     body: equipStyleRequestSchema,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   accountEmailResponseSchema,
   sessionsResponseSchema,
@@ -29,91 +29,91 @@ import { api, playerDataTags } from '../lib/api';
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuthStatus: build.query<AuthStatusResponse, void>({
-      query: () => apiRoutes.authStatus.path,
-      responseSchema: authStatusResponseSchema,
+      query: () => apiPaths.authStatus,
+      responseSchema: import.meta.env.DEV ? authStatusResponseSchema : undefined,
       providesTags: ['AuthStatus'],
     }),
     signUp: build.mutation<AuthSuccessResponse, SignUpRequest>({
-      query: (body) => ({ url: apiRoutes.authSignUp.path, method: 'POST', body }),
-      responseSchema: authSuccessResponseSchema,
+      query: (body) => ({ url: apiPaths.authSignUp, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? authSuccessResponseSchema : undefined,
       invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
     signIn: build.mutation<AuthSuccessResponse, SignInRequest>({
-      query: (body) => ({ url: apiRoutes.authSignIn.path, method: 'POST', body }),
-      responseSchema: authSuccessResponseSchema,
+      query: (body) => ({ url: apiPaths.authSignIn, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? authSuccessResponseSchema : undefined,
       invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
     signOut: build.mutation<MessageResponse, void>({
-      query: () => ({ url: apiRoutes.authSignOut.path, method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: () => ({ url: apiPaths.authSignOut, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       // Coins are not invalidated here: refetching them now could only answer 401. The stale entry loses its
       // subscriber once the status says signed out, and the next sign-in's Coins invalidation drops it. Challenges
       // are public but carry the player's progress, so a visitor must not keep seeing the last player's.
       invalidatesTags: ['AuthStatus', 'Challenges'],
     }),
     getSocialProviders: build.query<SocialProvidersResponse, void>({
-      query: () => apiRoutes.authSocialProviders.path,
-      responseSchema: socialProvidersResponseSchema,
+      query: () => apiPaths.authSocialProviders,
+      responseSchema: import.meta.env.DEV ? socialProvidersResponseSchema : undefined,
     }),
     // The popup's own store runs these; the window that opened it refreshes its status when the popup reports back.
     socialSignIn: build.mutation<SocialSignInResponse, SocialSignInRequest>({
-      query: (body) => ({ url: apiRoutes.authSocialSignIn.path, method: 'POST', body }),
-      responseSchema: socialSignInResponseSchema,
+      query: (body) => ({ url: apiPaths.authSocialSignIn, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? socialSignInResponseSchema : undefined,
       invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
     linkSocialAccount: build.mutation<AuthSuccessResponse, SocialLinkRequest>({
-      query: (body) => ({ url: apiRoutes.authSocialLink.path, method: 'POST', body }),
-      responseSchema: authSuccessResponseSchema,
+      query: (body) => ({ url: apiPaths.authSocialLink, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? authSuccessResponseSchema : undefined,
       invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
     verifyEmail: build.query<MessageResponse, string>({
-      query: (token) => ({ url: apiRoutes.authVerifyEmail.path, params: { token } }),
-      responseSchema: messageResponseSchema,
+      query: (token) => ({ url: apiPaths.authVerifyEmail, params: { token } }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       // A token is single-use: never answer a later visit from the cache.
       keepUnusedDataFor: 0,
     }),
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: apiRoutes.authForgotPassword.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.authForgotPassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
     }),
     // The reset signs this browser in afresh: everything a signed-in player sees is fetched again.
     resetPassword: build.mutation<AuthSuccessResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: apiRoutes.authResetPassword.path, method: 'POST', body }),
-      responseSchema: authSuccessResponseSchema,
+      query: (body) => ({ url: apiPaths.authResetPassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? authSuccessResponseSchema : undefined,
       invalidatesTags: ['AuthStatus', ...playerDataTags],
     }),
     changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: apiRoutes.authChangePassword.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.authChangePassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: ['Sessions'],
     }),
     getAccountEmail: build.query<AccountEmailResponse, void>({
-      query: () => apiRoutes.authAccountEmail.path,
-      responseSchema: accountEmailResponseSchema,
+      query: () => apiPaths.authAccountEmail,
+      responseSchema: import.meta.env.DEV ? accountEmailResponseSchema : undefined,
       providesTags: ['AccountEmail'],
     }),
     resendVerification: build.mutation<MessageResponse, ResendVerificationRequest>({
-      query: (body) => ({ url: apiRoutes.authResendVerification.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.authResendVerification, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
     }),
     changeEmail: build.mutation<MessageResponse, ChangeEmailRequest>({
-      query: (body) => ({ url: apiRoutes.authChangeEmail.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.authChangeEmail, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: ['AccountEmail'],
     }),
     getSessions: build.query<SessionsResponse, void>({
-      query: () => apiRoutes.authSessions.path,
-      responseSchema: sessionsResponseSchema,
+      query: () => apiPaths.authSessions,
+      responseSchema: import.meta.env.DEV ? sessionsResponseSchema : undefined,
       providesTags: ['Sessions'],
     }),
     endSession: build.mutation<MessageResponse, string>({
-      query: (sessionId) => ({ url: apiRoutes.authEndSession.path.replace(':sessionId', encodeURIComponent(sessionId)), method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: (sessionId) => ({ url: apiPaths.authEndSession.replace(':sessionId', encodeURIComponent(sessionId)), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: ['Sessions'],
     }),
     endOtherSessions: build.mutation<MessageResponse, void>({
-      query: () => ({ url: apiRoutes.authEndOtherSessions.path, method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: () => ({ url: apiPaths.authEndOtherSessions, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: ['Sessions'],
     }),
   }),

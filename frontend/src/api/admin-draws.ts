@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   adminDrawNowResponseSchema,
   adminDrawRetryResponseSchema,
@@ -17,22 +17,22 @@ const withParam = (path: string, name: string, value: string) => path.replace(`:
 export const adminDrawsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDraws', auditTrailTag.type] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminDraws: build.query<AdminDrawsResponse, void>({
-      query: () => apiRoutes.adminDraws.path,
-      responseSchema: adminDrawsResponseSchema,
+      query: () => apiPaths.adminDraws,
+      responseSchema: import.meta.env.DEV ? adminDrawsResponseSchema : undefined,
       providesTags: [monitor],
     }),
     drawNow: build.mutation<AdminDrawNowResponse, { raffleId: string; drawId: string }>({
       query: ({ raffleId, drawId }) => ({
-        url: withParam(apiRoutes.adminDrawNow.path, 'raffleId', raffleId),
+        url: withParam(apiPaths.adminDrawNow, 'raffleId', raffleId),
         method: 'POST',
         body: { drawId },
       }),
-      responseSchema: adminDrawNowResponseSchema,
+      responseSchema: import.meta.env.DEV ? adminDrawNowResponseSchema : undefined,
       invalidatesTags: [monitor, auditTrailTag],
     }),
     retryDrawRun: build.mutation<{ drawId: string; message: string }, string>({
-      query: (drawId) => ({ url: withParam(apiRoutes.adminRetryDrawRun.path, 'drawId', drawId), method: 'POST' }),
-      responseSchema: adminDrawRetryResponseSchema,
+      query: (drawId) => ({ url: withParam(apiPaths.adminRetryDrawRun, 'drawId', drawId), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? adminDrawRetryResponseSchema : undefined,
       invalidatesTags: [monitor],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { player360ResponseSchema, type Player360Response } from '@fr/contracts/player-360';
 import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import { api } from '../lib/api';
@@ -12,18 +12,18 @@ const withPath = (path: string, userId: string) => path.replace(':userId', encod
 export const adminPlayersApi = api.enhanceEndpoints({ addTagTypes: ['AdminPlayer360', 'AdminAudit'] }).injectEndpoints({
   endpoints: (build) => ({
     getPlayer360: build.query<Player360Response, string>({
-      query: (userId) => withPath(apiRoutes.adminPlayer360.path, userId),
-      responseSchema: player360ResponseSchema,
+      query: (userId) => withPath(apiPaths.adminPlayer360, userId),
+      responseSchema: import.meta.env.DEV ? player360ResponseSchema : undefined,
       providesTags: (_result, _error, userId) => [playerTag(userId)],
     }),
     signOutEverywhere: build.mutation<MessageResponse, string>({
-      query: (userId) => ({ url: withPath(apiRoutes.adminSignOutEverywhere.path, userId), method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: (userId) => ({ url: withPath(apiPaths.adminSignOutEverywhere, userId), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: (_result, _error, userId) => [playerTag(userId), auditTrailTag],
     }),
     resendPlayerVerification: build.mutation<MessageResponse, string>({
-      query: (userId) => ({ url: withPath(apiRoutes.adminResendVerification.path, userId), method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: (userId) => ({ url: withPath(apiPaths.adminResendVerification, userId), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: (_result, _error, userId) => [playerTag(userId), auditTrailTag],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   ADMIN_PAGE_SIZE,
   adminAuditResponseSchema,
@@ -29,59 +29,59 @@ const withPath = (path: string, userId: string) => path.replace(':userId', encod
 export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStatus', 'AdminUsers', 'AdminAudit'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminStatus: build.query<AdminAuthStatusResponse, void>({
-      query: () => apiRoutes.adminStatus.path,
-      responseSchema: adminAuthStatusResponseSchema,
+      query: () => apiPaths.adminStatus,
+      responseSchema: import.meta.env.DEV ? adminAuthStatusResponseSchema : undefined,
       providesTags: [status],
     }),
     adminLogin: build.mutation<unknown, AdminLoginRequest>({
-      query: (body) => ({ url: apiRoutes.adminLogin.path, method: 'POST', body }),
-      responseSchema: adminLoginResponseSchema,
+      query: (body) => ({ url: apiPaths.adminLogin, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? adminLoginResponseSchema : undefined,
       invalidatesTags: [status, users, audit],
     }),
     adminSetup: build.mutation<unknown, AdminSetupRequest>({
-      query: (body) => ({ url: apiRoutes.adminSetup.path, method: 'POST', body }),
-      responseSchema: adminLoginResponseSchema,
+      query: (body) => ({ url: apiPaths.adminSetup, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? adminLoginResponseSchema : undefined,
       invalidatesTags: [status],
     }),
     adminLogout: build.mutation<unknown, void>({
-      query: () => ({ url: apiRoutes.adminLogout.path, method: 'POST' }),
-      responseSchema: messageResponseSchema,
+      query: () => ({ url: apiPaths.adminLogout, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: [status],
     }),
     adminForgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: apiRoutes.adminForgotPassword.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.adminForgotPassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
     }),
     // Every session of the admin ends: the status is asked again.
     adminResetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: apiRoutes.adminResetPassword.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.adminResetPassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: [status],
     }),
     adminChangePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: apiRoutes.adminChangePassword.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.adminChangePassword, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
     }),
     searchPlayers: build.query<AdminUserSearchResponse, { q: string; page: number }>({
-      query: ({ q, page }) => ({ url: apiRoutes.adminUsers.path, params: { q, page, pageSize: ADMIN_PAGE_SIZE } }),
-      responseSchema: adminUserSearchResponseSchema,
+      query: ({ q, page }) => ({ url: apiPaths.adminUsers, params: { q, page, pageSize: ADMIN_PAGE_SIZE } }),
+      responseSchema: import.meta.env.DEV ? adminUserSearchResponseSchema : undefined,
       providesTags: [users],
     }),
     setPlayerLock: build.mutation<{ message: string; user: AdminPlayer }, { userId: string; lock: boolean; reason: string }>({
       query: ({ userId, lock, reason }) => ({
-        url: withPath((lock ? apiRoutes.adminLockUser : apiRoutes.adminUnlockUser).path, userId),
+        url: withPath(lock ? apiPaths.adminLockUser : apiPaths.adminUnlockUser, userId),
         method: 'POST',
         body: { reason },
       }),
-      responseSchema: adminPlayerResponseSchema,
+      responseSchema: import.meta.env.DEV ? adminPlayerResponseSchema : undefined,
       invalidatesTags: [users, audit],
     }),
     getAuditTrail: build.query<AdminAuditResponse, { page: number; personId: string | null }>({
       query: ({ page, personId }) => ({
-        url: apiRoutes.adminAuditTrail.path,
+        url: apiPaths.adminAuditTrail,
         params: { page, pageSize: ADMIN_PAGE_SIZE, ...(personId ? { personId } : {}) },
       }),
-      responseSchema: adminAuditResponseSchema,
+      responseSchema: import.meta.env.DEV ? adminAuditResponseSchema : undefined,
       providesTags: [audit],
     }),
   }),

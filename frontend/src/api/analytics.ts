@@ -1,3 +1,4 @@
+import { apiPaths } from '@fr/contracts/api-paths';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   adminPaymentsResponseSchema,
@@ -94,48 +95,48 @@ async function downloadExport(request: ExportRequest): Promise<{ data: ExportRes
 export const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['AdminAnalytics'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminOverview: build.query<Overview, void>({
-      query: () => apiRoutes.adminOverview.path,
-      responseSchema: overviewSchema,
+      query: () => apiPaths.adminOverview,
+      responseSchema: import.meta.env.DEV ? overviewSchema : undefined,
       providesTags: [analytics],
     }),
     getPlatformAnalytics: build.query<PlatformAnalytics[], DateRangeQuery | void>({
-      query: (range) => withQuery(apiRoutes.adminPlatformAnalytics.path, { ...range }),
-      responseSchema: platformAnalyticsResponseSchema,
+      query: (range) => withQuery(apiPaths.adminPlatformAnalytics, { ...range }),
+      responseSchema: import.meta.env.DEV ? platformAnalyticsResponseSchema : undefined,
       providesTags: [analytics],
     }),
     getRevenueAnalytics: build.query<RevenueAnalytics, DateRangeQuery | void>({
-      query: (range) => withQuery(apiRoutes.adminRevenueAnalytics.path, { ...range }),
-      responseSchema: revenueAnalyticsSchema,
+      query: (range) => withQuery(apiPaths.adminRevenueAnalytics, { ...range }),
+      responseSchema: import.meta.env.DEV ? revenueAnalyticsSchema : undefined,
       providesTags: [analytics],
     }),
     getChallengeAnalytics: build.query<ChallengeAnalytics[], void>({
-      query: () => apiRoutes.adminChallengeAnalytics.path,
-      responseSchema: challengeAnalyticsResponseSchema,
+      query: () => apiPaths.adminChallengeAnalytics,
+      responseSchema: import.meta.env.DEV ? challengeAnalyticsResponseSchema : undefined,
       providesTags: [analytics],
     }),
     getCoinAnalytics: build.query<CoinAnalytics, DateRangeQuery | void>({
-      query: (range) => withQuery(apiRoutes.adminCoinAnalytics.path, { ...range }),
-      responseSchema: coinAnalyticsSchema,
+      query: (range) => withQuery(apiPaths.adminCoinAnalytics, { ...range }),
+      responseSchema: import.meta.env.DEV ? coinAnalyticsSchema : undefined,
       providesTags: [analytics],
     }),
     getRealtimeAnalytics: build.query<RealtimeAnalytics, void>({
-      query: () => apiRoutes.realtimeAnalytics.path,
-      responseSchema: realtimeAnalyticsSchema,
+      query: () => apiPaths.realtimeAnalytics,
+      responseSchema: import.meta.env.DEV ? realtimeAnalyticsSchema : undefined,
     }),
     // New snapshots change the growth figures, so every analytics section is asked again.
     generateMetrics: build.mutation<GenerateMetricsResponse, void>({
-      query: () => ({ url: apiRoutes.generateMetrics.path, method: 'POST' }),
-      responseSchema: generateMetricsResponseSchema,
+      query: () => ({ url: apiPaths.generateMetrics, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? generateMetricsResponseSchema : undefined,
       invalidatesTags: [analytics],
     }),
     getPayments: build.query<AdminPaymentsResponse, PaymentsQuery>({
-      query: (q) => withQuery(apiRoutes.adminPayments.path, { ...q }),
-      responseSchema: adminPaymentsResponseSchema,
+      query: (q) => withQuery(apiPaths.adminPayments, { ...q }),
+      responseSchema: import.meta.env.DEV ? adminPaymentsResponseSchema : undefined,
       providesTags: [analytics],
     }),
     getFinanceStatement: build.query<MonthlyStatement, string>({
-      query: (month) => withQuery(apiRoutes.financeStatement.path, { month }),
-      responseSchema: monthlyStatementSchema,
+      query: (month) => withQuery(apiPaths.financeStatement, { month }),
+      responseSchema: import.meta.env.DEV ? monthlyStatementSchema : undefined,
       providesTags: [analytics],
     }),
     exportCsv: build.mutation<ExportResult, ExportRequest>({

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   bankPurchaseResponseSchema,
   bankStatusResponseSchema,
@@ -20,33 +20,33 @@ const withParam = (path: string, name: string, value: string) => path.replace(`:
 export const bankApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCoinPackages: build.query<CoinPackage[], void>({
-      query: () => apiRoutes.coinPackages.path,
-      responseSchema: coinPackagesResponseSchema,
+      query: () => apiPaths.coinPackages,
+      responseSchema: import.meta.env.DEV ? coinPackagesResponseSchema : undefined,
     }),
     purchaseCoins: build.mutation<BankPurchaseResponse, { amount: number; idempotencyKey: string }>({
       query: ({ amount, idempotencyKey }) => ({
-        url: apiRoutes.bankPurchase.path,
+        url: apiPaths.bankPurchase,
         method: 'POST',
         body: { amount },
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      responseSchema: bankPurchaseResponseSchema,
+      responseSchema: import.meta.env.DEV ? bankPurchaseResponseSchema : undefined,
       // A pending purchase credits nothing yet: the coins arrive with the payment provider's confirmation.
       invalidatesTags: (result) => (result?.status === 'completed' ? ['Coins', 'Profile', 'Notifications'] : []),
     }),
     getBankStatus: build.query<BankStatus, void>({
-      query: () => apiRoutes.bankStatus.path,
-      responseSchema: bankStatusResponseSchema,
+      query: () => apiPaths.bankStatus,
+      responseSchema: import.meta.env.DEV ? bankStatusResponseSchema : undefined,
     }),
     getCheckoutStatus: build.query<CheckoutStatus, string>({
-      query: (checkoutId) => withParam(apiRoutes.checkoutStatus.path, 'checkoutId', checkoutId),
-      responseSchema: checkoutStatusResponseSchema,
+      query: (checkoutId) => withParam(apiPaths.checkoutStatus, 'checkoutId', checkoutId),
+      responseSchema: import.meta.env.DEV ? checkoutStatusResponseSchema : undefined,
       // Each visit asks again: the provider's confirmation may have arrived since.
       keepUnusedDataFor: 0,
     }),
     getPurchaseReceipt: build.query<PurchaseReceipt, string>({
-      query: (purchaseId) => withParam(apiRoutes.purchaseReceipt.path, 'purchaseId', purchaseId),
-      responseSchema: purchaseReceiptResponseSchema,
+      query: (purchaseId) => withParam(apiPaths.purchaseReceipt, 'purchaseId', purchaseId),
+      responseSchema: import.meta.env.DEV ? purchaseReceiptResponseSchema : undefined,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   cataloguePreviewResponseSchema,
   catalogueResponseSchema,
@@ -21,20 +21,20 @@ const withItem = (path: string, kind: CatalogueKind, itemId = '') =>
 export const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['AdminCatalogue', auditTrailTag.type] }).injectEndpoints({
   endpoints: (build) => ({
     getCatalogue: build.query<CatalogueResponse, void>({
-      query: () => apiRoutes.adminCatalogue.path,
-      responseSchema: catalogueResponseSchema,
+      query: () => apiPaths.adminCatalogue,
+      responseSchema: import.meta.env.DEV ? catalogueResponseSchema : undefined,
       providesTags: [catalogue],
     }),
     previewCatalogueItem: build.mutation<CataloguePreviewResponse, { kind: CatalogueKind } & CataloguePreviewRequest>({
-      query: ({ kind, ...body }) => ({ url: withItem(apiRoutes.adminCataloguePreview.path, kind), method: 'POST', body }),
-      responseSchema: cataloguePreviewResponseSchema,
+      query: ({ kind, ...body }) => ({ url: withItem(apiPaths.adminCataloguePreview, kind), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? cataloguePreviewResponseSchema : undefined,
     }),
     updateCatalogueItem: build.mutation<
       { message: string; version: number },
       { kind: CatalogueKind; itemId: string } & CatalogueUpdateRequest
     >({
-      query: ({ kind, itemId, ...body }) => ({ url: withItem(apiRoutes.adminCatalogueUpdate.path, kind, itemId), method: 'PUT', body }),
-      responseSchema: catalogueUpdateResponseSchema,
+      query: ({ kind, itemId, ...body }) => ({ url: withItem(apiPaths.adminCatalogueUpdate, kind, itemId), method: 'PUT', body }),
+      responseSchema: import.meta.env.DEV ? catalogueUpdateResponseSchema : undefined,
       invalidatesTags: [catalogue, auditTrailTag],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   challengesResponseSchema,
   claimBonusResponseSchema,
@@ -13,19 +13,19 @@ import { api } from '../lib/api';
 export const challengesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChallenges: build.query<Challenge[], void>({
-      query: () => apiRoutes.challenges.path,
-      responseSchema: challengesResponseSchema,
+      query: () => apiPaths.challenges,
+      responseSchema: import.meta.env.DEV ? challengesResponseSchema : undefined,
       providesTags: ['Challenges'],
     }),
     getEarnedCoins: build.query<number, void>({
-      query: () => apiRoutes.earnedCoins.path,
-      rawResponseSchema: earnedCoinsResponseSchema,
+      query: () => apiPaths.earnedCoins,
+      rawResponseSchema: import.meta.env.DEV ? earnedCoinsResponseSchema : undefined,
       transformResponse: (response: { earnedCoins: number }) => response.earnedCoins,
       providesTags: ['EarnedCoins'],
     }),
     claimCategoryBonus: build.mutation<ClaimBonusResponse, ClaimBonusRequest['category']>({
-      query: (category) => ({ url: apiRoutes.claimCategoryBonus.path, method: 'POST', body: { category } }),
-      responseSchema: claimBonusResponseSchema,
+      query: (category) => ({ url: apiPaths.claimCategoryBonus, method: 'POST', body: { category } }),
+      responseSchema: import.meta.env.DEV ? claimBonusResponseSchema : undefined,
       invalidatesTags: ['Coins', 'EarnedCoins'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   checkInProgressResponseSchema,
   checkInResponseSchema,
@@ -11,13 +11,13 @@ import { api } from '../lib/api';
 export const checkInApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckInProgress: build.query<CheckInProgressResponse, string>({
-      query: (timeZone) => ({ url: apiRoutes.checkInProgress.path, params: { timeZone } }),
-      responseSchema: checkInProgressResponseSchema,
+      query: (timeZone) => ({ url: apiPaths.checkInProgress, params: { timeZone } }),
+      responseSchema: import.meta.env.DEV ? checkInProgressResponseSchema : undefined,
       providesTags: ['CheckIn'],
     }),
     dailyCheckIn: build.mutation<CheckInResponse, string>({
-      query: (timeZone) => ({ url: apiRoutes.dailyCheckIn.path, method: 'POST', body: { timeZone } }),
-      responseSchema: checkInResponseSchema,
+      query: (timeZone) => ({ url: apiPaths.dailyCheckIn, method: 'POST', body: { timeZone } }),
+      responseSchema: import.meta.env.DEV ? checkInResponseSchema : undefined,
       // A check-in credits coins and can complete the daily and streak challenges.
       invalidatesTags: ['CheckIn', 'Coins', 'EarnedCoins', 'Challenges'],
     }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   coinAdjustmentListResponseSchema,
   coinAdjustmentResponseSchema,
@@ -20,13 +20,13 @@ const fill = (path: string, params: Record<string, string>) =>
 export const coinAdjustmentsApi = api.enhanceEndpoints({ addTagTypes: ['CoinAdjustments', auditTrailTag.type] }).injectEndpoints({
   endpoints: (build) => ({
     getCoinAdjustments: build.query<z.infer<typeof coinAdjustmentListResponseSchema>, CoinAdjustmentStatus>({
-      query: (status) => ({ url: apiRoutes.adminCoinAdjustments.path, params: { status } }),
-      responseSchema: coinAdjustmentListResponseSchema,
+      query: (status) => ({ url: apiPaths.adminCoinAdjustments, params: { status } }),
+      responseSchema: import.meta.env.DEV ? coinAdjustmentListResponseSchema : undefined,
       providesTags: [adjustments],
     }),
     adjustCoins: build.mutation<z.infer<typeof coinAdjustmentResponseSchema>, { userId: string } & CoinAdjustmentRequest>({
-      query: ({ userId, ...body }) => ({ url: fill(apiRoutes.adminAdjustCoins.path, { userId }), method: 'POST', body }),
-      responseSchema: coinAdjustmentResponseSchema,
+      query: ({ userId, ...body }) => ({ url: fill(apiPaths.adminAdjustCoins, { userId }), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? coinAdjustmentResponseSchema : undefined,
       invalidatesTags: [adjustments, auditTrailTag],
     }),
     decideCoinAdjustment: build.mutation<
@@ -34,20 +34,20 @@ export const coinAdjustmentsApi = api.enhanceEndpoints({ addTagTypes: ['CoinAdju
       { requestId: string; approve: boolean; seen: CoinAdjustmentDecision }
     >({
       query: ({ requestId, approve, seen }) => ({
-        url: fill((approve ? apiRoutes.adminApproveCoinAdjustment : apiRoutes.adminRejectCoinAdjustment).path, { requestId }),
+        url: fill(approve ? apiPaths.adminApproveCoinAdjustment : apiPaths.adminRejectCoinAdjustment, { requestId }),
         method: 'POST',
         body: seen,
       }),
-      responseSchema: coinAdjustmentResponseSchema,
+      responseSchema: import.meta.env.DEV ? coinAdjustmentResponseSchema : undefined,
       invalidatesTags: [adjustments, auditTrailTag],
     }),
     refundPurchase: build.mutation<z.infer<typeof purchaseRefundResponseSchema>, { userId: string; purchaseId: string; reason: string }>({
       query: ({ userId, purchaseId, reason }) => ({
-        url: fill(apiRoutes.adminRefundPurchase.path, { userId, purchaseId }),
+        url: fill(apiPaths.adminRefundPurchase, { userId, purchaseId }),
         method: 'POST',
         body: { reason },
       }),
-      responseSchema: purchaseRefundResponseSchema,
+      responseSchema: import.meta.env.DEV ? purchaseRefundResponseSchema : undefined,
       invalidatesTags: [auditTrailTag],
     }),
   }),

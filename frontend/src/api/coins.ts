@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { coinLotsResponseSchema, coinsResponseSchema, type CoinLotsResponse, type CoinsResponse } from '@fr/contracts/coins';
 import { api } from '../lib/api';
 import { useGetAuthStatusQuery } from './accounts';
@@ -7,14 +7,14 @@ import { useGetAuthStatusQuery } from './accounts';
 export const coinsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCoins: build.query<CoinsResponse, void>({
-      query: () => apiRoutes.coins.path,
-      responseSchema: coinsResponseSchema,
+      query: () => apiPaths.coins,
+      responseSchema: import.meta.env.DEV ? coinsResponseSchema : undefined,
       providesTags: ['Coins'],
     }),
     /** The balance by lot (decision 0015): what pays for boosts (earned) and what only for Style items (purchased). */
     getCoinLots: build.query<CoinLotsResponse, void>({
-      query: () => apiRoutes.coinLots.path,
-      responseSchema: coinLotsResponseSchema,
+      query: () => apiPaths.coinLots,
+      responseSchema: import.meta.env.DEV ? coinLotsResponseSchema : undefined,
       providesTags: ['Coins'],
     }),
   }),

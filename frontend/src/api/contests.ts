@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   TRACK_CLICK_TIMEOUT_MS,
   contestsResponseSchema,
@@ -14,15 +14,15 @@ import { api } from '../lib/api';
 export const contestsApi = api.enhanceEndpoints({ addTagTypes: ['Contests'] }).injectEndpoints({
   endpoints: (build) => ({
     getContests: build.query<Contest[], void>({
-      query: () => apiRoutes.contests.path,
-      rawResponseSchema: contestsResponseSchema,
+      query: () => apiPaths.contests,
+      rawResponseSchema: import.meta.env.DEV ? contestsResponseSchema : undefined,
       transformResponse: (response: ContestsResponse) => response.contests,
       providesTags: ['Contests'],
     }),
     trackAffiliateClick: build.mutation<TrackAffiliateClickResponse, TrackAffiliateClickRequest>({
       // Bounded: the link opens when this answers, and a browser lets a click open a tab only for a few seconds.
-      query: (body) => ({ url: apiRoutes.trackAffiliateClick.path, method: 'POST', body, timeout: TRACK_CLICK_TIMEOUT_MS }),
-      responseSchema: trackAffiliateClickResponseSchema,
+      query: (body) => ({ url: apiPaths.trackAffiliateClick, method: 'POST', body, timeout: TRACK_CLICK_TIMEOUT_MS }),
+      responseSchema: import.meta.env.DEV ? trackAffiliateClickResponseSchema : undefined,
       // The contest's participant count may have grown by this player.
       invalidatesTags: ['Contests'],
     }),

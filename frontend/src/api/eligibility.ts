@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { eligibilityResponseSchema, type DeclareEligibilityRequest, type EligibilityResponse } from '@fr/contracts/eligibility';
 import { api } from '../lib/api';
 
@@ -6,13 +6,13 @@ import { api } from '../lib/api';
 export const eligibilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEligibility: build.query<EligibilityResponse, void>({
-      query: () => apiRoutes.eligibility.path,
-      responseSchema: eligibilityResponseSchema,
+      query: () => apiPaths.eligibility,
+      responseSchema: import.meta.env.DEV ? eligibilityResponseSchema : undefined,
       providesTags: ['Eligibility'],
     }),
     declareEligibility: build.mutation<EligibilityResponse, DeclareEligibilityRequest>({
-      query: (body) => ({ url: apiRoutes.declareEligibility.path, method: 'PUT', body }),
-      responseSchema: eligibilityResponseSchema,
+      query: (body) => ({ url: apiPaths.declareEligibility, method: 'PUT', body }),
+      responseSchema: import.meta.env.DEV ? eligibilityResponseSchema : undefined,
       // The change shows in Settings; the raffle cards and prizes answer by it from now on.
       invalidatesTags: ['Eligibility', 'Raffles', 'WonPrizes'],
     }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   FANTASY_PROVIDER_ALIAS,
   dashboardResponseSchema,
@@ -28,41 +28,41 @@ const providerPath = (path: string) => path.replace(':provider', FANTASY_PROVIDE
 export const fantasyApi = api.injectEndpoints({
   endpoints: (build) => ({
     initiateConnection: build.mutation<Partial<OAuthInitiateResponse>, void>({
-      query: () => ({ url: providerPath(apiRoutes.oauthInitiate.path), method: 'POST' }),
+      query: () => ({ url: providerPath(apiPaths.oauthInitiate), method: 'POST' }),
       // Partial: an answer without authUrl has its own message (spec §8), not the generic initiate failure.
-      responseSchema: oauthInitiateResponseSchema.partial(),
+      responseSchema: import.meta.env.DEV ? oauthInitiateResponseSchema.partial() : undefined,
     }),
     completeConnection: build.mutation<MessageResponse, OAuthCallbackRequest>({
-      query: (body) => ({ url: providerPath(apiRoutes.oauthCallback.path), method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: providerPath(apiPaths.oauthCallback), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       invalidatesTags: ['AuthStatus'],
     }),
     getTeams: build.query<TeamsResponse, void>({
-      query: () => apiRoutes.teams.path,
-      responseSchema: teamsResponseSchema,
+      query: () => apiPaths.teams,
+      responseSchema: import.meta.env.DEV ? teamsResponseSchema : undefined,
       providesTags: ['Teams'],
     }),
     syncTeams: build.mutation<SyncResponse, void>({
-      query: () => ({ url: apiRoutes.sync.path, method: 'POST' }),
-      responseSchema: syncResponseSchema,
+      query: () => ({ url: apiPaths.sync, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? syncResponseSchema : undefined,
       // A sync can add teams, move points, award tickets and credit Experience coins (each told in the bell).
       invalidatesTags: ['Teams', 'Dashboard', 'RaffleTickets', 'Coins', 'Notifications'],
     }),
     // The live tiers: the dashboard's targets and both Apply Boost previews compute with them. They change rarely.
     getTiers: build.query<Tier[], void>({
-      query: () => apiRoutes.tiers.path,
-      responseSchema: tiersResponseSchema,
+      query: () => apiPaths.tiers,
+      responseSchema: import.meta.env.DEV ? tiersResponseSchema : undefined,
       transformResponse: (tiers: Tier[]) => [...tiers].sort((a, b) => a.id - b.id),
     }),
     // The dashboard polls the summary and the tickets (spec §7).
     getDashboard: build.query<DashboardResponse, void>({
-      query: () => apiRoutes.dashboard.path,
-      responseSchema: dashboardResponseSchema,
+      query: () => apiPaths.dashboard,
+      responseSchema: import.meta.env.DEV ? dashboardResponseSchema : undefined,
       providesTags: ['Dashboard'],
     }),
     getRaffleTickets: build.query<RaffleTicketsResponse, void>({
-      query: () => apiRoutes.raffleTickets.path,
-      responseSchema: raffleTicketsResponseSchema,
+      query: () => apiPaths.raffleTickets,
+      responseSchema: import.meta.env.DEV ? raffleTicketsResponseSchema : undefined,
       providesTags: ['RaffleTickets'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import type { Sport } from '@fr/contracts/fantasy';
 import { leaderboardResponseSchema, type LeaderboardResponse } from '@fr/contracts/leaderboard';
 import { api } from '../lib/api';
@@ -14,10 +14,10 @@ export const leaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeaderboard: build.query<LeaderboardResponse, LeaderboardArgs>({
       query: ({ sport, week }) => ({
-        url: apiRoutes.leaderboard.path.replace(':sport', encodeURIComponent(sport)),
+        url: apiPaths.leaderboard.replace(':sport', encodeURIComponent(sport)),
         params: week ? { week } : undefined,
       }),
-      responseSchema: leaderboardResponseSchema,
+      responseSchema: import.meta.env.DEV ? leaderboardResponseSchema : undefined,
     }),
   }),
 });

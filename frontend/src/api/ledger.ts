@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   integrityCheckQueuedResponseSchema,
   integrityChecksResponseSchema,
@@ -21,25 +21,25 @@ const withPlayer = (path: string, userId: string) => path.replace(':userId', enc
 export const ledgerApi = api.enhanceEndpoints({ addTagTypes: ['IntegrityChecks', auditTrailTag.type] }).injectEndpoints({
   endpoints: (build) => ({
     getPlayerStream: build.query<LedgerStreamResponse, { userId: string; page: number; pageSize: number }>({
-      query: ({ userId, page, pageSize }) => ({ url: withPlayer(apiRoutes.adminLedgerStream.path, userId), params: { page, pageSize } }),
-      responseSchema: ledgerStreamResponseSchema,
+      query: ({ userId, page, pageSize }) => ({ url: withPlayer(apiPaths.adminLedgerStream, userId), params: { page, pageSize } }),
+      responseSchema: import.meta.env.DEV ? ledgerStreamResponseSchema : undefined,
     }),
     getBalanceAsOf: build.query<LedgerBalanceResponse, { userId: string; asOf: string }>({
-      query: ({ userId, asOf }) => ({ url: withPlayer(apiRoutes.adminLedgerBalance.path, userId), params: { asOf } }),
-      responseSchema: ledgerBalanceResponseSchema,
+      query: ({ userId, asOf }) => ({ url: withPlayer(apiPaths.adminLedgerBalance, userId), params: { asOf } }),
+      responseSchema: import.meta.env.DEV ? ledgerBalanceResponseSchema : undefined,
     }),
     getTrialBalance: build.query<TrialBalanceResponse, void>({
-      query: () => apiRoutes.adminTrialBalance.path,
-      responseSchema: trialBalanceResponseSchema,
+      query: () => apiPaths.adminTrialBalance,
+      responseSchema: import.meta.env.DEV ? trialBalanceResponseSchema : undefined,
     }),
     getIntegrityChecks: build.query<IntegrityChecksResponse, void>({
-      query: () => apiRoutes.adminIntegrityChecks.path,
-      responseSchema: integrityChecksResponseSchema,
+      query: () => apiPaths.adminIntegrityChecks,
+      responseSchema: import.meta.env.DEV ? integrityChecksResponseSchema : undefined,
       providesTags: [checks],
     }),
     runIntegrityCheck: build.mutation<{ message: string; checkId: string }, void>({
-      query: () => ({ url: apiRoutes.adminRunIntegrityCheck.path, method: 'POST' }),
-      responseSchema: integrityCheckQueuedResponseSchema,
+      query: () => ({ url: apiPaths.adminRunIntegrityCheck, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? integrityCheckQueuedResponseSchema : undefined,
       invalidatesTags: [checks, auditTrailTag],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   consentsResponseSchema,
   createSupportTicketResponseSchema,
@@ -22,37 +22,37 @@ export const legalApi = api.enhanceEndpoints({ addTagTypes: ['Consents', 'Suppor
   endpoints: (build) => ({
     /** Keyed by the signed-in player's id, so another player signing in on this browser is asked on their own. */
     getConsents: build.query<ConsentsResponse, string>({
-      query: () => apiRoutes.consents.path,
-      responseSchema: consentsResponseSchema,
+      query: () => apiPaths.consents,
+      responseSchema: import.meta.env.DEV ? consentsResponseSchema : undefined,
       providesTags: ['Consents'],
     }),
     acceptConsents: build.mutation<ConsentsResponse, AcceptConsentsRequest>({
-      query: (body) => ({ url: apiRoutes.acceptConsents.path, method: 'POST', body }),
-      responseSchema: consentsResponseSchema,
+      query: (body) => ({ url: apiPaths.acceptConsents, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? consentsResponseSchema : undefined,
       invalidatesTags: ['Consents'],
     }),
     createSupportTicket: build.mutation<CreateSupportTicketResponse, CreateSupportTicketRequest>({
-      query: (body) => ({ url: apiRoutes.createSupportTicket.path, method: 'POST', body }),
-      responseSchema: createSupportTicketResponseSchema,
+      query: (body) => ({ url: apiPaths.createSupportTicket, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? createSupportTicketResponseSchema : undefined,
       invalidatesTags: [tickets],
     }),
     getSupportTickets: build.query<SupportTicketsResponse, SupportTicketStatus | 'all'>({
-      query: (status) => ({ url: apiRoutes.adminSupportTickets.path, params: { status } }),
-      responseSchema: supportTicketsResponseSchema,
+      query: (status) => ({ url: apiPaths.adminSupportTickets, params: { status } }),
+      responseSchema: import.meta.env.DEV ? supportTicketsResponseSchema : undefined,
       providesTags: [tickets],
     }),
     answerSupportTicket: build.mutation<SupportTicketResponse, { ticketId: string; text: string }>({
       query: ({ ticketId, text }) => ({
-        url: ticketPath(apiRoutes.adminAnswerSupportTicket.path, ticketId),
+        url: ticketPath(apiPaths.adminAnswerSupportTicket, ticketId),
         method: 'POST',
         body: { text },
       }),
-      responseSchema: supportTicketResponseSchema,
+      responseSchema: import.meta.env.DEV ? supportTicketResponseSchema : undefined,
       invalidatesTags: [tickets],
     }),
     closeSupportTicket: build.mutation<SupportTicketResponse, string>({
-      query: (ticketId) => ({ url: ticketPath(apiRoutes.adminCloseSupportTicket.path, ticketId), method: 'POST' }),
-      responseSchema: supportTicketResponseSchema,
+      query: (ticketId) => ({ url: ticketPath(apiPaths.adminCloseSupportTicket, ticketId), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? supportTicketResponseSchema : undefined,
       invalidatesTags: [tickets],
     }),
   }),

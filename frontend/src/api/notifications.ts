@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   markNotificationsReadResponseSchema,
@@ -13,13 +13,13 @@ import { api } from '../lib/api';
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationsResponse, number>({
-      query: (page) => ({ url: apiRoutes.notifications.path, params: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } }),
-      responseSchema: notificationsResponseSchema,
+      query: (page) => ({ url: apiPaths.notifications, params: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } }),
+      responseSchema: import.meta.env.DEV ? notificationsResponseSchema : undefined,
       providesTags: ['Notifications'],
     }),
     markNotificationsRead: build.mutation<MarkNotificationsReadResponse, MarkNotificationsReadRequest>({
-      query: (body) => ({ url: apiRoutes.markNotificationsRead.path, method: 'POST', body }),
-      responseSchema: markNotificationsReadResponseSchema,
+      query: (body) => ({ url: apiPaths.markNotificationsRead, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? markNotificationsReadResponseSchema : undefined,
       invalidatesTags: ['Notifications'],
     }),
   }),

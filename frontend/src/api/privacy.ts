@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import {
   exportResponseSchema,
@@ -13,16 +13,16 @@ import { api } from '../lib/api';
 export const privacyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrivacyStatus: build.query<PrivacyStatusResponse, void>({
-      query: () => apiRoutes.privacyStatus.path,
-      responseSchema: privacyStatusResponseSchema,
+      query: () => apiPaths.privacyStatus,
+      responseSchema: import.meta.env.DEV ? privacyStatusResponseSchema : undefined,
     }),
     requestDataExport: build.mutation<ExportResponse, void>({
-      query: () => ({ url: apiRoutes.requestDataExport.path, method: 'POST' }),
-      responseSchema: exportResponseSchema,
+      query: () => ({ url: apiPaths.requestDataExport, method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? exportResponseSchema : undefined,
     }),
     deleteAccount: build.mutation<MessageResponse, DeleteAccountRequest>({
-      query: (body) => ({ url: apiRoutes.deleteAccount.path, method: 'POST', body }),
-      responseSchema: messageResponseSchema,
+      query: (body) => ({ url: apiPaths.deleteAccount, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? messageResponseSchema : undefined,
       // The account is gone: the status says signed out, and nothing of the player's stays cached.
       invalidatesTags: ['AuthStatus'],
     }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   fulfilmentDetailResponseSchema,
   fulfilmentQueueResponseSchema,
@@ -23,38 +23,38 @@ const changed = (_r: unknown, _e: unknown, { awardId }: { awardId: string }) => 
 export const prizeFulfilmentApi = api.enhanceEndpoints({ addTagTypes: ['PrizeFulfilment', 'AdminAudit'] }).injectEndpoints({
   endpoints: (build) => ({
     getFulfilmentQueue: build.query<FulfilmentQueueResponse, FulfilmentQueueQuery>({
-      query: (params) => ({ url: apiRoutes.fulfilmentQueue.path, params }),
-      responseSchema: fulfilmentQueueResponseSchema,
+      query: (params) => ({ url: apiPaths.fulfilmentQueue, params }),
+      responseSchema: import.meta.env.DEV ? fulfilmentQueueResponseSchema : undefined,
       providesTags: [queue],
     }),
     getFulfilmentDetail: build.query<FulfilmentDetailResponse, string>({
-      query: (awardId) => withAward(apiRoutes.fulfilmentDetail.path, awardId),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: (awardId) => withAward(apiPaths.fulfilmentDetail, awardId),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       providesTags: (_r, _e, awardId) => [detail(awardId)],
     }),
     markPrizeShipped: build.mutation<FulfilmentDetailResponse, MarkShippedRequest & { awardId: string }>({
-      query: ({ awardId, ...body }) => ({ url: withAward(apiRoutes.markPrizeShipped.path, awardId), method: 'POST', body }),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: ({ awardId, ...body }) => ({ url: withAward(apiPaths.markPrizeShipped, awardId), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       invalidatesTags: changed,
     }),
     markPrizeDelivered: build.mutation<FulfilmentDetailResponse, { awardId: string }>({
-      query: ({ awardId }) => ({ url: withAward(apiRoutes.markPrizeDelivered.path, awardId), method: 'POST', body: {} }),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: ({ awardId }) => ({ url: withAward(apiPaths.markPrizeDelivered, awardId), method: 'POST', body: {} }),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       invalidatesTags: changed,
     }),
     markPrizeCashPaid: build.mutation<FulfilmentDetailResponse, MarkCashPaidRequest & { awardId: string }>({
-      query: ({ awardId, ...body }) => ({ url: withAward(apiRoutes.markPrizeCashPaid.path, awardId), method: 'POST', body }),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: ({ awardId, ...body }) => ({ url: withAward(apiPaths.markPrizeCashPaid, awardId), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       invalidatesTags: changed,
     }),
     forfeitPrizeByAdmin: build.mutation<FulfilmentDetailResponse, ForfeitPrizeRequest & { awardId: string }>({
-      query: ({ awardId, ...body }) => ({ url: withAward(apiRoutes.forfeitPrizeByAdmin.path, awardId), method: 'POST', body }),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: ({ awardId, ...body }) => ({ url: withAward(apiPaths.forfeitPrizeByAdmin, awardId), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       invalidatesTags: changed,
     }),
     contactWinner: build.mutation<FulfilmentDetailResponse, ContactWinnerRequest & { awardId: string }>({
-      query: ({ awardId, ...body }) => ({ url: withAward(apiRoutes.contactWinner.path, awardId), method: 'POST', body }),
-      responseSchema: fulfilmentDetailResponseSchema,
+      query: ({ awardId, ...body }) => ({ url: withAward(apiPaths.contactWinner, awardId), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? fulfilmentDetailResponseSchema : undefined,
       invalidatesTags: changed,
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   prizeCatalogueResponseSchema,
   wonPrizeResponseSchema,
@@ -19,24 +19,24 @@ export const prizesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The whole catalogue once: the category filter works on it in place, and the featured row never changes with it.
     getPrizeCatalogue: build.query<PrizeCatalogueResponse, void>({
-      query: () => apiRoutes.prizeCatalogue.path,
-      responseSchema: prizeCatalogueResponseSchema,
+      query: () => apiPaths.prizeCatalogue,
+      responseSchema: import.meta.env.DEV ? prizeCatalogueResponseSchema : undefined,
     }),
     getWonPrizes: build.query<WonPrize[], void>({
-      query: () => apiRoutes.wonPrizes.path,
-      rawResponseSchema: wonPrizesResponseSchema,
+      query: () => apiPaths.wonPrizes,
+      rawResponseSchema: import.meta.env.DEV ? wonPrizesResponseSchema : undefined,
       transformResponse: (response: WonPrizesResponse) => response.prizes,
       providesTags: ['WonPrizes'],
     }),
     claimPrize: build.mutation<WonPrizeResponse, { prizeId: string; body: ClaimPrizeRequest }>({
-      query: ({ prizeId, body }) => ({ url: wonPrizePath(apiRoutes.claimPrize.path, prizeId), method: 'POST', body }),
-      responseSchema: wonPrizeResponseSchema,
+      query: ({ prizeId, body }) => ({ url: wonPrizePath(apiPaths.claimPrize, prizeId), method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? wonPrizeResponseSchema : undefined,
       // The prize moves to the Redemption Center and the claim shows in the Activity Log.
       invalidatesTags: ['WonPrizes', 'Profile'],
     }),
     redeemPrize: build.mutation<WonPrizeResponse, string>({
-      query: (prizeId) => ({ url: wonPrizePath(apiRoutes.redeemPrize.path, prizeId), method: 'POST' }),
-      responseSchema: wonPrizeResponseSchema,
+      query: (prizeId) => ({ url: wonPrizePath(apiPaths.redeemPrize, prizeId), method: 'POST' }),
+      responseSchema: import.meta.env.DEV ? wonPrizeResponseSchema : undefined,
       invalidatesTags: ['WonPrizes', 'Profile'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import {
   ACTIVITY_PAGE_SIZE,
   activityResponseSchema,
@@ -20,34 +20,34 @@ const settings = { type: 'Profile', id: 'settings' } as const;
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<ProfileResponse, void>({
-      query: () => apiRoutes.profile.path,
-      responseSchema: profileResponseSchema,
+      query: () => apiPaths.profile,
+      responseSchema: import.meta.env.DEV ? profileResponseSchema : undefined,
       providesTags: [summary],
     }),
     getActivity: build.query<ActivityResponse, number>({
-      query: (page) => ({ url: apiRoutes.profileActivity.path, params: { page, pageSize: ACTIVITY_PAGE_SIZE } }),
-      responseSchema: activityResponseSchema,
+      query: (page) => ({ url: apiPaths.profileActivity, params: { page, pageSize: ACTIVITY_PAGE_SIZE } }),
+      responseSchema: import.meta.env.DEV ? activityResponseSchema : undefined,
       providesTags: [activity],
     }),
     getSettings: build.query<SettingsResponse, void>({
-      query: () => apiRoutes.profileSettings.path,
-      responseSchema: settingsResponseSchema,
+      query: () => apiPaths.profileSettings,
+      responseSchema: import.meta.env.DEV ? settingsResponseSchema : undefined,
       providesTags: [settings],
     }),
     updateSettings: build.mutation<SettingsResponse, UpdateSettingsRequest>({
-      query: (body) => ({ url: apiRoutes.updateProfileSettings.path, method: 'PUT', body }),
-      responseSchema: settingsResponseSchema,
+      query: (body) => ({ url: apiPaths.updateProfileSettings, method: 'PUT', body }),
+      responseSchema: import.meta.env.DEV ? settingsResponseSchema : undefined,
       // The header shows the name.
       invalidatesTags: [settings, summary],
     }),
     setPurchaseLimit: build.mutation<SettingsResponse, number | null>({
-      query: (monthlyLimitUsd) => ({ url: apiRoutes.setPurchaseLimit.path, method: 'PUT', body: { monthlyLimitUsd } }),
-      responseSchema: settingsResponseSchema,
+      query: (monthlyLimitUsd) => ({ url: apiPaths.setPurchaseLimit, method: 'PUT', body: { monthlyLimitUsd } }),
+      responseSchema: import.meta.env.DEV ? settingsResponseSchema : undefined,
       invalidatesTags: [settings],
     }),
     startSelfExclusion: build.mutation<SettingsResponse, number>({
-      query: (days) => ({ url: apiRoutes.startSelfExclusion.path, method: 'POST', body: { days, confirm: true } }),
-      responseSchema: settingsResponseSchema,
+      query: (days) => ({ url: apiPaths.startSelfExclusion, method: 'POST', body: { days, confirm: true } }),
+      responseSchema: import.meta.env.DEV ? settingsResponseSchema : undefined,
       invalidatesTags: [settings],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { IDEMPOTENCY_HEADER } from '@fr/contracts/http';
 import {
   applyBoostResponseSchema,
@@ -30,64 +30,64 @@ interface Keyed<Body> {
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShopBoosts: build.query<ShopBoostType[], void>({
-      query: () => apiRoutes.shopBoosts.path,
-      responseSchema: shopBoostsResponseSchema,
+      query: () => apiPaths.shopBoosts,
+      responseSchema: import.meta.env.DEV ? shopBoostsResponseSchema : undefined,
     }),
     purchaseBoost: build.mutation<PurchaseResponse, Keyed<PurchaseBoostRequest>>({
       query: ({ body, idempotencyKey }) => ({
-        url: apiRoutes.shopPurchase.path,
+        url: apiPaths.shopPurchase,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      responseSchema: purchaseResponseSchema,
+      responseSchema: import.meta.env.DEV ? purchaseResponseSchema : undefined,
       invalidatesTags: ['Coins', 'PurchasedBoosts'],
     }),
     purchaseTierUpgrade: build.mutation<PurchaseResponse, Keyed<PurchaseTierUpgradeRequest>>({
       query: ({ body, idempotencyKey }) => ({
-        url: apiRoutes.tierUpgradePurchase.path,
+        url: apiPaths.tierUpgradePurchase,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      responseSchema: purchaseResponseSchema,
+      responseSchema: import.meta.env.DEV ? purchaseResponseSchema : undefined,
       invalidatesTags: ['Coins', 'PurchasedBoosts'],
     }),
     getPurchasedBoosts: build.query<PurchasedBoost[], void>({
-      query: () => apiRoutes.purchasedBoosts.path,
-      rawResponseSchema: purchasedBoostsResponseSchema,
+      query: () => apiPaths.purchasedBoosts,
+      rawResponseSchema: import.meta.env.DEV ? purchasedBoostsResponseSchema : undefined,
       transformResponse: (response: { boosts: PurchasedBoost[] }) => response.boosts,
       providesTags: ['PurchasedBoosts'],
     }),
     applyBoost: build.mutation<unknown, ApplyBoostRequest>({
-      query: (body) => ({ url: apiRoutes.applyBoost.path, method: 'POST', body }),
-      responseSchema: applyBoostResponseSchema,
+      query: (body) => ({ url: apiPaths.applyBoost, method: 'POST', body }),
+      responseSchema: import.meta.env.DEV ? applyBoostResponseSchema : undefined,
       // Spec §4: after applying, the purchased list, the teams and the dashboard refresh (and the coin badge and the bell).
       invalidatesTags: ['PurchasedBoosts', 'Teams', 'Dashboard', 'Coins', 'Notifications'],
     }),
     getStyles: build.query<StylesResponse, void>({
-      query: () => apiRoutes.shopStyles.path,
-      responseSchema: stylesResponseSchema,
+      query: () => apiPaths.shopStyles,
+      responseSchema: import.meta.env.DEV ? stylesResponseSchema : undefined,
       providesTags: ['Styles'],
     }),
     purchaseStyle: build.mutation<unknown, Keyed<PurchaseStyleRequest>>({
       query: ({ body, idempotencyKey }) => ({
-        url: apiRoutes.styleItemPurchase.path,
+        url: apiPaths.styleItemPurchase,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      responseSchema: purchaseStyleResponseSchema,
+      responseSchema: import.meta.env.DEV ? purchaseStyleResponseSchema : undefined,
       invalidatesTags: ['Coins', 'Styles'],
     }),
     equipStyle: build.mutation<unknown, Keyed<EquipStyleRequest>>({
       query: ({ body, idempotencyKey }) => ({
-        url: apiRoutes.styleItemEquip.path,
+        url: apiPaths.styleItemEquip,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      responseSchema: equipStyleResponseSchema,
+      responseSchema: import.meta.env.DEV ? equipStyleResponseSchema : undefined,
       invalidatesTags: ['Styles'],
     }),
   }),

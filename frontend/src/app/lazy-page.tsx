@@ -26,7 +26,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
           </Box>
         }
       >
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState page />}>
           <loader.Part />
         </Suspense>
       </LoadBoundary>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { accountsApi } from '../api/accounts';
 import { currentViewMode } from '../components/view-mode/view-mode';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -14,10 +15,14 @@ window.history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
+const store = makeStore();
+// Every page asks for the session's status first: asked now, it leaves while React renders the first frame.
+void store.dispatch(accountsApi.endpoints.getAuthStatus.initiate());
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={makeStore()} viewMode={currentViewMode()}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders store={store} viewMode={currentViewMode()}>
+      <RouterProvider router={createAppRouter(store)} />
     </AppProviders>
   </StrictMode>,
 );

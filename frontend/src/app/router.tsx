@@ -1,7 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
 import { clientRoutes } from '@fr/contracts/shell';
+import { fantasyApi } from '../api/fantasy';
 import { ConnectCard } from '../features/fantasy/components/connect/connect-card';
 import { HomePage } from '../features/home/pages/home-page';
+import { readCookie } from '../lib/csrf';
+import type { AppStore } from '../stores/store';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -54,15 +58,29 @@ const SupportPage = lazyPage(() => import('../features/legal/pages/support-page'
 const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page').then((page) => page.TermsPage));
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/verify-email-page').then((page) => page.VerifyEmailPage));
 
+/**
+ * Where the server's hint says this browser holds a session, the dashboard's reads start with the navigation, beside
+ * the page's code and the status call, instead of once both are in (the page's own hooks then find them under way).
+ * Only a head start: the API authenticates them, and a visitor's page never asks.
+ */
+function startDashboardReads(store: AppStore) {
+  if (readCookie(SIGNED_IN_HINT_COOKIE) === '1') {
+    for (const endpoint of ['getTeams', 'getDashboard', 'getRaffleTickets', 'getTiers'] as const) {
+      void store.dispatch(fantasyApi.util.prefetch(endpoint, undefined, {}));
+    }
+  }
+  return null;
+}
+
 /** Every player route of spec §2 inside the shared layout, plus the 404 fallback; the operator console beside it. */
-export const routes: RouteObject[] = [
+const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
       { path: clientRoutes.home, element: <HomePage connectCard={(status) => <ConnectCard status={status} />} /> },
       { path: clientRoutes.login, element: <LoginPage /> },
-      { path: clientRoutes.dashboard, element: <DashboardPage /> },
+      { path: clientRoutes.dashboard, element: <DashboardPage />, loader: () => startDashboardReads(store) },
       { path: clientRoutes.raffles, element: <RafflesPage /> },
       { path: clientRoutes.raffleRules, element: <RaffleRulesPage /> },
       { path: clientRoutes.drawProof, element: <DrawProofPage /> },
@@ -95,4 +113,4 @@ export const routes: RouteObject[] = [
   { path: clientRoutes.adminResetPassword, element: <AdminResetPasswordPage />, errorElement: <RouteError /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));

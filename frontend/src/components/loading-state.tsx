@@ -3,9 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '@fr/contracts/texts';
 
-export function LoadingState({ label = texts.app.loading }: { label?: string }) {
+interface Props {
+  label?: string;
+  /**
+   * Stands for a whole page not shown yet: at least a screen tall, so the footer starts below the first screen and
+   * the page, when it comes, does not push it down (a layout shift on every cold visit).
+   */
+  page?: boolean;
+}
+
+export function LoadingState({ label = texts.app.loading, page = false }: Props) {
   return (
-    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6, minHeight: page ? '100vh' : undefined }}>
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">{label}</Typography>
     </Stack>

@@ -3,11 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LockIcon from '@mui/icons-material/Lock';
+import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
 import { clientRoutes } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { errorMessage } from '../lib/api-error';
+import { readCookie } from '../lib/csrf';
 import { useGetAuthStatusQuery } from '../api/accounts';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { openAuthModal } from '../stores/auth-modal-slice';
@@ -20,11 +22,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** Shows its children to signed-in players and "Authentication Required", with the way in, to everyone else. */
+/**
+ * Shows its children to signed-in players and "Authentication Required", with the way in, to everyone else. While
+ * the first status call is under way and the server's hint says this browser holds a session, the children are
+ * mounted already so their requests start beside the status call, not after it (they show their own loading
+ * state); should the status say signed out after all, the gate replaces them and their answers (401) are dropped.
+ */
 export function RequireAuth({ message, showHomeLink = false, children }: Props) {
   const status = useGetAuthStatusQuery();
   const dispatch = useAppDispatch();
-  if (status.isLoading) return <LoadingState />;
+  if (status.isLoading) return readCookie(SIGNED_IN_HINT_COOKIE) === '1' ? children : <LoadingState page />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   if (status.data?.authenticated) return children;
   return (

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@fr/contracts/http';
+import type { ErrorBody } from '@fr/contracts/http';
 
 /** Statuses of failures that never reached an HTTP answer (named as fetchBaseQuery names them). */
 export type TransportFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
@@ -26,10 +26,18 @@ export function transportError(status: TransportFailure, detail: string): ApiErr
   return { status, message: `${status}: ${detail}` };
 }
 
+/**
+ * The body when it has the contract's shape (an error code and a message). Checked by hand, not with the contract's
+ * schema: every page can fail a request, and the schema would bring zod into the first download.
+ */
 function parseErrorBody(text: string): ErrorBody | undefined {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { error, message, issues } = body as Record<string, unknown>;
+    if (typeof error !== 'string' || typeof message !== 'string') return undefined;
+    if (issues !== undefined && !Array.isArray(issues)) return undefined;
+    return body as ErrorBody;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { httpError, transportError, type ApiError } from './api-error';
 import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from './csrf';
 
@@ -7,7 +7,7 @@ import { CSRF_COOKIE, CSRF_HEADER, isSafeMethod, readCookie } from './csrf';
 async function csrfToken(): Promise<string | undefined> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetch(apiRoutes.authStatus.path, { credentials: 'include' });
+  await fetch(apiPaths.authStatus, { credentials: 'include' });
   return readCookie(CSRF_COOKIE);
 }
 
@@ -74,6 +74,9 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   keepUnusedDataFor: Infinity,
-  // A response that breaks its contract schema surfaces as an ordinary ApiError.
+  // In development and tests every endpoint checks its response against its contract schema, and a response that
+  // breaks it surfaces as an ordinary ApiError. The production build leaves the schemas out (each endpoint names its
+  // schema under import.meta.env.DEV): they and zod would weigh on every first page, and the server that answers is
+  // built from the same contracts. The response types still come from the schemas.
   catchSchemaFailure: (error) => transportError('PARSING_ERROR', error.message),
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
+import { robotsTxt } from '@fr/contracts/shell';
 import { staticClient } from './static-client';
 
 const script = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`);
@@ -135,5 +137,44 @@ describe('static client: cache headers', () => {
   it('answers a missing asset with 404, not with index.html', async () => {
     const res = await get('/assets/gone-Zz99Yy88.js', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('static client: robots.txt', () => {
+  it('answers /robots.txt with the crawl rules as text/plain, not with the app', async () => {
+    const res = await get('/robots.txt', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString('utf8')).toBe(robotsTxt);
+    expect(robotsTxt).toMatch(/^User-agent: \*\n/);
+    expect(robotsTxt).toContain('Disallow: /api/\n');
+    expect(res.body.toString('utf8')).not.toContain('<html');
+  });
+});
+
+describe('static client: the signed-in hint', () => {
+  const hintOf = (headers: IncomingHttpHeaders) =>
+    (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+  it('marks a page load that carries a session cookie, readable by the page', async () => {
+    for (const path of ['/', '/dashboard']) {
+      const res = await get(path, { cookie: `${SESSION_COOKIE}=abc` });
+      const hint = hintOf(res.headers);
+      expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1; path=/; samesite=lax$`));
+    }
+  });
+
+  it('clears the hint once the session cookie is gone, and sends nothing when the hint already agrees', async () => {
+    expect(hintOf((await get('/dashboard', { cookie: `${SIGNED_IN_HINT_COOKIE}=1` })).headers)).toMatch(
+      /^fr_signed_in=;.*expires=Thu, 01 Jan 1970/,
+    );
+    expect(hintOf((await get('/dashboard')).headers)).toBeUndefined();
+    expect(hintOf((await get('/', { cookie: `${SESSION_COOKIE}=abc; ${SIGNED_IN_HINT_COOKIE}=1` })).headers)).toBeUndefined();
+  });
+
+  it('never touches it on an asset', async () => {
+    const res = await get('/assets/app-Bx12cD34.js', { cookie: `${SESSION_COOKIE}=abc` });
+    expect(hintOf(res.headers)).toBeUndefined();
   });
 });

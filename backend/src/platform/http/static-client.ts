@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
+import { robotsTxt } from '@fr/contracts/shell';
 
 /** Hashed file names change with their content, so a browser may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,10 +32,24 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identit
 }
 
 /**
+ * Keeps the page's signed-in hint in step with the session cookie's presence (not its validity: the API checks that).
+ * Sent only when it changes, so most page loads carry no Set-Cookie.
+ */
+function syncSignedInHint(ctx: Context): void {
+  const hasSession = ctx.cookies.get(SESSION_COOKIE) !== undefined;
+  const hint = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false });
+  if (hasSession === (hint === '1')) return;
+  // Unsigned: it grants nothing, so there is nothing to forge.
+  const options = { httpOnly: false, signed: false, sameSite: 'lax' as const, secure: ctx.secure, path: '/', overwrite: true };
+  ctx.cookies.set(SIGNED_IN_HINT_COOKIE, hasSession ? '1' : null, options);
+}
+
+/**
  * Serves the built client on the API's origin: real files when they exist, otherwise index.html so client-side
  * routes survive a reload. The build writes `.br` and `.gz` beside each text file; the variant the client accepts is
  * sent (brotli first), nothing is compressed per request. Hashed assets are cached for a year; everything else,
- * index.html above all, is revalidated on every load so a release is picked up at once.
+ * index.html above all, is revalidated on every load so a release is picked up at once; it carries the signed-in hint.
+ * /robots.txt comes from the contracts, not from the build.
  */
 export function staticClient(dir: string): Middleware {
   const root = resolve(dir);
@@ -51,12 +67,20 @@ export function staticClient(dir: string): Middleware {
     };
   };
   return async (ctx, next) => {
+    // Crawlers ask for /robots.txt first; without this answer the client-route fallback would send them the app's HTML.
+    if (ctx.path === '/robots.txt' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = robotsTxt;
+      return;
+    }
     if (!hasClient || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     // The same URL answers with different bytes by Accept-Encoding: shared caches must keep them apart.
     ctx.vary('Accept-Encoding');
     const isAsset = ctx.path.startsWith('/assets/');
     const path = ctx.path.endsWith('/') ? `${ctx.path}index.html` : ctx.path;
     const encoding = preferredEncoding(ctx.get('accept-encoding') || undefined);
+    if (path.endsWith('/index.html')) syncSignedInHint(ctx);
     try {
       const served = await send(ctx, path, options(path, encoding));
       if (served) return;
@@ -65,6 +89,7 @@ export function staticClient(dir: string): Middleware {
       if (status !== 404 && status !== 400 && status !== 403) throw error;
       if (isAsset) return next();
     }
+    syncSignedInHint(ctx);
     await send(ctx, 'index.html', options('index.html', encoding));
   };
 }

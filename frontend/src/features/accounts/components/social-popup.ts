@@ -1,5 +1,5 @@
 import { POPUP_HEIGHT, POPUP_WIDTH, SOCIAL_SIGN_IN_MESSAGE, type SocialProvider } from '@fr/contracts/accounts';
-import { apiRoutes } from '@fr/contracts/api-routes';
+import { apiPaths } from '@fr/contracts/api-paths';
 
 /** How a social sign-in in the popup ended. */
 export type SocialSignInResult = { outcome: 'signed_in' | 'signed_up' } | { outcome: 'error'; title: string; message: string };
@@ -12,7 +12,7 @@ export function openProviderPopup(provider: SocialProvider): Window | null {
   const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
   return window.open(
-    apiRoutes.authSocialInitiate.path.replace(':provider', provider),
+    apiPaths.authSocialInitiate.replace(':provider', provider),
     `${provider}-sign-in`,
     `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
   );

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
+import { apiPaths } from '@fr/contracts/api-paths';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import {
   MIN_FORFEIT_REASON_LENGTH,
@@ -314,7 +315,7 @@ export function PrizesSection({ role }: { role: AdminRole }) {
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {mayExport && <Button href={`${apiRoutes.exportPrizeWinners.path}?from=${from}&to=${to}`}>{t.exportCsv}</Button>}
+        {mayExport && <Button href={`${apiPaths.exportPrizeWinners}?from=${from}&to=${to}`}>{t.exportCsv}</Button>}
       </Stack>
       <QueryState query={queue} isEmpty={(data) => data.prizes.length === 0} emptyText={t.empty}>
         {({ prizes }) => (

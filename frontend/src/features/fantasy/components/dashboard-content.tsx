@@ -34,7 +34,7 @@ export function DashboardContent() {
   const status = useGetAuthStatusQuery();
   const [filters, setFilters] = useState(noFilters);
 
-  if (teams.isLoading || summary.isLoading) return <LoadingState />;
+  if (teams.isLoading || summary.isLoading) return <LoadingState page />;
   if (!teams.data || !summary.data) {
     const retry = () => {
       void teams.refetch();

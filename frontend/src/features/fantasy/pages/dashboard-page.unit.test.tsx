@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultTiers } from '@fr/contracts/fantasy';
+import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
 import { texts } from '@fr/contracts/texts';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../testing/fantasy-fixtures';
-import { answer, fail, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
+import { answer, fail, holdReply, requestsTo, routeFetch, type Handler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { useStubbedFetch } from '../../../testing/stub-fetch';
 import { DashboardPage } from './dashboard-page';
@@ -181,5 +182,50 @@ describe('dashboard', () => {
     renderDashboard([answer(apiRoutes.authStatus, { authenticated: false, configured: true, userId: null })]);
     expect(await screen.findByText(t.loginRequired)).toBeTruthy();
     expect(requestsTo(fetchSpy(), apiRoutes.teams)).toHaveLength(0);
+  });
+});
+
+describe('dashboard: the signed-in hint', () => {
+  const setHint = (value: string | null) => {
+    document.cookie =
+      value === null
+        ? `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+        : `${SIGNED_IN_HINT_COOKIE}=${value}; path=/`;
+  };
+
+  it('asks for the teams and the summary while the status call is still under way when the hint says signed in', async () => {
+    setHint('1');
+    try {
+      const status = holdReply(apiRoutes.authStatus);
+      renderDashboard([status.handler]);
+      await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.teams).length).toBeGreaterThan(0));
+      expect(requestsTo(fetchSpy(), apiRoutes.dashboard).length).toBeGreaterThan(0);
+      status.settle({ authenticated: true, configured: true, userId: 'u1' });
+      expect(await screen.findAllByTestId('team-card')).toHaveLength(3);
+    } finally {
+      setHint(null);
+    }
+  });
+
+  it('waits for the status without the hint, and a hint the status contradicts ends at the sign-in gate', async () => {
+    const status = holdReply(apiRoutes.authStatus);
+    renderDashboard([status.handler]);
+    await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.authStatus)).toHaveLength(1));
+    expect(requestsTo(fetchSpy(), apiRoutes.teams)).toHaveLength(0);
+    status.settle({ authenticated: true, configured: true, userId: 'u1' });
+    expect(await screen.findAllByTestId('team-card')).toHaveLength(3);
+    cleanup();
+
+    setHint('1');
+    try {
+      const expired = holdReply(apiRoutes.authStatus);
+      renderDashboard([expired.handler, answer(apiRoutes.teams, fail(401)), answer(apiRoutes.dashboard, fail(401))]);
+      await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.teams).length).toBeGreaterThan(0));
+      expired.settle({ authenticated: false, configured: true, userId: null });
+      expect(await screen.findByText(t.loginRequired)).toBeTruthy();
+      expect(screen.queryAllByTestId('team-card')).toHaveLength(0);
+    } finally {
+      setHint(null);
+    }
   });
 });

@@ -18,20 +18,25 @@ import { TierCards } from '../components/tier-cards';
 /** The connect card comes from the fantasy feature; app/router.tsx passes it in, since features do not import each other. */
 type ConnectSlot = (status: AuthStatusResponse) => ReactNode;
 
+/** About the heights of the connect card and, stacked under it on a phone, the sign-in prompt a visitor sees. */
+const ACCOUNT_CARD_PX = 260;
+const SIGN_IN_PROMPT_PX = 200;
+
 function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
   const status = useGetAuthStatusQuery();
-  if (status.isLoading) return <Skeleton variant="rounded" height={200} data-testid="account-loading" />;
-  if (status.isError || !status.data) {
-    return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
-  }
-  const { authenticated } = status.data;
+  if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
+  // Until the status is known, placeholders in a visitor's layout and about its cards' heights (the connect card,
+  // then the sign-in prompt), so the sections below do not move when the cards come: most first visits are a visitor's.
+  const authenticated = status.data?.authenticated === true;
   return (
-    <Grid container spacing={2}>
-      <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>{connectCard(status.data)}</Grid>
+    <Grid container spacing={2} data-testid={status.data ? undefined : 'account-loading'}>
+      <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
+        {status.data ? connectCard(status.data) : <Skeleton variant="rounded" height={ACCOUNT_CARD_PX} />}
+      </Grid>
       {!authenticated && (
         <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
-          <SignInPrompt />
+          {status.data ? <SignInPrompt /> : <Skeleton variant="rounded" height={mobile ? SIGN_IN_PROMPT_PX : ACCOUNT_CARD_PX} />}
         </Grid>
       )}
     </Grid>
