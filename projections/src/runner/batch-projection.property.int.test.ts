@@ -72,12 +72,10 @@ const step: fc.Arbitrary<DomainEvent> = fc.oneof(
       purchasedAt: at,
     },
   })),
-  fc
-    .record({ userId: user, teamId: team })
-    .map((d): DomainEvent => ({
-      type: 'BoostApplied',
-      data: { ...d, boostId: '', code: 'PB1', teamName: 'Team', week: '2026-11-03', appliedAt: at },
-    })),
+  fc.record({ userId: user, teamId: team }).map((d): DomainEvent => ({
+    type: 'BoostApplied',
+    data: { ...d, boostId: '', code: 'PB1', teamName: 'Team', week: '2026-11-03', appliedAt: at },
+  })),
   user.map((userId): DomainEvent => ({
     type: 'DailyCheckInClaimed',
     data: { userId, localDate: '2026-11-01', timeZone: 'UTC', reward: 10, bonusChallenges: 0, streak: 1, claimedAt: at },
