@@ -17,20 +17,46 @@ export interface Projector {
   /** Changes whenever the schema or the handled event types change; the runner then rebuilds this read model. */
   readonly signature: string;
   apply(client: pg.PoolClient, event: StoredEvent): Promise<void>;
+  /**
+   * The set-based path of a read model that has one: the same rows as `apply` on each event in order, written with a
+   * few multi-row statements per batch instead of one or more per event. The runner calls it inside the batch's
+   * transaction, as it calls `apply`.
+   */
+  applyBatch?(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void>;
 }
 
 /** One event type's handler: its payload typed from the contracts' event catalogue. */
 export type EventHandler<T extends EventType> = (client: pg.PoolClient, data: EventData<T>, event: StoredEvent) => Promise<unknown>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 
-export interface ProjectorDefinition {
+/** What one event of a batched type adds to the batch: rows computed from its payload alone, without reading the database. */
+export type RowsOf<T extends EventType, Row> = (data: EventData<T>, event: StoredEvent) => readonly Row[];
+export type BatchRows<Row> = { [T in EventType]?: RowsOf<T, Row> };
+
+/**
+ * The frequent event types of a large read model, written set-based: each event becomes rows (`rows`, pure), and
+ * `write` writes the rows of many consecutive events at once. `write` must leave the tables as writing the same rows
+ * one event at a time would (running balances in row order, sums per key) and be idempotent: rows it wrote before
+ * (a replayed event) change nothing, so aggregates move only by rows it actually inserts.
+ */
+export interface BatchDefinition<Row> {
+  rows: BatchRows<Row>;
+  write(client: pg.PoolClient, rows: readonly Row[]): Promise<void>;
+}
+
+export interface ProjectorDefinition<Row = never> {
   name: string;
   schemaSql: string;
   tables: ReadonlyArray<{ name: string; orderBy: string }>;
+  /** Per-event handlers: the rare event types, and those whose effect reads the read model's rows. */
   handlers: EventHandlers;
+  batch?: BatchDefinition<Row>;
 }
 
 const isEventType = (type: string): type is EventType => Object.hasOwn(eventCatalogue, type);
+
+/** Payloads already checked, per stored event: every projector of a shared batch gets the same event objects. */
+const parsed = new WeakMap<StoredEvent, unknown>();
 
 /**
  * The payload checked against its contract schema. The cast is the one place TypeScript cannot follow: the schema
@@ -40,26 +66,68 @@ export function parseEventData<T extends EventType>(type: T, data: unknown): Eve
   return eventCatalogue[type].schema.parse(data) as EventData<T>;
 }
 
-function dispatch<T extends EventType>(handlers: EventHandlers, type: T, client: pg.PoolClient, event: StoredEvent) {
-  const handler: EventHandler<T> | undefined = handlers[type];
-  return handler?.(client, parseEventData(type, event.data), event);
+/** The payload of a stored event, parsed once however many projectors read it (handlers never change a payload). */
+function payloadOf<T extends EventType>(type: T, event: StoredEvent): EventData<T> {
+  if (parsed.has(event)) return parsed.get(event) as EventData<T>;
+  const data = parseEventData(type, event.data);
+  parsed.set(event, data);
+  return data;
 }
 
-/** A projector from typed per-event handlers: each handler gets the event's payload, validated and typed. */
-export function defineProjector(definition: ProjectorDefinition): Projector {
-  const { name, schemaSql, tables, handlers } = definition;
-  const handles = new Set(Object.keys(handlers));
-  return {
-    name,
-    schemaSql,
-    tables,
-    handles,
-    signature: createHash('sha256')
-      .update(JSON.stringify([schemaSql, tables, [...handles].sort()]))
-      .digest('hex')
-      .slice(0, 16),
-    async apply(client, event) {
-      if (isEventType(event.type)) await dispatch(handlers, event.type, client, event);
-    },
-  };
+function dispatch<T extends EventType>(handlers: EventHandlers, type: T, client: pg.PoolClient, event: StoredEvent) {
+  const handler: EventHandler<T> | undefined = handlers[type];
+  return handler?.(client, payloadOf(type, event), event);
+}
+
+function rowsOf<T extends EventType, Row>(rows: BatchRows<Row>, type: T, event: StoredEvent): readonly Row[] | undefined {
+  const collect: RowsOf<T, Row> | undefined = rows[type];
+  return collect?.(payloadOf(type, event), event);
+}
+
+/**
+ * A projector from typed per-event handlers: each handler gets the event's payload, validated and typed. With a
+ * `batch`, runs of consecutive batched events are written together; a per-event handler in between first gets the rows
+ * before it written, so whatever it reads is as it would be event by event.
+ */
+export function defineProjector<Row = never>(definition: ProjectorDefinition<Row>): Projector {
+  const { name, schemaSql, tables, handlers, batch } = definition;
+  const batched = Object.keys(batch?.rows ?? {});
+  const both = batched.filter((type) => Object.hasOwn(handlers, type));
+  if (both.length > 0) throw new Error(`${name}: ${both.join(', ')} both batched and handled per event`);
+  const handles = new Set([...Object.keys(handlers), ...batched]);
+  const signature = createHash('sha256')
+    .update(JSON.stringify([schemaSql, tables, [...handles].sort()]))
+    .digest('hex')
+    .slice(0, 16);
+  if (!batch) {
+    return {
+      name,
+      schemaSql,
+      tables,
+      handles,
+      signature,
+      async apply(client, event) {
+        if (isEventType(event.type)) await dispatch(handlers, event.type, client, event);
+      },
+    };
+  }
+  async function applyBatch(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void> {
+    let pending: Row[] = [];
+    const flush = async () => {
+      if (pending.length > 0) await batch!.write(client, pending);
+      pending = [];
+    };
+    for (const event of events) {
+      if (!isEventType(event.type)) continue;
+      const rows = rowsOf(batch!.rows, event.type, event);
+      if (rows) {
+        pending.push(...rows);
+      } else if (handlers[event.type]) {
+        await flush();
+        await dispatch(handlers, event.type, client, event);
+      }
+    }
+    await flush();
+  }
+  return { name, schemaSql, tables, handles, signature, apply: (client, event) => applyBatch(client, [event]), applyBatch };
 }

@@ -65,34 +65,97 @@ async function reachStep(client: Client, userId: string, step: FunnelStep | 'exp
   if (rowCount) await addToDay(client, day, step);
 }
 
-/**
- * A command the player made themselves: active that day (once), and a new session when their previous command was
- * 30 minutes or more before. A replayed event is not after the last one seen, so it changes nothing.
- */
-async function active(client: Client, userId: string, event: StoredEvent): Promise<void> {
-  const day = dayOf(event);
-  // Two statements: the day's active player (counted once), then the player's last command moved forward.
-  await client.query(
-    `WITH first_today AS (INSERT INTO analytics_active_days (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
-     INSERT INTO analytics_daily (day, active_users) SELECT $2::date, 1 FROM first_today
-     ON CONFLICT (day) DO UPDATE SET active_users = analytics_daily.active_users + 1`,
-    [userId, day],
-  );
-  const { rows } = await client.query<{ moved: boolean; previous: Date | null }>(
-    // `old` reads the statement's snapshot, so it sees the row as it was before this upsert; no FOR UPDATE, which
-    // would skip the row the upsert itself has just changed (the runner's checkpoint lock already serialises writers).
-    `WITH old AS (SELECT last_active_at FROM analytics_players WHERE user_id = $1)
-     INSERT INTO analytics_players (user_id, last_active_at) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at
-       WHERE analytics_players.last_active_at IS NULL OR analytics_players.last_active_at < EXCLUDED.last_active_at
-     RETURNING true AS moved, (SELECT last_active_at FROM old) AS previous`,
-    [userId, event.recordedAt],
-  );
-  const moved = rows[0];
-  if (moved && (!moved.previous || Date.parse(event.recordedAt) - moved.previous.getTime() >= SESSION_GAP_MS)) {
-    await addToDay(client, day, 'sessions');
-  }
+/** A command the player made themselves, at the event's time and on its day. */
+interface ActiveRow {
+  kind: 'active';
+  userId: string;
+  day: string;
+  at: string;
 }
+
+/** A coin movement for the day's figures, once per event. */
+interface CoinRow {
+  kind: 'coins';
+  eventId: string;
+  day: string;
+  column: CoinColumn;
+  amount: number;
+}
+
+const coinColumns = ['coins_earned', 'coins_purchased', 'coins_spent', 'coins_returned'] as const;
+type CoinColumn = (typeof coinColumns)[number];
+
+type AnalyticsRow = ActiveRow | CoinRow;
+
+const activeRow = (userId: string, event: StoredEvent): ActiveRow[] => [
+  { kind: 'active', userId, day: dayOf(event), at: event.recordedAt },
+];
+
+const coinRow = (event: StoredEvent, column: CoinColumn, amount: number): CoinRow[] => [
+  { kind: 'coins', eventId: event.eventId, day: dayOf(event), column, amount },
+];
+
+/**
+ * Commands players made themselves, in event order: each player active on each day (counted once per day), and a new
+ * session whenever a command comes 30 minutes or more after the latest one seen before it (the player's recorded last
+ * command, or an earlier one of the batch). A replayed event is not after the latest one seen, so it changes nothing;
+ * the player's last command only moves forward.
+ */
+async function recordActive(client: Client, rows: readonly ActiveRow[]): Promise<void> {
+  await client.query(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::date[], $3::timestamptz[]) WITH ORDINALITY AS i(user_id, day, at, n)
+     ), first_days AS (
+       INSERT INTO analytics_active_days (user_id, day) SELECT DISTINCT user_id, day FROM input ON CONFLICT DO NOTHING RETURNING day
+     ), seen AS (
+       -- The statement's snapshot: analytics_players as before this batch, looked up by key row by row (as a join, the
+       -- whole table was read for every batch); greatest skips nulls.
+       SELECT i.day, i.at, greatest((SELECT p.last_active_at FROM analytics_players p WHERE p.user_id = i.user_id),
+           max(i.at) OVER (PARTITION BY i.user_id ORDER BY i.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)) AS previous
+       FROM input i
+     ), players AS (
+       INSERT INTO analytics_players (user_id, last_active_at) SELECT user_id, max(at) FROM input GROUP BY user_id
+       ON CONFLICT (user_id) DO UPDATE SET last_active_at = EXCLUDED.last_active_at
+         WHERE analytics_players.last_active_at IS NULL OR analytics_players.last_active_at < EXCLUDED.last_active_at
+     ), counted AS (
+       SELECT day, 1 AS active_users, 0 AS sessions FROM first_days
+       UNION ALL
+       SELECT day, 0, 1 FROM seen WHERE previous IS NULL OR at - previous >= $4::bigint * interval '1 millisecond'
+     )
+     INSERT INTO analytics_daily (day, active_users, sessions)
+     SELECT day, sum(active_users), sum(sessions) FROM counted GROUP BY day
+     ON CONFLICT (day) DO UPDATE SET active_users = analytics_daily.active_users + EXCLUDED.active_users,
+       sessions = analytics_daily.sessions + EXCLUDED.sessions`,
+    [rows.map((r) => r.userId), rows.map((r) => r.day), rows.map((r) => r.at), SESSION_GAP_MS],
+  );
+}
+
+/** Coin movements by day, once per event (the day's figures move only by events whose row is new). */
+async function recordCoins(client: Client, rows: readonly CoinRow[]): Promise<void> {
+  const sums = coinColumns.map((column) => `coalesce(sum(amount) FILTER (WHERE i.column_name = '${column}'), 0)`).join(', ');
+  const added = coinColumns.map((column) => `${column} = analytics_daily.${column} + EXCLUDED.${column}`).join(', ');
+  await client.query(
+    `WITH input AS (
+       SELECT DISTINCT ON (event_id) * FROM unnest($1::text[], $2::date[], $3::text[], $4::bigint[]) AS i(event_id, day, column_name, amount)
+       ORDER BY event_id
+     ), fresh AS (
+       INSERT INTO analytics_coin_events (event_id) SELECT event_id FROM input ON CONFLICT DO NOTHING RETURNING event_id
+     )
+     INSERT INTO analytics_daily (day, ${coinColumns.join(', ')})
+     SELECT i.day, ${sums} FROM input i JOIN fresh USING (event_id) GROUP BY i.day
+     ON CONFLICT (day) DO UPDATE SET ${added}`,
+    [rows.map((r) => r.eventId), rows.map((r) => r.day), rows.map((r) => r.column), rows.map((r) => r.amount)],
+  );
+}
+
+async function recordRows(client: Client, rows: readonly AnalyticsRow[]): Promise<void> {
+  const active = rows.filter((r) => r.kind === 'active');
+  const coins = rows.filter((r) => r.kind === 'coins');
+  if (active.length > 0) await recordActive(client, active);
+  if (coins.length > 0) await recordCoins(client, coins);
+}
+
+const active = (client: Client, userId: string, event: StoredEvent) => recordActive(client, activeRow(userId, event));
 
 interface RevenueMovement {
   kind: 'coin_purchase' | 'refund' | 'dispute' | 'dispute_won' | 'affiliate_commission';
@@ -121,23 +184,12 @@ async function recordRevenue(client: Client, event: StoredEvent, m: RevenueMovem
   return true;
 }
 
-/** Coin movements by day, once per event: what the ledger's system accounts see, so the two always agree. */
-async function recordCoins(client: Client, event: StoredEvent, column: string, amount: number): Promise<void> {
-  // One statement: the day's figure moves only when the event's row is new.
-  await client.query(
-    `WITH fresh AS (INSERT INTO analytics_coin_events (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1)
-     INSERT INTO analytics_daily (day, ${column}) SELECT $2::date, $3::bigint FROM fresh
-     ON CONFLICT (day) DO UPDATE SET ${column} = analytics_daily.${column} + EXCLUDED.${column}`,
-    [event.eventId, dayOf(event), amount],
-  );
-}
-
 /**
  * Pre-aggregated admin analytics (issue 11): per New York day the funnel steps, active players and sessions, coin
  * movements; revenue movements (coin packages, partner commissions) and their daily sums per source; challenge
  * completions; partner clicks, conversions and commissions per platform.
  */
-export const analyticsProjector = defineProjector({
+export const analyticsProjector = defineProjector<AnalyticsRow>({
   name: 'analytics',
   schemaSql: analyticsSchemaSql,
   tables: [
@@ -269,24 +321,29 @@ export const analyticsProjector = defineProjector({
       });
       if (recorded) await addToPlatformDay(c, dayOf(e), d.platform, 'commission_cents', d.commissionCents);
     },
-    // Coins a won dispute gives back were never sold again: they undo a return to the bank, as the statement counts them.
-    CoinsCredited: (c, d, e) =>
-      d.reason === DISPUTE_WON_REASON
-        ? recordCoins(c, e, 'coins_returned', -d.amount)
-        : recordCoins(c, e, d.from === 'mint' ? 'coins_earned' : 'coins_purchased', d.amount),
-    CoinsDebited: (c, d, e) => recordCoins(c, e, d.to === 'sink' ? 'coins_spent' : 'coins_returned', d.amount),
-    DailyCheckInClaimed: (c, d, e) => active(c, d.userId, e),
-    BonusClaimed: (c, d, e) => active(c, d.userId, e),
-    BoostPurchased: (c, d, e) => active(c, d.userId, e),
-    BoostApplied: (c, d, e) => active(c, d.userId, e),
-    PrizeClaimed: (c, d, e) => active(c, d.userId, e),
-    PrizeRedeemed: (c, d, e) => active(c, d.userId, e),
-    ProfileSettingsChanged: (c, d, e) => active(c, d.userId, e),
-    PurchaseLimitChanged: (c, d, e) => active(c, d.userId, e),
-    SelfExclusionStarted: (c, d, e) => active(c, d.userId, e),
-    DrawEntryAdded: async (c, d, e) => {
+  },
+  // The frequent events, each a row from its payload alone: written set-based. Coin movements are what the ledger's
+  // system accounts see, so the two always agree.
+  batch: {
+    rows: {
+      // Coins a won dispute gives back were never sold again: they undo a return to the bank, as the statement counts them.
+      CoinsCredited: (d, e) =>
+        d.reason === DISPUTE_WON_REASON
+          ? coinRow(e, 'coins_returned', -d.amount)
+          : coinRow(e, d.from === 'mint' ? 'coins_earned' : 'coins_purchased', d.amount),
+      CoinsDebited: (d, e) => coinRow(e, d.to === 'sink' ? 'coins_spent' : 'coins_returned', d.amount),
+      DailyCheckInClaimed: (d, e) => activeRow(d.userId, e),
+      BonusClaimed: (d, e) => activeRow(d.userId, e),
+      BoostPurchased: (d, e) => activeRow(d.userId, e),
+      BoostApplied: (d, e) => activeRow(d.userId, e),
+      PrizeClaimed: (d, e) => activeRow(d.userId, e),
+      PrizeRedeemed: (d, e) => activeRow(d.userId, e),
+      ProfileSettingsChanged: (d, e) => activeRow(d.userId, e),
+      PurchaseLimitChanged: (d, e) => activeRow(d.userId, e),
+      SelfExclusionStarted: (d, e) => activeRow(d.userId, e),
       // An earned entry is the draw job's doing; only the free entry is the player's own request.
-      if (d.source === 'free') await active(c, d.userId, e);
+      DrawEntryAdded: (d, e) => (d.source === 'free' ? activeRow(d.userId, e) : []),
     },
+    write: recordRows,
   },
 });

@@ -4,69 +4,94 @@ import { defineProjector } from '../projector';
 import { coinsSchemaSql } from './coins-schema';
 import { creditMovements, debitMovements, type Movement } from './coins-movements';
 
+/** One ledger entry to write: a movement with the event that caused it. */
+interface EntryRow extends Movement {
+  event: StoredEvent;
+  reason: string;
+  commandId: string;
+}
+
+const entries = (event: StoredEvent, movements: Movement[], cause: { reason: string; commandId: string }): EntryRow[] =>
+  movements.map((m) => ({ ...m, event, reason: cause.reason, commandId: cause.commandId }));
+
 /** The coin ledger: balances per account (player and system, per lot) and every entry with its cause. */
-export const coinsProjector = defineProjector({
+export const coinsProjector = defineProjector<EntryRow>({
   name: 'coins',
   schemaSql: coinsSchemaSql,
   tables: [
     { name: 'ledger_entries', orderBy: 'event_position COLLATE "C", account, lot' },
     { name: 'ledger_accounts', orderBy: 'account' },
   ],
-  handlers: {
-    CoinsCredited: (c, d, e) => recordAll(c, e, creditMovements(d), d),
-    CoinsDebited: (c, d, e) => recordAll(c, e, debitMovements(d), d),
+  handlers: {},
+  batch: {
+    rows: {
+      CoinsCredited: (d, e) => entries(e, creditMovements(d), d),
+      CoinsDebited: (d, e) => entries(e, debitMovements(d), d),
+    },
+    write: recordAll,
   },
 });
 
-interface Cause {
-  reason: string;
-  commandId: string;
-}
-
-async function recordAll(client: pg.PoolClient, event: StoredEvent, movements: Movement[], cause: Cause): Promise<void> {
-  for (const movement of movements) await record(client, event, movement, cause);
-}
-
 /**
- * One entry and its account's new balance, in one statement (a round trip per movement, not three); an entry already
- * recorded (a replayed event) changes nothing: without a fresh row neither the account nor the entry is written.
+ * Every entry of a batch and its accounts' new balances, in one statement. An entry already recorded (a replayed
+ * event) is left out before anything is summed, so it moves no balance. Each fresh entry's balance after it is the
+ * account's balance before the batch plus the running sum of the batch's fresh entries up to it, in row (event) order,
+ * as writing them one at a time would leave it; each account then moves by its fresh entries' sum, once. The recorded
+ * entries and balances are looked up row by row through their primary keys (scalar subqueries, which the planner keeps
+ * per row; as a join or an EXISTS it hashed the whole table, read again for every batch).
  */
-async function record(client: pg.PoolClient, event: StoredEvent, m: Movement, cause: Cause): Promise<void> {
-  const lotColumn = m.lot === 'earned' ? 'earned' : 'purchased';
-  const kind = m.account.startsWith('player:') ? 'player' : 'system';
-  const userId = kind === 'player' ? m.account.slice('player:'.length) : null;
+async function recordAll(client: pg.PoolClient, rows: readonly EntryRow[]): Promise<void> {
+  const column = <T>(pick: (row: EntryRow) => T) => rows.map(pick);
   await client.query(
-    `WITH fresh AS (
-       SELECT 1 AS one WHERE NOT EXISTS (SELECT 1 FROM ledger_entries WHERE event_id = $1::text AND account = $2::text AND lot = $3::text)
-     ), account AS (
-       INSERT INTO ledger_accounts (account, kind, user_id, ${lotColumn}, balance, updated_at)
-       SELECT $2::text, $5::text, $6::text, $7::bigint, $7::bigint, $8::timestamptz FROM fresh
-       ON CONFLICT (account) DO UPDATE SET
-         ${lotColumn} = ledger_accounts.${lotColumn} + EXCLUDED.${lotColumn},
-         balance = ledger_accounts.balance + EXCLUDED.balance,
-         updated_at = EXCLUDED.updated_at
-       RETURNING balance, ${lotColumn} AS lot_balance
+    `WITH input AS (
+       SELECT i.*,
+         (SELECT true FROM ledger_entries e WHERE e.event_id = i.event_id AND e.account = i.account AND e.lot = i.lot) IS NOT NULL
+           AS recorded,
+         (SELECT a.balance FROM ledger_accounts a WHERE a.account = i.account) AS balance_before,
+         (SELECT CASE WHEN i.lot = 'earned' THEN a.earned ELSE a.purchased END FROM ledger_accounts a WHERE a.account = i.account)
+           AS lot_balance_before
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::timestamptz[])
+         WITH ORDINALITY AS i(event_id, account, lot, counter_account, amount, kind, user_id, reason, command_id, actor,
+           correlation_id, stream_id, event_position, occurred_at, n)
+     ), fresh AS (
+       SELECT DISTINCT ON (event_id, account, lot) event_id, account, lot, counter_account, amount, kind, user_id, reason,
+         command_id, actor, correlation_id, stream_id, event_position, occurred_at, n, balance_before, lot_balance_before
+       FROM input WHERE NOT recorded ORDER BY event_id, account, lot, n
+     ), entries AS (
+       INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after,
+         reason, command_id, actor, correlation_id, stream_id, event_position, occurred_at)
+       SELECT event_id, account, lot, counter_account, amount,
+         coalesce(balance_before, 0) + sum(amount) OVER (PARTITION BY account ORDER BY n),
+         coalesce(lot_balance_before, 0) + sum(amount) OVER (PARTITION BY account, lot = 'earned' ORDER BY n),
+         reason, command_id, actor, correlation_id, stream_id, event_position, occurred_at
+       FROM fresh
      )
-     INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after,
-       reason, command_id, actor, correlation_id, stream_id, event_position, occurred_at)
-     SELECT $1::text, $2::text, $3::text, $4::text, $7::bigint, account.balance, account.lot_balance,
-       $9::text, $10::text, $11::text, $12::text, $13::text, $14::text, $8::timestamptz
-     FROM account`,
+     INSERT INTO ledger_accounts (account, kind, user_id, earned, purchased, balance, updated_at)
+     SELECT account, min(kind), min(user_id),
+       coalesce(sum(amount) FILTER (WHERE lot = 'earned'), 0), coalesce(sum(amount) FILTER (WHERE lot <> 'earned'), 0),
+       sum(amount), (array_agg(occurred_at ORDER BY n DESC))[1]
+     FROM fresh GROUP BY account
+     ON CONFLICT (account) DO UPDATE SET
+       earned = ledger_accounts.earned + EXCLUDED.earned,
+       purchased = ledger_accounts.purchased + EXCLUDED.purchased,
+       balance = ledger_accounts.balance + EXCLUDED.balance,
+       updated_at = EXCLUDED.updated_at`,
     [
-      event.eventId,
-      m.account,
-      m.lot,
-      m.counterAccount,
-      kind,
-      userId,
-      m.amount,
-      event.recordedAt,
-      cause.reason,
-      cause.commandId,
-      event.metadata.actor ?? null,
-      event.metadata.correlationId ?? null,
-      event.streamId,
-      event.position,
+      column((r) => r.event.eventId),
+      column((r) => r.account),
+      column((r) => r.lot),
+      column((r) => r.counterAccount),
+      column((r) => r.amount),
+      column((r) => (r.account.startsWith('player:') ? 'player' : 'system')),
+      column((r) => (r.account.startsWith('player:') ? r.account.slice('player:'.length) : null)),
+      column((r) => r.reason),
+      column((r) => r.commandId),
+      column((r) => r.event.metadata.actor ?? null),
+      column((r) => r.event.metadata.correlationId ?? null),
+      column((r) => r.event.streamId),
+      column((r) => r.event.position),
+      column((r) => r.event.recordedAt),
     ],
   );
 }

@@ -1,22 +1,65 @@
 import type pg from 'pg';
-import type { NotificationDetails, Sport, StoredEvent } from '@fr/contracts';
+import type { NotificationDetails, StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { notificationsSchemaSql } from './notifications-schema';
 
-/** One notification per player per event, keyed by the event's id: a replayed event adds nothing. */
-const notify = (c: pg.PoolClient, userId: string, event: StoredEvent, details: NotificationDetails) =>
-  c.query(
-    `INSERT INTO notifications (user_id, id, event_position, at, kind, details) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT DO NOTHING`,
-    [userId, event.eventId, event.position, event.recordedAt, details.kind, details],
-  );
+type TicketDetails = Extract<NotificationDetails, { kind: 'ticket_earned' }>;
+
+/**
+ * What a batch writes: a notification (a ticket's without its team, which the write looks up, as it stood when the
+ * ticket was awarded), or a draw's entrant.
+ */
+type InboxRow =
+  | { kind: 'notification'; userId: string; event: StoredEvent; details: NotificationDetails }
+  | { kind: 'ticket'; userId: string; event: StoredEvent; details: Omit<TicketDetails, 'teamName' | 'sport'>; teamId: string }
+  | { kind: 'entrant'; drawId: string; userId: string };
+
+const notify = (userId: string, event: StoredEvent, details: NotificationDetails): InboxRow[] => [
+  { kind: 'notification', userId, event, details },
+];
+
+/**
+ * One notification per player per event, keyed by the event's id: a replayed event adds nothing. A ticket's team comes
+ * from the teams recorded so far (a team's stream starts with its sync, so its name is known; the id stands in should
+ * that ever fail), looked up by key for the ticket rows only.
+ */
+async function write(c: pg.PoolClient, rows: readonly InboxRow[]): Promise<void> {
+  const inbox = rows.filter((r) => r.kind !== 'entrant');
+  const entrants = rows.filter((r) => r.kind === 'entrant');
+  if (inbox.length > 0) {
+    await c.query(
+      `INSERT INTO notifications (user_id, id, event_position, at, kind, details)
+       SELECT i.user_id, i.id, i.event_position, i.at, i.details->>'kind',
+         CASE WHEN i.team_id IS NULL THEN i.details
+           ELSE i.details || jsonb_build_object(
+             'teamName', coalesce((SELECT t.name FROM notification_teams t WHERE t.team_id = i.team_id), i.team_id),
+             'sport', (SELECT t.sport FROM notification_teams t WHERE t.team_id = i.team_id)) END
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::text[]) AS i(user_id, id, event_position, at, details, team_id)
+       ON CONFLICT DO NOTHING`,
+      [
+        inbox.map((r) => r.userId),
+        inbox.map((r) => r.event.eventId),
+        inbox.map((r) => r.event.position),
+        inbox.map((r) => r.event.recordedAt),
+        inbox.map((r) => JSON.stringify(r.details)),
+        inbox.map((r) => (r.kind === 'ticket' ? r.teamId : null)),
+      ],
+    );
+  }
+  if (entrants.length > 0) {
+    await c.query(
+      `INSERT INTO notification_draw_entrants (draw_id, user_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [entrants.map((r) => r.drawId), entrants.map((r) => r.userId)],
+    );
+  }
+}
 
 /**
  * The inbox behind the bell: one row per thing worth telling a player (a ticket earned, a draw they entered drawn, a
  * prize won, a boost applied, coins bought, a sync that found teams), and how far each player has read. Team names
  * and draw entrants are kept here, so the inbox never depends on another read model.
  */
-export const notificationsProjector = defineProjector({
+export const notificationsProjector = defineProjector<InboxRow>({
   name: 'notifications',
   schemaSql: notificationsSchemaSql,
   tables: [
@@ -37,17 +80,6 @@ export const notificationsProjector = defineProjector({
          ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name, sport = EXCLUDED.sport`,
         [d.teamId, d.name, d.sport],
       ),
-    SyncCompleted: (c, d, e) => notify(c, d.userId, e, { kind: 'sync_finished', teamsFound: d.teamsFound }),
-    TicketAwarded: async (c, d, e) => {
-      const { rows } = await c.query<{ name: string; sport: Sport }>('SELECT name, sport FROM notification_teams WHERE team_id = $1', [
-        d.teamId,
-      ]);
-      // A team's stream starts with its sync, so its name is known here; the id stands in should that ever fail.
-      const team = rows[0] ?? { name: d.teamId, sport: null };
-      return notify(c, d.userId, e, { kind: 'ticket_earned', tier: d.tier, count: d.count, teamName: team.name, sport: team.sport });
-    },
-    DrawEntryAdded: (c, d) =>
-      c.query('INSERT INTO notification_draw_entrants (draw_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [d.drawId, d.userId]),
     // Every entrant hears the result once; the entrants are not needed after it (no entry comes after the draw).
     DrawCompleted: async (c, d, e) => {
       await c.query(
@@ -58,9 +90,6 @@ export const notificationsProjector = defineProjector({
       );
       return c.query('DELETE FROM notification_draw_entrants WHERE draw_id = $1', [d.drawId]);
     },
-    PrizeWon: (c, d, e) => notify(c, d.userId, e, { kind: 'prize_won', prizeName: d.name, value: d.value }),
-    BoostApplied: (c, d, e) => notify(c, d.userId, e, { kind: 'boost_applied', code: d.code, teamName: d.teamName }),
-    CoinPurchaseCompleted: (c, d, e) => notify(c, d.userId, e, { kind: 'purchase_completed', coins: d.amount, bonus: d.bonus }),
     // Read marks only move forward: a mark older than the one recorded changes nothing.
     NotificationsRead: (c, d) =>
       c.query(
@@ -69,5 +98,19 @@ export const notificationsProjector = defineProjector({
          WHERE notification_reads.up_to_position COLLATE "C" < EXCLUDED.up_to_position COLLATE "C"`,
         [d.userId, d.upToPosition],
       ),
+  },
+  // The frequent events, each a row from its payload alone: written set-based.
+  batch: {
+    rows: {
+      SyncCompleted: (d, e) => notify(d.userId, e, { kind: 'sync_finished', teamsFound: d.teamsFound }),
+      TicketAwarded: (d, e) => [
+        { kind: 'ticket', userId: d.userId, event: e, details: { kind: 'ticket_earned', tier: d.tier, count: d.count }, teamId: d.teamId },
+      ],
+      DrawEntryAdded: (d) => [{ kind: 'entrant', drawId: d.drawId, userId: d.userId }],
+      PrizeWon: (d, e) => notify(d.userId, e, { kind: 'prize_won', prizeName: d.name, value: d.value }),
+      BoostApplied: (d, e) => notify(d.userId, e, { kind: 'boost_applied', code: d.code, teamName: d.teamName }),
+      CoinPurchaseCompleted: (d, e) => notify(d.userId, e, { kind: 'purchase_completed', coins: d.amount, bonus: d.bonus }),
+    },
+    write,
   },
 });

@@ -25,13 +25,39 @@ interface ActivityRow {
   drawId?: string;
 }
 
-/** One row per event (its id is the row's), so a replayed event changes nothing. */
-const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) =>
-  c.query(
+/** An Activity Log line with the player and event it belongs to. */
+interface ActivityLine extends ActivityRow {
+  userId: string;
+  event: StoredEvent;
+}
+
+/**
+ * One row per event (its id is the row's), so a replayed event changes nothing; the lines of a whole batch go in one
+ * statement.
+ */
+async function recordLines(c: pg.PoolClient, lines: readonly ActivityLine[]): Promise<void> {
+  const column = <T>(pick: (line: ActivityLine) => T) => lines.map(pick);
+  await c.query(
     `INSERT INTO activity (id, user_id, event_position, at, kind, amount, cause, ref, draw_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-    [event.eventId, userId, event.position, event.recordedAt, row.kind, row.amount, row.cause, row.ref ?? null, row.drawId ?? null],
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column((l) => l.event.eventId),
+      column((l) => l.userId),
+      column((l) => l.event.position),
+      column((l) => l.event.recordedAt),
+      column((l) => l.kind),
+      column((l) => l.amount),
+      column((l) => l.cause),
+      column((l) => l.ref ?? null),
+      column((l) => l.drawId ?? null),
+    ],
   );
+}
+
+const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) => recordLines(c, [{ ...row, userId, event }]);
+
+const line = (userId: string, event: StoredEvent, row: ActivityRow): ActivityLine[] => [{ ...row, userId, event }];
 
 function coinCause({ reason, commandId }: { reason: string; commandId: string }): string {
   if (reason === 'challenge_reward') {
@@ -41,9 +67,9 @@ function coinCause({ reason, commandId }: { reason: string; commandId: string })
   return causes.coinReasons[reason] ?? causes.otherReason(reason);
 }
 
-async function coinRow(c: pg.PoolClient, d: EventData<'CoinsCredited' | 'CoinsDebited'>, e: StoredEvent, amount: number) {
-  if (d.reason === COIN_ADJUSTMENT_LEDGER_REASON) return;
-  await record(c, d.userId, e, { kind: 'coins', amount, cause: coinCause(d) });
+function coinLine(d: EventData<'CoinsCredited' | 'CoinsDebited'>, e: StoredEvent, amount: number): ActivityLine[] {
+  if (d.reason === COIN_ADJUSTMENT_LEDGER_REASON) return [];
+  return line(d.userId, e, { kind: 'coins', amount, cause: coinCause(d) });
 }
 
 async function ticketCause(c: pg.PoolClient, d: EventData<'TicketAwarded'> | EventData<'TicketRevoked'>, revoked: boolean) {
@@ -83,7 +109,7 @@ async function prizeRow(
  * prize event, with its cause in words. It reads other features' events; their names for teams and finished draws are
  * kept here so the log never depends on another read model.
  */
-export const profileProjector = defineProjector({
+export const profileProjector = defineProjector<ActivityLine>({
   name: 'profile',
   schemaSql: profileSchemaSql,
   tables: [
@@ -161,11 +187,6 @@ export const profileProjector = defineProjector({
     // A won dispute gives back what its reversal took: the price counts as paid again (the monthly limit's spend).
     CoinPurchaseReinstated: (c, d) =>
       c.query('UPDATE profile_purchases SET reversed_cents = $2 WHERE payment_id = $1', [d.paymentId, d.reversedCents]),
-    CoinsCredited: (c, d, e) => coinRow(c, d, e, d.amount),
-    CoinsDebited: (c, d, e) => coinRow(c, d, e, -d.amount),
-    // An adjustment's line says the admin's reason in words; its CoinsCredited or CoinsDebited adds no second line.
-    CoinsAdjusted: (c, d, e) =>
-      record(c, d.userId, e, { kind: 'coins', amount: d.amount, cause: coinAdjustmentsServerTexts.coinAdjustmentActivity(d.reason) }),
     TeamSynced: (c, d) =>
       c.query('INSERT INTO activity_teams (team_id, name) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name', [
         d.teamId,
@@ -181,8 +202,6 @@ export const profileProjector = defineProjector({
       const count = rows[0]?.amount ?? 1;
       return record(c, d.userId, e, { kind: 'ticket', amount: -count, cause: await ticketCause(c, d, true), ref: d.ticketId });
     },
-    DrawEntryAdded: (c, d, e) =>
-      record(c, d.userId, e, { kind: 'entry', amount: d.tickets, cause: entryCause(d), ref: d.entryId, drawId: d.drawId }),
     DrawCompleted: (c, d) => c.query('INSERT INTO finished_draws (draw_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.drawId]),
     // A won prize counts one up and a forfeited one back down; claiming and redeeming change no count.
     PrizeWon: async (c, d, e) => {
@@ -202,7 +221,20 @@ export const profileProjector = defineProjector({
     PrizeClaimed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeClaimed),
     PrizeRedeemed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeRedeemed),
     PrizeForfeited: (c, d, e) => prizeRow(c, d, e, -1, causes.prizeForfeited),
-    EligibilityDeclared: (c, d, e) =>
-      record(c, d.userId, e, { kind: 'eligibility', amount: 0, cause: causes.eligibility(d.previousState, d.state, d.dateOfBirthChanged) }),
+  },
+  // The Activity Log's frequent lines, those whose words come from the event alone: written set-based.
+  batch: {
+    rows: {
+      CoinsCredited: (d, e) => coinLine(d, e, d.amount),
+      CoinsDebited: (d, e) => coinLine(d, e, -d.amount),
+      // An adjustment's line says the admin's reason in words; its CoinsCredited or CoinsDebited adds no second line.
+      CoinsAdjusted: (d, e) =>
+        line(d.userId, e, { kind: 'coins', amount: d.amount, cause: coinAdjustmentsServerTexts.coinAdjustmentActivity(d.reason) }),
+      DrawEntryAdded: (d, e) =>
+        line(d.userId, e, { kind: 'entry', amount: d.tickets, cause: entryCause(d), ref: d.entryId, drawId: d.drawId }),
+      EligibilityDeclared: (d, e) =>
+        line(d.userId, e, { kind: 'eligibility', amount: 0, cause: causes.eligibility(d.previousState, d.state, d.dateOfBirthChanged) }),
+    },
+    write: recordLines,
   },
 });

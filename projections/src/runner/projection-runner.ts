@@ -1,4 +1,5 @@
-import { START, type Checkpoint, type EventReader } from '@fr/contracts';
+import type pg from 'pg';
+import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
 import type { Projector } from '../projector';
 import {
   checkpointsSchemaSql,
@@ -11,6 +12,14 @@ import {
   writeSignature,
 } from './checkpoints';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
+
+/** The events of a batch the projector handles, set-based when it has a batch path, else one at a time. */
+export async function applyEvents(client: pg.PoolClient, projector: Projector, events: readonly StoredEvent[]): Promise<void> {
+  const mine = events.filter((event) => projector.handles.has(event.type));
+  if (mine.length === 0) return;
+  if (projector.applyBatch) await projector.applyBatch(client, mine);
+  else for (const event of mine) await projector.apply(client, event);
+}
 
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
 const MIGRATION_LOCK = 7_240_311;
@@ -112,11 +121,7 @@ export class ProjectionRunner {
       // Another runner may have applied a batch to some of them since we read their checkpoints: those are left to
       // the next round, which reads from where that runner stopped.
       const current = group.filter((p) => locked.get(p.name) === after);
-      for (const projector of current) {
-        for (const event of events) {
-          if (projector.handles.has(event.type)) await projector.apply(client, event);
-        }
-      }
+      for (const projector of current) await applyEvents(client, projector, events);
       if (current.length > 0)
         await writeCheckpoints(
           client,

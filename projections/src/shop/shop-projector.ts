@@ -1,11 +1,36 @@
+import type pg from 'pg';
+import type { EventData } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { shopSchemaSql } from './shop-schema';
+
+type Purchase = EventData<'BoostPurchased'>;
+
+/** The boosts of a batch in one statement; a boost already recorded (a replayed purchase) is left as it is. */
+async function recordPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
+  const column = <T>(pick: (p: Purchase) => T) => purchases.map(pick);
+  await c.query(
+    `INSERT INTO purchased_boosts (boost_id, user_id, boost_type_id, level, code, name, description, cost, purchased_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::timestamptz[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column((p) => p.boostId),
+      column((p) => p.userId),
+      column((p) => p.boostTypeId),
+      column((p) => p.level),
+      column((p) => p.code),
+      column((p) => p.name),
+      column((p) => p.description),
+      column((p) => p.cost),
+      column((p) => p.purchasedAt),
+    ],
+  );
+}
 
 /**
  * Boosts bought in the shop, the team each was applied to, and whether its effect reached the team; the Style items
  * each player owns and the one shown.
  */
-export const shopProjector = defineProjector({
+export const shopProjector = defineProjector<Purchase>({
   name: 'shop',
   schemaSql: shopSchemaSql,
   tables: [
@@ -14,12 +39,6 @@ export const shopProjector = defineProjector({
     { name: 'equipped_styles', orderBy: 'user_id' },
   ],
   handlers: {
-    BoostPurchased: (c, d) =>
-      c.query(
-        `INSERT INTO purchased_boosts (boost_id, user_id, boost_type_id, level, code, name, description, cost, purchased_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [d.boostId, d.userId, d.boostTypeId, d.level, d.code, d.name, d.description, d.cost, d.purchasedAt],
-      ),
     BoostApplied: (c, d) =>
       c.query(
         `UPDATE purchased_boosts SET applied_team_id = $2, applied_team_name = $3, applied_week = $4, applied_at = $5 WHERE boost_id = $1`,
@@ -42,4 +61,6 @@ export const shopProjector = defineProjector({
         [d.userId, d.itemId, d.equippedAt],
       ),
   },
+  // Every boost bought is a purchase event: the frequent one, written set-based.
+  batch: { rows: { BoostPurchased: (d) => [d] }, write: recordPurchases },
 });
