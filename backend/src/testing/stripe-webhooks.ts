@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
+import type { StripeStandIn } from './stripe-stand-in';
 import type { SignedUpPlayer, TestSystem } from './test-system';
 
 const signer = new Stripe('sk_test_signing_only');
@@ -43,3 +44,13 @@ export async function buyThroughStripe(system: TestSystem, secret: string, playe
   });
   return sessionId;
 }
+
+/** The settings of a test system that takes payments through the Stripe stand-in (the demo provider off). */
+export const stripeTestEnv = (stripeApi: StripeStandIn, webhookSecret: string) => ({
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  DEMO_PROVIDER: 'false',
+  STRIPE_SECRET_KEY: stripeApi.secretKey,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE_URL: stripeApi.url,
+});

@@ -5,7 +5,7 @@ import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { buyThroughStripe, deliverStripeWebhook } from '../../testing/stripe-webhooks';
+import { buyThroughStripe, deliverStripeWebhook, stripeTestEnv } from '../../testing/stripe-webhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_finance_0123';
 let stripeApi: StripeStandIn;
@@ -25,16 +25,7 @@ const buy = (player: SignedUpPlayer, tag: string) => buyThroughStripe(system, WE
 // A hand-made month: three packages bought, one refunded in full, one disputed in full, and a $50 prize awarded.
 beforeAll(async () => {
   stripeApi = await startStripeStandIn();
-  system = await startTestSystem({
-    env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
-    },
-  });
+  system = await startTestSystem({ env: stripeTestEnv(stripeApi, WEBHOOK_SECRET) });
   today = analyticsDay(system.services.now());
   for (const tag of ['refunded', 'disputed', 'paid'] as const) {
     players[tag] = await signUpVerifiedPlayer(system, `fin${tag.slice(0, 4)}`);

@@ -3,7 +3,7 @@ import { analyticsDay, playerStream, profileServerTexts, texts, type MonthlyStat
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { buyThroughStripe } from '../../testing/stripe-webhooks';
+import { buyThroughStripe, stripeTestEnv } from '../../testing/stripe-webhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_dispute_won_0123';
 const checks = texts.server.providerCheck;
@@ -13,16 +13,7 @@ let player: SignedUpPlayer;
 
 beforeAll(async () => {
   stripeApi = await startStripeStandIn();
-  system = await startTestSystem({
-    env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
-    },
-  });
+  system = await startTestSystem({ env: stripeTestEnv(stripeApi, WEBHOOK_SECRET) });
   stripeApi.sendWebhooksTo(`${system.url}/api/payments/stripe/webhook`, WEBHOOK_SECRET);
   player = await signUpVerifiedPlayer(system, 'dispwon');
 });

@@ -4,7 +4,7 @@ import { signInAdmin } from '../../testing/admin-test-helpers';
 import type { TestClient } from '../../testing/http-client';
 import { signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { buyThroughStripe } from '../../testing/stripe-webhooks';
+import { buyThroughStripe, stripeTestEnv } from '../../testing/stripe-webhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_statement_0123';
 const checks = texts.server.providerCheck;
@@ -30,16 +30,7 @@ const statement = async () => {
 // A month with two packages bought and one of them refunded by an admin through Stripe.
 beforeAll(async () => {
   stripeApi = await startStripeStandIn();
-  system = await startTestSystem({
-    env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
-    },
-  });
+  system = await startTestSystem({ env: stripeTestEnv(stripeApi, WEBHOOK_SECRET) });
   stripeApi.sendWebhooksTo(`${system.url}/api/payments/stripe/webhook`, WEBHOOK_SECRET);
   month = analyticsDay(system.services.now()).slice(0, 7);
   const kept = await signUpVerifiedPlayer(system, 'stmtkept');

@@ -4,6 +4,7 @@ import { CHECKOUT_RESERVATION_MS, CLICK_SUB_ID_PARAM, challengeClickPath, player
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import { postPartnerPostback } from '../../testing/partner-postback';
 import { scopedPaymentKey } from './payments';
+import { stripeTestEnv } from '../../testing/stripe-webhooks';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_fantasy_rewards_0123456789';
@@ -17,13 +18,8 @@ beforeAll(async () => {
   stripeApi = await startStripeStandIn();
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
+      ...stripeTestEnv(stripeApi, WEBHOOK_SECRET),
       TRUST_PROXY_HOPS: '1',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
       AFFILIATE_SECRETS: `draftkings=${PARTNER_SECRET}`,
     },
   });

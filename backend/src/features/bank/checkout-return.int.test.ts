@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_RESERVATION_MS, texts } from '@fr/contracts';
 import { TestClient } from '../../testing/http-client';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type TestSystem } from '../../testing/test-system';
+import { stripeTestEnv } from '../../testing/stripe-webhooks';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_return_0123456789';
@@ -15,13 +16,8 @@ beforeAll(async () => {
   stripeApi = await startStripeStandIn();
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
+      ...stripeTestEnv(stripeApi, WEBHOOK_SECRET),
       TRUST_PROXY_HOPS: '1',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
     },
   });
   system.services.now = () => clock;

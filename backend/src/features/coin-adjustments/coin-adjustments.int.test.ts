@@ -5,7 +5,7 @@ import { texts } from '@fr/contracts';
 import { adminAuditResponseSchema } from '@fr/contracts/admin';
 import { signInAdmin, type SignedInAdmin } from '../../testing/admin-test-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { buyThroughStripe } from '../../testing/stripe-webhooks';
+import { buyThroughStripe, stripeTestEnv } from '../../testing/stripe-webhooks';
 import { coinsOf, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
 import type { bankSlice } from '../bank';
 import { debitCoins } from '../coins';
@@ -24,12 +24,7 @@ beforeAll(async () => {
   stripeApi = await startStripeStandIn();
   system = await startTestSystem({
     env: {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DEMO_PROVIDER: 'false',
-      STRIPE_SECRET_KEY: stripeApi.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripeApi.url,
+      ...stripeTestEnv(stripeApi, WEBHOOK_SECRET),
       COIN_ADJUSTMENT_APPROVAL_ABOVE: String(THRESHOLD),
     },
   });
