@@ -1,9 +1,31 @@
-import { rebuildProjections } from '@fr/projections';
+import { rebuildReadModel } from '@fr/projections';
 import { startSystem } from '../system/system';
 
-/** `npm run projections:rebuild`: empties every read model and replays the whole event log into it. */
+/**
+ * `npm run projections:rebuild [-- <readModel> ...]`: rebuilds the named read models (all of them without a name) from
+ * the event log, each blue/green: built in a shadow schema while the live one serves, then swapped in (decision 0019).
+ * A running server keeps answering throughout.
+ */
 const system = await startSystem({ roles: { api: false, projections: false, workers: false } });
-const started = performance.now();
-const events = await rebuildProjections(system.services.pool, system.runner);
-system.services.log.info({ events, ms: Math.round(performance.now() - started) }, 'read models rebuilt');
-await system.stop();
+const { log } = system.services;
+try {
+  const known = system.runner.projectors;
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !known.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    log.error({ unknown, readModels: known.map((p) => p.name) }, 'no such read model');
+    process.exitCode = 1;
+  } else {
+    await system.runner.migrate();
+    for (const projector of names.length > 0 ? known.filter((p) => names.includes(p.name)) : known) {
+      const started = performance.now();
+      const { events, position } = await rebuildReadModel(system.services.pool, system.services.store, projector);
+      log.info(
+        { readModel: projector.name, events, position, ms: Math.round(performance.now() - started) },
+        'read model rebuilt and swapped in',
+      );
+    }
+  }
+} finally {
+  await system.stop();
+}

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { Checkpoint, EventReader, IntegrityProjectorReport } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { readCheckpoint } from './checkpoints';
-import { ProjectionRunner } from './projection-runner';
-import { schemaIdentifier, scopedPool } from './scoped-pool';
+import { buildInSchema } from './blue-green';
+import { schemaIdentifier } from './scoped-pool';
 import { withTransaction } from './transaction';
 
 export interface IntegrityCheckOptions {
@@ -64,14 +64,12 @@ export async function checkIntegrity(options: IntegrityCheckOptions): Promise<In
       }
       return at;
     });
-    const scratch = scopedPool(pool, schema);
     const seen = { highest: '', count: 0 };
-    // One runner per frozen position: a runner reads one log for all its projectors, and each stops at its own.
+    // Built as a blue/green rebuild builds its shadow, one build per frozen position: a build reads one log for all
+    // its projectors, and each stops at its own.
     for (const position of new Set(positions.values())) {
       const group = projectors.filter((p) => positions.get(p.name) === position);
-      const runner = new ProjectionRunner(scratch, cappedReader(reader, position, seen), group);
-      await runner.migrate();
-      await runner.catchUp();
+      await buildInSchema(pool, schema, cappedReader(reader, position, seen), group);
     }
     const reports: IntegrityProjectorReport[] = [];
     for (const projector of projectors)

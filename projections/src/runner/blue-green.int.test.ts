@@ -1,0 +1,87 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { EventReader, StoredEvent } from '@fr/contracts';
+import '../testing/provided-context';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { defineProjector } from '../projector';
+import { rebuildReadModel } from './blue-green';
+import { readCheckpoint } from './checkpoints';
+import { ProjectionRunner } from './projection-runner';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: database.url });
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+const log: StoredEvent[] = [];
+const append = (tierName: string) =>
+  log.push({
+    eventId: `e-${tierName}`,
+    type: 'TierConfigured',
+    schemaVersion: 1,
+    streamId: 'config-tiers',
+    streamPosition: log.length + 1,
+    position: String(log.length + 1).padStart(12, '0'),
+    data: { tierName, increasePercentage: 10, ticketCount: 1, prizePool: 'p' },
+    metadata: {},
+    recordedAt: new Date(0).toISOString(),
+  });
+const inMemory: EventReader = {
+  readAll: async ({ after = '', limit = 500 } = {}) => log.filter((e) => e.position > after).slice(0, limit),
+  head: async () => log.at(-1)?.position ?? '',
+};
+const tiers = defineProjector({
+  name: 'tier_names',
+  schemaSql:
+    'CREATE TABLE IF NOT EXISTS tier_names (name text PRIMARY KEY); CREATE INDEX IF NOT EXISTS tier_names_lower ON tier_names (lower(name))',
+  tables: [{ name: 'tier_names', orderBy: 'name' }],
+  handlers: { TierConfigured: (c, d) => c.query('INSERT INTO tier_names (name) VALUES ($1) ON CONFLICT DO NOTHING', [d.tierName]) },
+});
+const names = async () => (await pool.query<{ name: string }>('SELECT name FROM tier_names ORDER BY name')).rows.map((r) => r.name);
+
+it('rebuilds one read model in a shadow while the live one serves, takes in what was committed meanwhile, and swaps it in', async () => {
+  const live = new ProjectionRunner(pool, inMemory, [tiers]);
+  await live.migrate();
+  append('Bronze');
+  append('Silver');
+  await live.catchUp();
+  // A row no event explains: the rebuild must leave it behind.
+  await pool.query("INSERT INTO tier_names (name) VALUES ('Stray')");
+
+  let servedDuringBuild: string[] | null = null;
+  const reader: EventReader = {
+    ...inMemory,
+    readAll: async (options) => {
+      const page = await inMemory.readAll(options);
+      // The shadow has read the whole log: the live read model still answers as it was, and Gold is committed
+      // before the swap, so only the swap's own catch-up can take it in.
+      if (page.length === 0 && servedDuringBuild === null) {
+        servedDuringBuild = await names();
+        append('Gold');
+      }
+      return page;
+    },
+  };
+  const result = await rebuildReadModel(pool, reader, tiers);
+
+  expect(servedDuringBuild).toEqual(['Bronze', 'Silver', 'Stray']);
+  expect(await names()).toEqual(['Bronze', 'Gold', 'Silver']);
+  expect(result).toEqual({ events: 3, position: log.at(-1)!.position });
+  expect(await readCheckpoint(pool, tiers.name)).toBe(log.at(-1)!.position);
+  // The shadow is gone, its index came along, and the live runner goes on from the swapped-in read model.
+  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'");
+  expect(rows[0]!.n).toBe(0);
+  expect(
+    (await pool.query("SELECT 1 FROM pg_indexes WHERE indexname = 'tier_names_lower' AND schemaname = current_schema()")).rowCount,
+  ).toBe(1);
+  expect(await live.catchUp()).toBe(0);
+  append('Platinum');
+  await live.catchUp();
+  expect(await names()).toEqual(['Bronze', 'Gold', 'Platinum', 'Silver']);
+});
