@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AppendSignal, signallingAppends } from './append-signal';
 import { Redis } from 'ioredis';
 import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
 import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
@@ -127,7 +128,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   if (eventStoreConfig.kind !== 'eventstoredb') {
     await sealLegacyEvents(db.pool, (client) => createPersonalKeys(client, personal.cipher), personal.streamKey);
   }
-  const store = withPersonalData(adapter, personalKeys, personal.streamKey);
+  // Processes sharing a PostgreSQL log tell each other of appends (LISTEN/NOTIFY): projections elsewhere wake at once.
+  // EventStoreDB has its own subscriptions; PGlite is one process's database.
+  const appendSignal =
+    config.database.kind === 'postgres' && eventStoreConfig.kind !== 'eventstoredb'
+      ? new AppendSignal(config.database.url, db.pool, log)
+      : null;
+  const sealed = withPersonalData(adapter, personalKeys, personal.streamKey);
+  const store = appendSignal ? signallingAppends(sealed, appendSignal) : sealed;
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
@@ -183,7 +191,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     },
   };
 
-  if (roles.projections) runner.start();
+  if (roles.projections) {
+    await appendSignal?.listen(() => runner.wake());
+    runner.start();
+  }
   // A maintenance process (rebuild) opens no feature: it must not wait on seeding or register jobs.
   const opened = roles.api || roles.workers ? await Promise.all(modules.map((m) => m.open(services as FeatureContext<JobCatalogue>))) : [];
   for (const feature of opened) await feature.start?.();
@@ -243,6 +254,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       // Jobs first: a running job waits for the projections (read-your-writes), so they must still be running.
       await jobs.close();
       await runner.stop();
+      await appendSignal?.close();
       await redis?.quit().catch(() => undefined);
       await sessions.close();
       await store.close();

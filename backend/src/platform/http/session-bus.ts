@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../logger';
+import { pgListener, type PgListener } from '../pg-listener';
 
 /**
  * What the processes that cache sessions tell each other (docs/decisions/0017-session-cache.md): a revocation, its
@@ -89,65 +90,35 @@ export function redisSessionBus(url: string, channelId: string, log: Logger): Se
 
 /** PostgreSQL's channel (LISTEN/NOTIFY is per database already). */
 const PG_CHANNEL = 'fr_session_bus';
-/** After the listening connection broke, how long before connecting again (a database restart takes seconds). */
-const PG_RECONNECT_MS = 1000;
-
 /**
- * LISTEN/NOTIFY on the sessions' own database, when no Redis is configured: a dedicated connection listens (a pooled
- * one would be handed to queries), notifications go through the pool.
+ * LISTEN/NOTIFY on the sessions' own database, when no Redis is configured: a dedicated connection listens,
+ * notifications go through the pool.
  */
 export function postgresSessionBus(url: string, pool: pg.Pool, log: Logger): SessionBus {
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | null = null;
-  const retry = (handlers: BusHandlers) => {
-    reconnect = setTimeout(() => {
-      listen(handlers).catch((error: unknown) => {
-        log.warn({ err: error }, 'session bus: PostgreSQL listener could not reconnect');
-        if (!closed) retry(handlers);
-      });
-    }, PG_RECONNECT_MS);
-    reconnect.unref();
-  };
-  const listen = async (handlers: BusHandlers): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', ({ channel, payload }) => {
-      if (channel !== PG_CHANNEL || payload === undefined) return;
-      const message = parse(payload, log);
-      if (message) handlers.message(message);
-    });
-    // Only a connection that was listening breaks here; one that never got there fails listen() instead.
-    let live = false;
-    const broke = (error?: unknown) => {
-      if (!live || closed) return;
-      live = false;
-      if (error) log.warn({ err: error }, 'session bus: PostgreSQL listener lost');
-      handlers.lost();
-      client.end().catch(() => undefined);
-      retry(handlers);
-    };
-    client.on('error', broke);
-    client.on('end', () => broke());
-    listener = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PG_CHANNEL}`);
-    } catch (error) {
-      client.end().catch(() => undefined);
-      throw error;
-    }
-    live = true;
-  };
+  let listener: PgListener | null = null;
   return {
     local: false,
-    start: listen,
+    async start(handlers) {
+      listener = pgListener(
+        url,
+        PG_CHANNEL,
+        {
+          notification(payload) {
+            const message = parse(payload, log);
+            if (message) handlers.message(message);
+          },
+          lost: () => handlers.lost(),
+        },
+        log,
+        'session bus',
+      );
+      await listener.start();
+    },
     async publish(message) {
       await pool.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(message)]);
     },
     async close() {
-      closed = true;
-      if (reconnect) clearTimeout(reconnect);
-      await listener?.end().catch(() => undefined);
+      await listener?.close();
     },
   };
 }
