@@ -29,20 +29,22 @@ export async function latestIntegrityChecks(pool: pg.Pool, limit: number): Promi
   }));
 }
 
-/** The checks requested since a moment, and how many were ever requested (a new check's ordinal follows from it). */
+/**
+ * The checks requested since a moment, and how many were ever requested (a new check's ordinal follows from it). One
+ * statement, so both are read from one snapshot: a count that includes a check the list does not show would give the
+ * next request a fresh ordinal past a check it never weighed.
+ */
 export async function integrityChecksSince(
   pool: pg.Pool,
   since: Date,
 ): Promise<{ total: number; recent: Array<Pick<IntegrityCheck, 'requestedAt' | 'status'>> }> {
-  const [count, recent] = await Promise.all([
-    pool.query<{ n: number }>('SELECT count(*)::int AS n FROM integrity_checks'),
-    pool.query<{ requested_at: Date; status: IntegrityCheck['status'] }>(
-      'SELECT requested_at, status FROM integrity_checks WHERE requested_at >= $1',
-      [since],
-    ),
-  ]);
-  return {
-    total: count.rows[0]?.n ?? 0,
-    recent: recent.rows.map((r) => ({ requestedAt: r.requested_at.toISOString(), status: r.status })),
-  };
+  const { rows } = await pool.query<{ total: number; requested_at: Date[]; status: Array<IntegrityCheck['status']> }>(
+    `SELECT count(*)::int AS total,
+            coalesce(array_agg(requested_at ORDER BY requested_at) FILTER (WHERE requested_at >= $1), '{}') AS requested_at,
+            coalesce(array_agg(status::text ORDER BY requested_at) FILTER (WHERE requested_at >= $1), '{}') AS status
+       FROM integrity_checks`,
+    [since],
+  );
+  const { total = 0, requested_at: at = [], status = [] } = rows[0] ?? {};
+  return { total, recent: at.map((requestedAt, i) => ({ requestedAt: requestedAt.toISOString(), status: status[i]! })) };
 }
