@@ -32,14 +32,19 @@ export async function readCheckpoints(db: Queryable, projectors: readonly string
 
 /**
  * Locks several checkpoint rows for the rest of the transaction, in one fixed order (by name) so two runners locking
- * overlapping sets never deadlock; answers each one's position.
+ * overlapping sets never deadlock; answers the position of each one whose tables have the shape the projector was
+ * built for. One rebuilt by a newer version (its signature changed) is left to that version's runners.
  */
-export async function lockCheckpoints(client: pg.PoolClient, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
-  const { rows } = await client.query<{ projector: string; position: string }>(
-    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE',
-    [projectors],
+export async function lockCheckpoints(
+  client: pg.PoolClient,
+  projectors: ReadonlyArray<{ name: string; signature: string }>,
+): Promise<Map<string, Checkpoint>> {
+  const { rows } = await client.query<{ projector: string; position: string; signature: string | null }>(
+    'SELECT projector, position, signature FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE',
+    [projectors.map((p) => p.name)],
   );
-  return new Map(rows.map((row) => [row.projector, row.position]));
+  const signatures = new Map(projectors.map((p) => [p.name, p.signature]));
+  return new Map(rows.filter((row) => row.signature === signatures.get(row.projector)).map((row) => [row.projector, row.position]));
 }
 
 export async function writeCheckpoints(client: pg.PoolClient, projectors: readonly string[], position: Checkpoint): Promise<void> {

@@ -11,6 +11,7 @@ import {
   writeCheckpoints,
   writeSignature,
 } from './checkpoints';
+import { rebuildReadModel } from './blue-green';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /** The events of a batch the projector handles, set-based when it has a batch path, else one at a time. */
@@ -19,6 +20,15 @@ export async function applyEvents(client: pg.PoolClient, projector: Projector, e
   if (mine.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(client, mine);
   else for (const event of mine) await projector.apply(client, event);
+}
+
+/** Whether any of the read model's tables exists where unqualified names resolve (the runner's schema). */
+async function anyTableExists(client: pg.PoolClient, projector: Projector): Promise<boolean> {
+  const { rows } = await client.query<{ found: boolean }>(
+    'SELECT bool_or(to_regclass(name) IS NOT NULL) AS found FROM unnest($1::text[]) AS name',
+    [projector.tables.map((t) => t.name)],
+  );
+  return rows[0]?.found ?? false;
 }
 
 /** Arbitrary but fixed: the advisory lock key that serialises read-model migrations across processes. */
@@ -69,27 +79,33 @@ export class ProjectionRunner {
 
   /**
    * Creates every read model. One whose signature changed (a renamed or reshaped projector, or one built before
-   * signatures existed) is dropped, recreated and caught up from the start of the log. Processes starting together
-   * take turns through an advisory lock.
+   * signatures existed) is rebuilt blue/green: built from the log in a shadow schema while the live tables, in their
+   * old shape, keep serving the processes of the version before, then swapped in (decision 0019). A read model that
+   * has no tables yet is simply created here and caught up by the runner. Processes starting together take turns
+   * through an advisory lock for the first step; two that both rebuild a read model both build it from the same log.
    */
   async migrate(): Promise<void> {
-    await withTransaction(this.pool, async (client) => {
+    const stale = await withTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await client.query(checkpointsSchemaSql);
       // A renamed projector's old checkpoint would otherwise linger; its tables now belong to the new name.
       await client.query('DELETE FROM projection_checkpoints WHERE NOT (projector = ANY($1))', [this.names]);
+      const stale: Projector[] = [];
       for (const projector of this.projectors) {
         await ensureCheckpoint(client, projector.name);
         if ((await lockSignature(client, projector.name)) === projector.signature) {
           await client.query(projector.schemaSql);
-          continue;
+        } else if (await anyTableExists(client, projector)) {
+          stale.push(projector);
+        } else {
+          await client.query(projector.schemaSql);
+          await writeCheckpoint(client, projector.name, START);
+          await writeSignature(client, projector.name, projector.signature);
         }
-        await client.query(`DROP TABLE IF EXISTS ${projector.tables.map((t) => t.name).join(', ')} CASCADE`);
-        await client.query(projector.schemaSql);
-        await writeCheckpoint(client, projector.name, START);
-        await writeSignature(client, projector.name, projector.signature);
       }
+      return stale;
     });
+    for (const projector of stale) await rebuildReadModel(this.pool, this.reader, projector);
   }
 
   /**
@@ -114,12 +130,9 @@ export class ProjectionRunner {
     const last = events.at(-1);
     if (!last) return 0;
     const applied = await withTransaction(this.pool, async (client) => {
-      const locked = await lockCheckpoints(
-        client,
-        group.map((p) => p.name),
-      );
+      const locked = await lockCheckpoints(client, group);
       // Another runner may have applied a batch to some of them since we read their checkpoints: those are left to
-      // the next round, which reads from where that runner stopped.
+      // the next round, which reads from where that runner stopped. One a newer version rebuilt is not locked at all.
       const current = group.filter((p) => locked.get(p.name) === after);
       for (const projector of current) await applyEvents(client, projector, events);
       if (current.length > 0)
@@ -128,12 +141,13 @@ export class ProjectionRunner {
           current.map((p) => p.name),
           last.position,
         );
-      return current;
+      return { current, retired: locked.size === 0 };
     });
-    for (const projector of applied) this.positions.set(projector.name, last.position);
-    if (applied.length > 0) this.reportProgress();
-    // Counted even when another runner got there first, so catchUp goes round again rather than stop early.
-    return events.length;
+    for (const projector of applied.current) this.positions.set(projector.name, last.position);
+    if (applied.current.length > 0) this.reportProgress();
+    // Counted even when another runner got there first, so catchUp goes round again rather than stop early; not when
+    // every one of them belongs to a newer version now, which nothing here will ever apply to.
+    return applied.retired ? 0 : events.length;
   }
 
   private reportProgress(): void {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { ConnectionSource } from './transaction';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -14,7 +13,7 @@ export function schemaIdentifier(name: string): string {
  * its read models there. The search path is set per checkout and reset on release rather than by a second pool: the
  * embedded PGlite is one session behind a one-connection pool, and a setting left on it would leak to every query.
  */
-export function scopedPool(pool: pg.Pool, schema: string): ConnectionSource {
+export function scopedPool(pool: ConnectionSource, schema: string): ConnectionSource {
   const name = schemaIdentifier(schema);
   return {
     async connect() {
