@@ -1,41 +1,15 @@
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EventReader, StoredEvent } from '@fr/contracts';
+import { expect, it } from 'vitest';
+import type { EventReader } from '@fr/contracts';
 import '../testing/provided-context';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { fileDatabasePool, tierLog } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
 import { rebuildReadModel } from './blue-green';
 import { readCheckpoint } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url });
-});
-afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-});
+const pool = fileDatabasePool();
 
-const log: StoredEvent[] = [];
-const append = (tierName: string) =>
-  log.push({
-    eventId: `e-${tierName}`,
-    type: 'TierConfigured',
-    schemaVersion: 1,
-    streamId: 'config-tiers',
-    streamPosition: log.length + 1,
-    position: String(log.length + 1).padStart(12, '0'),
-    data: { tierName, increasePercentage: 10, ticketCount: 1, prizePool: 'p' },
-    metadata: {},
-    recordedAt: new Date(0).toISOString(),
-  });
-const inMemory: EventReader = {
-  readAll: async ({ after = '', limit = 500 } = {}) => log.filter((e) => e.position > after).slice(0, limit),
-  head: async () => log.at(-1)?.position ?? '',
-};
+const { log, append, reader: inMemory } = tierLog();
 const tiers = defineProjector({
   name: 'tier_names',
   schemaSql:
@@ -43,16 +17,16 @@ const tiers = defineProjector({
   tables: [{ name: 'tier_names', orderBy: 'name' }],
   handlers: { TierConfigured: (c, d) => c.query('INSERT INTO tier_names (name) VALUES ($1) ON CONFLICT DO NOTHING', [d.tierName]) },
 });
-const names = async () => (await pool.query<{ name: string }>('SELECT name FROM tier_names ORDER BY name')).rows.map((r) => r.name);
+const names = async () => (await pool().query<{ name: string }>('SELECT name FROM tier_names ORDER BY name')).rows.map((r) => r.name);
 
 it('rebuilds one read model in a shadow while the live one serves, catches up with what the live one applied meanwhile, and swaps it in', async () => {
-  const live = new ProjectionRunner(pool, inMemory, [tiers]);
+  const live = new ProjectionRunner(pool(), inMemory, [tiers]);
   await live.migrate();
   append('Bronze');
   append('Silver');
   await live.catchUp();
   // A row no event explains: the rebuild must leave it behind.
-  await pool.query("INSERT INTO tier_names (name) VALUES ('Stray')");
+  await pool().query("INSERT INTO tier_names (name) VALUES ('Stray')");
 
   let servedDuringBuild: string[] | null = null;
   const reader: EventReader = {
@@ -70,17 +44,17 @@ it('rebuilds one read model in a shadow while the live one serves, catches up wi
       return page;
     },
   };
-  const result = await rebuildReadModel(pool, reader, tiers);
+  const result = await rebuildReadModel(pool(), reader, tiers);
 
   expect(servedDuringBuild).toEqual(['Bronze', 'Silver', 'Stray']);
   expect(await names()).toEqual(['Bronze', 'Gold', 'Silver']);
   expect(result).toEqual({ events: 3, position: log.at(-1)!.position });
-  expect(await readCheckpoint(pool, tiers.name)).toBe(log.at(-1)!.position);
+  expect(await readCheckpoint(pool(), tiers.name)).toBe(log.at(-1)!.position);
   // The shadow is gone, its index came along, and the live runner goes on from the swapped-in read model.
-  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'");
+  const { rows } = await pool().query<{ n: number }>("SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'");
   expect(rows[0]!.n).toBe(0);
   expect(
-    (await pool.query("SELECT 1 FROM pg_indexes WHERE indexname = 'tier_names_lower' AND schemaname = current_schema()")).rowCount,
+    (await pool().query("SELECT 1 FROM pg_indexes WHERE indexname = 'tier_names_lower' AND schemaname = current_schema()")).rowCount,
   ).toBe(1);
   expect(await live.catchUp()).toBe(0);
   append('Platinum');
@@ -98,7 +72,7 @@ it('migrates a reshaped read model blue/green: the old shape serves while the ne
         c.query('INSERT INTO tier_names (name, upper_name) VALUES ($1, upper($1)) ON CONFLICT DO NOTHING', [d.tierName]),
     },
   });
-  const old = new ProjectionRunner(pool, inMemory, [tiers]);
+  const old = new ProjectionRunner(pool(), inMemory, [tiers]);
   let servedDuringBuild: string[] | null = null;
   const reader: EventReader = {
     ...inMemory,
@@ -107,17 +81,17 @@ it('migrates a reshaped read model blue/green: the old shape serves while the ne
       return inMemory.readAll(options);
     },
   };
-  await new ProjectionRunner(pool, reader, [reshaped]).migrate();
+  await new ProjectionRunner(pool(), reader, [reshaped]).migrate();
 
   expect(servedDuringBuild).toEqual(['Bronze', 'Gold', 'Platinum', 'Silver']);
-  const rows = await pool.query<{ name: string; upper_name: string }>('SELECT name, upper_name FROM tier_names ORDER BY name');
+  const rows = await pool().query<{ name: string; upper_name: string }>('SELECT name, upper_name FROM tier_names ORDER BY name');
   expect(rows.rows.map((r) => r.upper_name)).toEqual(['BRONZE', 'GOLD', 'PLATINUM', 'SILVER']);
-  expect(await readCheckpoint(pool, tiers.name)).toBe(log.at(-1)!.position);
+  expect(await readCheckpoint(pool(), tiers.name)).toBe(log.at(-1)!.position);
   // A process of the version before still runs: it must not write old-shape rows into the new tables.
   append('Diamond');
   await old.drain();
   expect(await names()).toEqual(['Bronze', 'Gold', 'Platinum', 'Silver']);
-  const current = new ProjectionRunner(pool, inMemory, [reshaped]);
+  const current = new ProjectionRunner(pool(), inMemory, [reshaped]);
   await current.migrate();
   await current.catchUp();
   expect(await names()).toEqual(['Bronze', 'Diamond', 'Gold', 'Platinum', 'Silver']);

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { EventReader, StoredEvent } from '@fr/contracts';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A pool on a fresh database for the test file, opened before its tests and dropped after them. */
+export function fileDatabasePool(): () => pg.Pool {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+  return () => {
+    if (!pool) throw new Error('fileDatabasePool() is used inside a test only');
+    return pool;
+  };
+}
+
+/**
+ * A log held in memory, of `TierConfigured` events only: the runner tests need a reader whose order and content they
+ * control exactly, and any event type will do for projectors written for the test.
+ */
+export function tierLog(): { log: StoredEvent[]; append(tierName: string): void; reader: EventReader } {
+  const log: StoredEvent[] = [];
+  return {
+    log,
+    append(tierName) {
+      log.push({
+        eventId: `e-${tierName}`,
+        type: 'TierConfigured',
+        schemaVersion: 1,
+        streamId: 'config-tiers',
+        streamPosition: log.length + 1,
+        position: String(log.length + 1).padStart(12, '0'),
+        data: { tierName, increasePercentage: 10, ticketCount: 1, prizePool: 'p' },
+        metadata: {},
+        recordedAt: new Date(0).toISOString(),
+      });
+    },
+    reader: {
+      readAll: async ({ after = '', limit = 500 } = {}) => log.filter((e) => e.position > after).slice(0, limit),
+      head: async () => log.at(-1)?.position ?? '',
+    },
+  };
+}
