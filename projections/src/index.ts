@@ -2,7 +2,7 @@ export { defineProjector, parseEventData, type EventHandler, type EventHandlers,
 export { ProjectionRunner, type RunnerOptions } from './runner/projection-runner';
 export { CheckpointWatcher } from './runner/checkpoint-watcher';
 export { rebuildProjections, checksumProjector } from './runner/rebuild';
-export { rebuildReadModel, type BlueGreenResult } from './runner/blue-green';
+export { rebuildReadModels, type BlueGreenResult } from './runner/blue-green';
 export { withTransaction } from './runner/transaction';
 export { readCheckpoint } from './runner/checkpoints';
 export { checkIntegrity, type IntegrityResult } from './runner/integrity-check';

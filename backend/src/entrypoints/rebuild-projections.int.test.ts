@@ -31,7 +31,7 @@ it('rebuilds a named read model blue/green beside a running server, and refuses 
 
   const done = await rebuild('coins');
   expect(done.code, done.out).toBe(0);
-  expect(done.out).toContain('read model rebuilt and swapped in');
+  expect(done.out).toContain('read models rebuilt and swapped in');
   expect(await checksumProjector(system.services.pool, coins)).toBe(before);
   expect(await coinsOf(player.client)).toBe(balance);
 

@@ -1,9 +1,9 @@
-import { rebuildReadModel } from '@fr/projections';
+import { rebuildReadModels } from '@fr/projections';
 import { startSystem } from '../system/system';
 
 /**
  * `npm run projections:rebuild [-- <readModel> ...]`: rebuilds the named read models (all of them without a name) from
- * the event log, each blue/green: built in a shadow schema while the live one serves, then swapped in (decision 0019).
+ * the event log blue/green: built together in a shadow schema while the live ones serve, then swapped in (decision 0019).
  * A running server keeps answering throughout.
  */
 const system = await startSystem({ roles: { api: false, projections: false, workers: false } });
@@ -17,14 +17,13 @@ try {
     process.exitCode = 1;
   } else {
     await system.runner.migrate();
-    for (const projector of names.length > 0 ? known.filter((p) => names.includes(p.name)) : known) {
-      const started = performance.now();
-      const { events, position } = await rebuildReadModel(system.services.pool, system.services.store, projector);
-      log.info(
-        { readModel: projector.name, events, position, ms: Math.round(performance.now() - started) },
-        'read model rebuilt and swapped in',
-      );
-    }
+    const chosen = names.length > 0 ? known.filter((p) => names.includes(p.name)) : known;
+    const started = performance.now();
+    const { events, position } = await rebuildReadModels(system.services.pool, system.services.store, chosen);
+    log.info(
+      { readModels: chosen.map((p) => p.name), events, position, ms: Math.round(performance.now() - started) },
+      'read models rebuilt and swapped in',
+    );
   }
 } finally {
   await system.stop();

@@ -3,7 +3,7 @@ import type { EventReader } from '@fr/contracts';
 import '../testing/provided-context';
 import { fileDatabasePool, tierLog } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
-import { rebuildReadModel } from './blue-green';
+import { rebuildReadModels } from './blue-green';
 import { readCheckpoint } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 
@@ -44,7 +44,7 @@ it('rebuilds one read model in a shadow while the live one serves, catches up wi
       return page;
     },
   };
-  const result = await rebuildReadModel(pool(), reader, tiers);
+  const result = await rebuildReadModels(pool(), reader, [tiers]);
 
   expect(servedDuringBuild).toEqual(['Bronze', 'Silver', 'Stray']);
   expect(await names()).toEqual(['Bronze', 'Gold', 'Silver']);

@@ -22,49 +22,61 @@ export async function buildInSchema(
 }
 
 export interface BlueGreenResult {
-  /** Events replayed into the shadow, the ones read during the swap included. */
+  /** Events replayed into the shadow, the ones read while catching up with the live runner included. */
   events: number;
-  /** The log position the swapped-in read model has reached. */
+  /** The log position the swapped-in read models have reached (the lowest of them). */
   position: Checkpoint;
 }
 
+/** Events per batch of a rebuild: larger than the live runner's, since no reader waits for a shadow's progress. */
+const REBUILD_BATCH_SIZE = 5_000;
+
 /**
- * Rebuilds one read model without stopping its reads (issue 24, item 2): it is built from the log in a shadow schema
- * while the live one keeps serving and the live runner keeps applying to it; then one short transaction holds the live
- * checkpoint (so the live runner applies nothing to it meanwhile) and, if the shadow has reached it, replaces the live
- * tables by the shadow's, moves the live checkpoint to where the shadow is and records the projector's signature.
- * If the live runner got further meanwhile, the shadow catches up again first, so the checkpoint never goes back and a
- * reader told its write is visible never finds it missing. The swap reads no events while it holds a connection: the
- * embedded database is one connection, which the log reader needs too. The live runner goes on from the new checkpoint.
- * The shadow's name is unique, so two processes rebuilding one read model at once do not meet; the last swap wins and
- * both are built from the same log.
+ * Rebuilds read models without stopping their reads (issue 24, item 2): they are built together from the log (one read
+ * of it, shared batches) in a shadow schema while the live ones keep serving and the live runner keeps applying to them;
+ * then one short transaction holds their live checkpoints (so the live runner applies nothing to them meanwhile) and,
+ * if the shadow has reached every one of them, replaces the live tables by the shadow's, moves the live checkpoints to
+ * where the shadow is and records the projectors' signatures. If the live runner got further meanwhile, the shadow
+ * catches up again first, so a checkpoint never goes back and a reader told its write is visible never finds it
+ * missing. The swap reads no events while it holds a connection: the embedded database is one connection, which the
+ * log reader needs too. The live runner goes on from the new checkpoints. The shadow's name is unique, so two
+ * processes rebuilding one read model at once do not meet; the last swap wins and both are built from the same log.
  */
-export async function rebuildReadModel(pool: ConnectionSource, reader: EventReader, projector: Projector): Promise<BlueGreenResult> {
-  const shadow = schemaIdentifier(`rebuild_${randomBytes(4).toString('hex')}_${projector.name.replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63));
+export async function rebuildReadModels(
+  pool: ConnectionSource,
+  reader: EventReader,
+  projectors: readonly Projector[],
+): Promise<BlueGreenResult> {
+  const shadow = schemaIdentifier(`rebuild_${randomBytes(6).toString('hex')}`);
+  // In name order, as the runner locks them: a live batch locking an overlapping set never deadlocks with the swap.
+  const names = projectors.map((p) => p.name).sort();
   const live = await withClient(pool, async (client) => {
     const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
     await client.query(`CREATE SCHEMA ${shadow}`);
     return schemaIdentifier(rows[0]!.schema);
   });
   try {
-    const runner = new ProjectionRunner(scopedPool(pool, shadow), reader, [projector]);
+    const runner = new ProjectionRunner(scopedPool(pool, shadow), reader, projectors, { batchSize: REBUILD_BATCH_SIZE });
     await runner.migrate();
     let events = await runner.catchUp();
     for (;;) {
       const position = await withTransaction(pool, async (client) => {
-        const target = await lockCheckpoint(client, projector.name);
-        const { rows } = await client.query<{ position: Checkpoint }>(
-          `SELECT position FROM ${shadow}.projection_checkpoints WHERE projector = $1`,
-          [projector.name],
+        const targets = new Map<string, Checkpoint>();
+        for (const name of names) targets.set(name, await lockCheckpoint(client, name));
+        const { rows } = await client.query<{ projector: string; position: Checkpoint }>(
+          `SELECT projector, position FROM ${shadow}.projection_checkpoints WHERE projector = ANY($1)`,
+          [names],
         );
-        const reached = rows[0]!.position;
-        if (reached < target) return null;
+        const reached = new Map(rows.map((row) => [row.projector, row.position]));
+        if (names.some((name) => reached.get(name)! < targets.get(name)!)) return null;
         // No read model references another's tables, so dropping the live ones takes nothing else with them.
-        for (const { name } of projector.tables) await client.query(`DROP TABLE IF EXISTS ${live}.${name}`);
-        for (const { name } of projector.tables) await client.query(`ALTER TABLE ${shadow}.${name} SET SCHEMA ${live}`);
-        await writeCheckpoint(client, projector.name, reached);
-        await writeSignature(client, projector.name, projector.signature);
-        return reached;
+        for (const projector of projectors) {
+          for (const { name } of projector.tables) await client.query(`DROP TABLE IF EXISTS ${live}.${name}`);
+          for (const { name } of projector.tables) await client.query(`ALTER TABLE ${shadow}.${name} SET SCHEMA ${live}`);
+          await writeCheckpoint(client, projector.name, reached.get(projector.name)!);
+          await writeSignature(client, projector.name, projector.signature);
+        }
+        return [...reached.values()].reduce((a, b) => (b < a ? b : a));
       });
       if (position !== null) return { events, position };
       events += await runner.drain();

@@ -11,7 +11,7 @@ import {
   writeCheckpoints,
   writeSignature,
 } from './checkpoints';
-import { rebuildReadModel } from './blue-green';
+import { rebuildReadModels } from './blue-green';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /** The events of a batch the projector handles, set-based when it has a batch path, else one at a time. */
@@ -105,7 +105,7 @@ export class ProjectionRunner {
       }
       return stale;
     });
-    for (const projector of stale) await rebuildReadModel(this.pool, this.reader, projector);
+    if (stale.length > 0) await rebuildReadModels(this.pool, this.reader, stale);
   }
 
   /**
