@@ -105,10 +105,7 @@ export async function benchApiProcesses(pool: pg.Pool): Promise<BenchTable> {
       );
     }
 
-    const watcher = new CheckpointWatcher(
-      pool,
-      projectorsOf(features).map((p) => p.name),
-    );
+    const watcher = new CheckpointWatcher(pool, projectorsOf(features));
     const path = '/api/shop/purchase';
     /**
      * After the load, times how long the one projections process still needs to apply the whole log: whether it keeps

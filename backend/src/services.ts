@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Checkpoint, EventStore } from '@fr/contracts';
+import type { Checkpoint, EventStore, ProjectionGroup } from '@fr/contracts';
 import type { Projector } from '@fr/projections';
 import type { JobCatalogue, JobQueue, MailMessage } from '@fr/workers';
 import type { CommandHandler } from './write/command-handler';
@@ -38,8 +38,11 @@ export interface AppServices {
    * waits like `waitForReadModels`.
    */
   readYourWrites(position: Checkpoint | null): Promise<void>;
-  /** Waits (bounded) until the read models include `position`: for a request that reads its own write before answering. */
-  waitForReadModels(position: Checkpoint | null): Promise<void>;
+  /**
+   * Waits (bounded) until the read models include `position`: for a request that reads its own write before answering.
+   * Only the `groups` given wait; by default the groups the current request's route reads, outside a request all.
+   */
+  waitForReadModels(position: Checkpoint | null, groups?: readonly ProjectionGroup[]): Promise<void>;
   /**
    * Waits (bounded) until the read models include everything committed so far, by any process: what the log's
    * `head()` may not show yet while a transaction elsewhere on the server runs.

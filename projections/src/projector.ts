@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { eventCatalogue, type EventData, type EventType, type StoredEvent } from '@fr/contracts';
+import { eventCatalogue, type EventData, type EventType, type ProjectionGroup, type StoredEvent } from '@fr/contracts';
 
 /**
  * A read model: its tables, the event types it needs and how each one changes its rows. `apply` runs inside the
@@ -9,6 +9,8 @@ import { eventCatalogue, type EventData, type EventType, type StoredEvent } from
  */
 export interface Projector {
   readonly name: string;
+  /** The group it is caught up with: one projections process owns a group at a time, and a reader waits for its groups. */
+  readonly group: ProjectionGroup;
   /** Idempotent DDL creating the read model's tables. */
   readonly schemaSql: string;
   /** Tables in dependency order; rebuild drops them and checksums read them, ordered by `orderBy`. */
@@ -46,6 +48,8 @@ export interface BatchDefinition<Row> {
 
 export interface ProjectorDefinition<Row = never> {
   name: string;
+  /** `player` unless only the operators read it (contracts' projection-groups.ts says what each group is for). */
+  group?: ProjectionGroup;
   schemaSql: string;
   tables: ReadonlyArray<{ name: string; orderBy: string }>;
   /** Per-event handlers: the rare event types, and those whose effect reads the read model's rows. */
@@ -91,6 +95,7 @@ function rowsOf<T extends EventType, Row>(rows: BatchRows<Row>, type: T, event: 
  */
 export function defineProjector<Row = never>(definition: ProjectorDefinition<Row>): Projector {
   const { name, schemaSql, tables, handlers, batch } = definition;
+  const group = definition.group ?? 'player';
   const batched = Object.keys(batch?.rows ?? {});
   const both = batched.filter((type) => Object.hasOwn(handlers, type));
   if (both.length > 0) throw new Error(`${name}: ${both.join(', ')} both batched and handled per event`);
@@ -102,6 +107,7 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
   if (!batch) {
     return {
       name,
+      group,
       schemaSql,
       tables,
       handles,
@@ -129,5 +135,5 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
     }
     await flush();
   }
-  return { name, schemaSql, tables, handles, signature, apply: (client, event) => applyBatch(client, [event]), applyBatch };
+  return { name, group, schemaSql, tables, handles, signature, apply: (client, event) => applyBatch(client, [event]), applyBatch };
 }

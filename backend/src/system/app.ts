@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
-import { apiRoutes, clientRoutes, texts, type RouteContract } from '@fr/contracts';
+import { PROJECTION_GROUPS, apiRoutes, clientRoutes, texts, type ProjectionGroup, type RouteContract } from '@fr/contracts';
 import { AppError } from '../platform/errors';
 import { clientAddressMiddleware } from '../platform/http/client-address';
 import { csrfProtection } from '../platform/http/csrf';
@@ -15,6 +15,22 @@ import { playerSessionCheck, sessionMiddleware } from '../platform/http/session'
 import { staticClient } from '../platform/http/static-client';
 import { systemRoutes } from '../platform/http/system-routes';
 import type { AppServices } from '../services';
+
+const PLAYER_GROUPS: readonly ProjectionGroup[] = ['player'];
+
+/**
+ * The groups of read models a request reads, by its path: an operator's route (under /api/admin/, or the exact path of
+ * an admin route elsewhere, none of which has parameters) may read any read model, so it waits for every group; every other route reads only the `player` group, so
+ * a lagging analytics group never slows a player.
+ */
+function groupsOfPath(): (path: string) => readonly ProjectionGroup[] {
+  const adminPaths = new Set(
+    Object.values(apiRoutes as Record<string, RouteContract>)
+      .filter((r) => r.auth === 'admin')
+      .map((r) => r.path),
+  );
+  return (path) => (path.startsWith('/api/admin/') || adminPaths.has(path) ? PROJECTION_GROUPS : PLAYER_GROUPS);
+}
 
 /** The Koa app, middleware in the order of ARCHITECTURE.md §7, then the features' routers and the built client. */
 export function createApp(services: AppServices, featureRouters: readonly Router[]): Koa {
@@ -58,7 +74,9 @@ export function createApp(services: AppServices, featureRouters: readonly Router
     if (ctx.path === clientRoutes.resetPassword || ctx.path === clientRoutes.adminResetPassword) ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  app.use(readYourWritesMiddleware((position) => services.waitForReadModels(position), { secure }));
+  app.use(
+    readYourWritesMiddleware((position, groups) => services.waitForReadModels(position, groups), { secure, groupsOf: groupsOfPath() }),
+  );
   app.use(sessionMiddleware(app, services.pool, services.sessions, { secure }));
   app.use(playerSessionCheck(services));
   app.use(adminSessionMiddleware(services.pool, { secure }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_POSITION_COOKIE } from '@fr/contracts';
+import { PROJECTION_GROUPS, READ_POSITION_COOKIE, type ProjectionGroup } from '@fr/contracts';
 import { creditCoins } from '../features/coins';
 import { TestClient } from '../testing/http-client';
 import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
@@ -68,5 +68,41 @@ describe('read-your-writes through the position token', () => {
     const client = new TestClient(system.url);
     await client.get('/api/auth/status');
     expect(client.cookies.has(READ_POSITION_COOKIE)).toBe(false);
+  });
+
+  it('a player waits only for the player group: with the admin group stalled, the next read still shows the write', async () => {
+    const { client, userId } = await signUpPlayer(system, 'rywg');
+    await creditCoins(system.services, { userId, commandId: 'rywg-grant', amount: 1000, lot: 'earned', from: 'mint', reason: 'test' });
+    const { pool } = system.services;
+    await system.runner.stop();
+    // Another projections process holds the admin group and projects nothing (stuck, or far behind).
+    await pool.query(`UPDATE projection_leases SET owner = 'stalled', expires_at = now() + interval '1 hour' WHERE group_name = 'admin'`);
+    system.runner.start();
+    const waitedFor: (readonly ProjectionGroup[] | undefined)[] = [];
+    const wait = system.services.waitForReadModels;
+    system.services.waitForReadModels = async (position, groups) => {
+      waitedFor.push(groups);
+      await wait(position, groups);
+    };
+    try {
+      const deadline = performance.now() + 60_000;
+      while (system.runner.heldGroups.join() !== 'player') {
+        if (performance.now() > deadline)
+          throw new Error(`the runner holds ${system.runner.heldGroups.join()}, not the player group alone`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await client.post('/api/shop/purchase', { boostTypeId: 'performance-boost', level: 1 })).status).toBe(200);
+      expect(await boostsOf(client)).toBe(1);
+      expect(waitedFor).toEqual([['player']]);
+
+      // An operator's route may read any read model: it waits for every group (here until its time limit).
+      await client.get('/api/analytics/realtime');
+      expect(waitedFor.at(-1)).toEqual(PROJECTION_GROUPS);
+    } finally {
+      system.services.waitForReadModels = wait;
+      await system.runner.stop();
+      await pool.query(`UPDATE projection_leases SET owner = NULL, expires_at = '-infinity' WHERE group_name = 'admin'`);
+      system.runner.start();
+    }
   });
 });

@@ -13,7 +13,7 @@ import { loadConfig, type Config, type LoadedConfig } from '../platform/config';
 import { loadOrCreateSecret, makePrivate } from '../platform/data-dir';
 import { createSchema, openPglite, openPostgres, type Database } from '../platform/database';
 import { withCorrelation } from '../platform/correlation';
-import { deferToNextRead, outsideRequest } from '../platform/http/read-your-writes';
+import { deferToNextRead, groupsOfRequest, outsideRequest } from '../platform/http/read-your-writes';
 import { createLogger } from '../platform/logger';
 import { createRateLimit } from '../platform/rate-limit';
 import { sessionSchemaSql } from '../platform/http/session';
@@ -139,11 +139,12 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
-  const watcher = new CheckpointWatcher(
-    db.pool,
-    projectors.map((p) => p.name),
-  );
-  const runner = new ProjectionRunner(db.pool, store, projectors, { log, onProgress: (lowest) => watcher.progressed(lowest) });
+  const watcher = new CheckpointWatcher(db.pool, projectors);
+  // With several projections processes the runner here projects the groups it holds a lease on; alone, all of them.
+  const runner = new ProjectionRunner(db.pool, store, projectors, {
+    log,
+    onProgress: (group, lowest) => watcher.progressed(group, lowest),
+  });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const catalogue = jobCatalogueOf(modules);
@@ -183,11 +184,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     async waitForAllCommitted() {
       await services.waitForReadModels(await (store.lastCommitted ?? store.head).call(store));
     },
-    async waitForReadModels(position) {
+    async waitForReadModels(position, groups = groupsOfRequest()) {
       if (!position) return;
       runner.wake();
-      const caughtUp = await watcher.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
-      if (!caughtUp) log.warn({ position }, 'read models did not catch up in time');
+      const caughtUp = await watcher.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS, groups);
+      if (!caughtUp) log.warn({ position, groups }, 'read models did not catch up in time');
     },
   };
 

@@ -1,1 +1,2 @@
 export * from './port';
+export * from './projection-groups';

@@ -42,6 +42,7 @@ function lock(client: pg.PoolClient, data: { userId: string; adminId: string; re
 /** Admin accounts (never their password hash or TOTP secret), the audit trail of every admin action, and player locks. */
 export const adminProjector = defineProjector({
   name: 'admin',
+  group: 'admin',
   schemaSql: adminSchemaSql,
   tables: [
     { name: 'admin_accounts', orderBy: 'admin_id' },

@@ -191,6 +191,7 @@ async function recordRevenue(client: Client, event: StoredEvent, m: RevenueMovem
  */
 export const analyticsProjector = defineProjector<AnalyticsRow>({
   name: 'analytics',
+  group: 'admin',
   schemaSql: analyticsSchemaSql,
   tables: [
     { name: 'analytics_daily', orderBy: 'day' },

@@ -4,6 +4,7 @@ import { ledgerSchemaSql } from './ledger-schema';
 /** The integrity checks admins asked for, and each one's report once it ran. */
 export const ledgerProjector = defineProjector({
   name: 'ledger',
+  group: 'admin',
   schemaSql: ledgerSchemaSql,
   tables: [{ name: 'integrity_checks', orderBy: 'check_id' }],
   handlers: {

@@ -1,40 +1,48 @@
 import type pg from 'pg';
-import type { Checkpoint } from '@fr/contracts';
-import { lowestCheckpoint } from './checkpoints';
+import { START, type Checkpoint, type ProjectionGroup } from '@fr/contracts';
+import type { Projector } from '../projector';
+import { readCheckpoints } from './checkpoints';
 
 interface Waiter {
   position: Checkpoint;
+  groups: readonly ProjectionGroup[];
   resolve(caughtUp: boolean): void;
   timer: NodeJS.Timeout;
 }
 
 /**
- * Read-your-writes for many requests at once: waiters share one poll of the checkpoint table (only while someone
- * waits), and a projection runner in the same process reports its progress directly, so most waits end without a
- * query at all.
+ * Read-your-writes for many requests at once, per group of read models: a reader waits only for the groups it reads
+ * (each group's position is the lowest checkpoint of its projectors). Waiters share one poll of the checkpoint table
+ * (only while someone waits), and a projection runner in the same process reports its progress directly, so most
+ * waits end without a query at all.
  */
 export class CheckpointWatcher {
   private readonly waiters = new Set<Waiter>();
-  private lowest: Checkpoint = '';
+  private readonly lowest = new Map<ProjectionGroup, Checkpoint>();
+  private readonly groups: readonly ProjectionGroup[];
   private polling = false;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly projectors: readonly string[],
+    private readonly projectors: ReadonlyArray<Pick<Projector, 'name' | 'group'>>,
     private readonly pollMs = 5,
-  ) {}
+  ) {
+    this.groups = [...new Set(projectors.map((p) => p.group))];
+  }
 
-  /** Called by a local runner after it committed a batch. */
-  progressed(lowest: Checkpoint): void {
-    if (lowest > this.lowest) this.lowest = lowest;
+  /** Called by a local runner after it committed a batch to the group. */
+  progressed(group: ProjectionGroup, lowest: Checkpoint): void {
+    if (lowest > this.positionOf(group)) this.lowest.set(group, lowest);
     this.release();
   }
 
-  waitFor(position: Checkpoint, timeoutMs: number): Promise<boolean> {
-    if (position <= this.lowest) return Promise.resolve(true);
+  /** Resolves true once every one of `groups` (all by default) shows `position`, false after `timeoutMs`. */
+  waitFor(position: Checkpoint, timeoutMs: number, groups: readonly ProjectionGroup[] = this.groups): Promise<boolean> {
+    if (this.reached(position, groups)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
+        groups,
         resolve,
         timer: setTimeout(() => {
           this.waiters.delete(waiter);
@@ -46,9 +54,17 @@ export class CheckpointWatcher {
     });
   }
 
+  private positionOf(group: ProjectionGroup): Checkpoint {
+    return this.lowest.get(group) ?? START;
+  }
+
+  private reached(position: Checkpoint, groups: readonly ProjectionGroup[]): boolean {
+    return groups.every((group) => position <= this.positionOf(group));
+  }
+
   private release(): void {
     for (const waiter of this.waiters) {
-      if (waiter.position <= this.lowest) {
+      if (this.reached(waiter.position, waiter.groups)) {
         clearTimeout(waiter.timer);
         this.waiters.delete(waiter);
         waiter.resolve(true);
@@ -61,7 +77,17 @@ export class CheckpointWatcher {
     this.polling = true;
     try {
       while (this.waiters.size > 0) {
-        this.progressed(await lowestCheckpoint(this.pool, this.projectors));
+        const positions = await readCheckpoints(
+          this.pool,
+          this.projectors.map((p) => p.name),
+        );
+        for (const group of this.groups) {
+          const ofGroup = this.projectors.filter((p) => p.group === group).map((p) => positions.get(p.name) ?? START);
+          this.progressed(
+            group,
+            ofGroup.reduce((a, b) => (b < a ? b : a)),
+          );
+        }
         if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, this.pollMs));
       }
     } catch {

@@ -78,13 +78,3 @@ export async function writeCheckpoint(client: pg.PoolClient, projector: string, 
 export async function writeSignature(client: pg.PoolClient, projector: string, signature: string): Promise<void> {
   await client.query('UPDATE projection_checkpoints SET signature = $2 WHERE projector = $1', [projector, signature]);
 }
-
-/** The lowest checkpoint over the given projectors: everything at or below it is visible in every read model. */
-export async function lowestCheckpoint(db: Queryable, projectors: readonly string[]): Promise<Checkpoint> {
-  const { rows } = await db.query<{ position: string | null; count: number }>(
-    'SELECT min(position COLLATE "C") AS position, count(*)::int AS count FROM projection_checkpoints WHERE projector = ANY($1)',
-    [projectors],
-  );
-  const row = rows[0];
-  return row && row.count === projectors.length && row.position !== null ? row.position : START;
-}

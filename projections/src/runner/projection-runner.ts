@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type pg from 'pg';
-import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
+import {
+  PROJECTION_LEASE_RENEW_MS,
+  PROJECTION_LEASE_TTL_MS,
+  START,
+  type Checkpoint,
+  type EventReader,
+  type ProjectionGroup,
+  type StoredEvent,
+} from '@fr/contracts';
 import type { Projector } from '../projector';
 import {
   checkpointsSchemaSql,
@@ -12,6 +22,7 @@ import {
   writeSignature,
 } from './checkpoints';
 import { rebuildReadModels } from './blue-green';
+import { GroupLeases, ensureLeases, leasesSchemaSql } from './leases';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /** The events of a batch the projector handles, set-based when it has a batch path, else one at a time. */
@@ -43,21 +54,31 @@ export interface RunnerLog {
 
 export interface RunnerOptions {
   batchSize?: number;
-  /** Told the lowest checkpoint over all projectors after every committed batch (read-your-writes). */
-  onProgress?: (lowest: Checkpoint) => void;
+  /** Told a group's lowest checkpoint over its projectors after every batch committed to it (read-your-writes). */
+  onProgress?: (group: ProjectionGroup, lowest: Checkpoint) => void;
   /** Longest pause between polls when nothing is new; `wake()` cuts it short. */
   maxIdleMs?: number;
   log?: RunnerLog;
+  /** This process's name in the lease table; unique per process (host, pid and a random part by default). */
+  owner?: string;
+  /** How long a lease lasts without renewal, and how often it is renewed (the contracts' constants by default). */
+  leaseTtlMs?: number;
+  leaseRenewMs?: number;
 }
 
 /**
  * Catches every projector up with the global log. Projectors at the same checkpoint share a batch: one read of the log
  * and one transaction that applies it and moves their checkpoints (exactly-once effect); row locks on the checkpoints
- * keep concurrent runners from applying the same batch twice.
+ * keep concurrent runners from applying the same batch twice. Started, a runner projects only the groups it holds a
+ * lease on (leases.ts), so several processes divide the groups; `catchUp`, called by tests and tools, runs them all.
  */
 export class ProjectionRunner {
   private running = false;
   private loop: Promise<void> | null = null;
+  private renewing: Promise<void> | null = null;
+  private wakeRenewal: (() => void) | null = null;
+  private readonly leases: GroupLeases;
+  private readonly leaseRenewMs: number;
   private wakeUp: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly positions = new Map<string, Checkpoint>();
@@ -71,10 +92,27 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.maxIdleMs = options.maxIdleMs ?? 250;
+    this.leaseRenewMs = options.leaseRenewMs ?? PROJECTION_LEASE_RENEW_MS;
+    const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.leases = new GroupLeases(pool, this.groups, owner, options.leaseTtlMs ?? PROJECTION_LEASE_TTL_MS);
   }
 
   get names(): string[] {
     return this.projectors.map((p) => p.name);
+  }
+
+  /** The groups of this runner's projectors, in the order they first appear. */
+  get groups(): ProjectionGroup[] {
+    return [...new Set(this.projectors.map((p) => p.group))];
+  }
+
+  get owner(): string {
+    return this.leases.owner;
+  }
+
+  /** The groups this runner holds a live lease on, and so projects while started. */
+  get heldGroups(): string[] {
+    return this.leases.heldGroups;
   }
 
   /**
@@ -88,6 +126,8 @@ export class ProjectionRunner {
     const stale = await withTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await client.query(checkpointsSchemaSql);
+      await client.query(leasesSchemaSql);
+      await ensureLeases(client, this.groups);
       // A renamed projector's old checkpoint would otherwise linger; its tables now belong to the new name.
       await client.query('DELETE FROM projection_checkpoints WHERE NOT (projector = ANY($1))', [this.names]);
       const stale: Projector[] = [];
@@ -109,14 +149,20 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies at most one batch to every projector. Projectors at the same checkpoint (all of them, once caught up) share
-   * one read of the log and one transaction; returns how many events the batches held.
+   * Applies at most one batch to every projector given (all by default). Projectors at the same checkpoint (all of
+   * them, once caught up) share one read of the log and one transaction; returns how many events the batches held.
    */
-  async round(): Promise<number> {
-    const positions = await withClient(this.pool, (client) => readCheckpoints(client, this.names));
+  async round(projectors: readonly Projector[] = this.projectors): Promise<number> {
+    if (projectors.length === 0) return 0;
+    const positions = await withClient(this.pool, (client) =>
+      readCheckpoints(
+        client,
+        projectors.map((p) => p.name),
+      ),
+    );
     for (const [name, position] of positions) this.positions.set(name, position);
     const groups = new Map<Checkpoint, Projector[]>();
-    for (const projector of this.projectors) {
+    for (const projector of projectors) {
       const after = positions.get(projector.name)!;
       groups.set(after, [...(groups.get(after) ?? []), projector]);
     }
@@ -144,23 +190,25 @@ export class ProjectionRunner {
       return { current, retired: locked.size === 0 };
     });
     for (const projector of applied.current) this.positions.set(projector.name, last.position);
-    if (applied.current.length > 0) this.reportProgress();
+    for (const group of new Set(applied.current.map((p) => p.group))) this.reportProgress(group);
     // Counted even when another runner got there first, so catchUp goes round again rather than stop early; not when
     // every one of them belongs to a newer version now, which nothing here will ever apply to.
     return applied.retired ? 0 : events.length;
   }
 
-  private reportProgress(): void {
-    if (!this.options.onProgress || this.positions.size < this.projectors.length) return;
-    const lowest = [...this.positions.values()].reduce((a, b) => (b < a ? b : a));
-    this.options.onProgress(lowest);
+  private reportProgress(group: ProjectionGroup): void {
+    if (!this.options.onProgress) return;
+    const positions = this.projectors.filter((p) => p.group === group).map((p) => this.positions.get(p.name));
+    if (positions.some((position) => position === undefined)) return;
+    const lowest = (positions as Checkpoint[]).reduce((a, b) => (b < a ? b : a));
+    this.options.onProgress(group, lowest);
   }
 
-  /** Runs every projector until none finds anything new that it may read yet. */
-  async drain(): Promise<number> {
+  /** Runs the projectors (every one, or those `which` answers each round) until none finds anything new to read yet. */
+  async drain(which: () => readonly Projector[] = () => this.projectors): Promise<number> {
     let total = 0;
     for (;;) {
-      const round = await this.round();
+      const round = await this.round(which());
       total += round;
       if (round === 0) return total;
     }
@@ -186,9 +234,11 @@ export class ProjectionRunner {
     }
   }
 
+  /** Projects the groups it holds a lease on, and keeps renewing, rebalancing and taking over leases, until `stop`. */
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.renewing = this.renewLeases();
     this.loop = this.run();
   }
 
@@ -196,18 +246,49 @@ export class ProjectionRunner {
     this.wakeUp?.();
   }
 
+  /** Stops projecting, then gives the leases back so other processes take the groups over at once. */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
-    await this.loop;
+    this.wakeRenewal?.();
+    await Promise.all([this.loop, this.renewing]);
     this.loop = null;
+    this.renewing = null;
+    await this.leases.releaseAll().catch((error: unknown) => {
+      // The database is away: the leases then simply expire.
+      this.options.log?.error({ err: error }, 'could not release projection leases');
+    });
+  }
+
+  /** Its own loop, so a long batch never delays a renewal past the lease's life. */
+  private async renewLeases(): Promise<void> {
+    while (this.running) {
+      try {
+        if (await this.leases.renew()) this.wake();
+      } catch (error) {
+        this.options.log?.error({ err: error }, 'projection lease renewal failed; retrying');
+      }
+      if (!this.running) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.leaseRenewMs);
+        this.wakeRenewal = done;
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  }
+
+  private held(): Projector[] {
+    return this.projectors.filter((p) => this.leases.holds(p.group));
   }
 
   private async run(): Promise<void> {
     let idleMs = 10;
     while (this.running) {
       try {
-        const consumed = await this.drain();
+        const consumed = await this.drain(() => this.held());
         idleMs = consumed > 0 ? 10 : Math.min(idleMs * 2, this.maxIdleMs);
       } catch (error) {
         this.options.log?.error({ err: error }, 'projection batch failed; retrying');

@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Middleware } from 'koa';
-import { READ_POSITION_COOKIE, READ_POSITION_TTL_MS, type Checkpoint } from '@fr/contracts';
+import { READ_POSITION_COOKIE, READ_POSITION_TTL_MS, type Checkpoint, type ProjectionGroup } from '@fr/contracts';
 
 interface Written {
   position: Checkpoint | null;
   ctx: Context;
+  /** The groups of read models the request's route reads: what it waits for. */
+  groups: readonly ProjectionGroup[];
 }
 
 const requestScope = new AsyncLocalStorage<Written>();
@@ -24,6 +26,11 @@ export function deferToNextRead(position: Checkpoint): boolean {
   return true;
 }
 
+/** The groups of read models the current request reads; outside a request (a job, a CLI) none is known: wait for all. */
+export function groupsOfRequest(): readonly ProjectionGroup[] | undefined {
+  return requestScope.getStore()?.groups;
+}
+
 /** Runs `work` outside any request's scope: a job a request started waits for its own writes. */
 export function outsideRequest<T>(work: () => T): T {
   return requestScope.exit(work);
@@ -31,16 +38,20 @@ export function outsideRequest<T>(work: () => T): T {
 
 /**
  * Read-your-writes without making writes wait: an API request that carries the signed position of the browser's last
- * write waits (bounded) until the read models include it; a request that writes answers at once and carries the
- * newest position it wrote back in the cookie.
+ * write waits (bounded) until the read models its route reads (`groupsOf` its path) include it; a request that writes
+ * answers at once and carries the newest position it wrote back in the cookie.
  */
-export function readYourWritesMiddleware(waitFor: (position: Checkpoint) => Promise<void>, options: { secure: boolean }): Middleware {
+export function readYourWritesMiddleware(
+  waitFor: (position: Checkpoint, groups: readonly ProjectionGroup[]) => Promise<void>,
+  options: { secure: boolean; groupsOf: (path: string) => readonly ProjectionGroup[] },
+): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
+    const groups = options.groupsOf(ctx.path);
     const cookie = ctx.cookies.get(READ_POSITION_COOKIE, { signed: true });
     const carried = cookie && CHECKPOINT.test(cookie) ? cookie : null;
-    if (carried) await waitFor(carried);
-    const written: Written = { position: null, ctx };
+    if (carried) await waitFor(carried, groups);
+    const written: Written = { position: null, ctx, groups };
     try {
       await requestScope.run(written, next);
     } finally {
