@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import type { EventReader } from '@fr/contracts';
 import '../testing/provided-context';
-import { fileDatabasePool, tierLog } from '../testing/runner-fixtures';
+import { fileDatabase, tierLog } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
 import { rebuildReadModels } from './blue-green';
 import { readCheckpoint } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 
-const pool = fileDatabasePool();
+const { pool } = fileDatabase();
 
 const { log, append, reader: inMemory } = tierLog();
 const tiers = defineProjector({

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { EventReader } from '@fr/contracts';
 import '../testing/provided-context';
-import { fileDatabasePool, tierLog } from '../testing/runner-fixtures';
+import { fileDatabase, tierLog } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
 import { ProjectionRunner } from './projection-runner';
 
-const pool = fileDatabasePool();
+const { pool } = fileDatabase();
 
 const { append, reader: inMemory } = tierLog();
 const notes = defineProjector({

@@ -1,40 +1,15 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EventReader, ProjectionGroup, StoredEvent } from '@fr/contracts';
+import { expect, it } from 'vitest';
+import type { ProjectionGroup } from '@fr/contracts';
 import '../testing/provided-context';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { fileDatabase, tierLog } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
 import { CheckpointWatcher } from './checkpoint-watcher';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url });
-});
-afterAll(async () => {
-  await pool?.end();
-  await database?.drop();
-});
+const { pool, url } = fileDatabase();
 
-const log: StoredEvent[] = [];
-const append = (tierName: string) =>
-  log.push({
-    eventId: `e-${tierName}`,
-    type: 'TierConfigured',
-    schemaVersion: 1,
-    streamId: 'config-tiers',
-    streamPosition: log.length + 1,
-    position: String(log.length + 1).padStart(12, '0'),
-    data: { tierName, increasePercentage: 10, ticketCount: 1, prizePool: 'p' },
-    metadata: {},
-    recordedAt: new Date(0).toISOString(),
-  });
-const reader: EventReader = {
-  readAll: async ({ after = '', limit = 500 } = {}) => log.filter((e) => e.position > after).slice(0, limit),
-  head: async () => log.at(-1)?.position ?? '',
-};
+const { log, append, reader } = tierLog();
 
 /** Counts how often each event reached it: any count above one is an event applied twice. */
 const counter = (name: string, group: ProjectionGroup) =>
@@ -65,10 +40,9 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
 
 const owners = async () =>
   new Map(
-    (await pool.query<{ group_name: string; owner: string | null }>('SELECT group_name, owner FROM projection_leases')).rows.map((row) => [
-      row.group_name,
-      row.owner,
-    ]),
+    (await pool().query<{ group_name: string; owner: string | null }>('SELECT group_name, owner FROM projection_leases')).rows.map(
+      (row) => [row.group_name, row.owner],
+    ),
   );
 
 /** Every event once in both read models, and nothing else. */
@@ -77,7 +51,7 @@ async function projectedOnce(): Promise<boolean> {
     .map((e) => ({ tier: (e.data as { tierName: string }).tierName, applied: 1 }))
     .sort((a, b) => (a.tier < b.tier ? -1 : 1));
   for (const table of ['player_counts', 'admin_counts']) {
-    const { rows } = await pool.query(`SELECT tier, applied FROM ${table} ORDER BY tier COLLATE "C"`);
+    const { rows } = await pool().query(`SELECT tier, applied FROM ${table} ORDER BY tier COLLATE "C"`);
     if (JSON.stringify(rows) !== JSON.stringify(expected)) return false;
   }
   return true;
@@ -86,9 +60,9 @@ async function projectedOnce(): Promise<boolean> {
 const projectors = [counter('player_counts', 'player'), counter('admin_counts', 'admin')];
 
 it('two runners divide the groups, one owner each; when one dies the other takes its group over and projects every event once', async () => {
-  const poolA = new pg.Pool({ connectionString: database.url });
+  const poolA = new pg.Pool({ connectionString: url() });
   const a = new ProjectionRunner(poolA, reader, projectors, { ...fast, owner: 'A' });
-  const b = new ProjectionRunner(pool, reader, projectors, { ...fast, owner: 'B' });
+  const b = new ProjectionRunner(pool(), reader, projectors, { ...fast, owner: 'B' });
   await a.migrate();
   a.start();
   b.start();
@@ -126,7 +100,7 @@ it('two runners divide the groups, one owner each; when one dies the other takes
 });
 
 it('never lets two runners hold the same group, while runners join, leave and rebalance', async () => {
-  const runners = ['C', 'D', 'E'].map((owner) => new ProjectionRunner(pool, reader, projectors, { ...fast, owner }));
+  const runners = ['C', 'D', 'E'].map((owner) => new ProjectionRunner(pool(), reader, projectors, { ...fast, owner }));
   await runners[0]!.migrate();
   const violations: string[] = [];
   let samples = 0;
@@ -160,9 +134,9 @@ it('never lets two runners hold the same group, while runners join, leave and re
 
 it('a reader waits only for the groups it reads: a stalled admin group never holds a player back', async () => {
   // Another process holds the admin group and projects nothing: the analytics of the read models lag.
-  await pool.query(`UPDATE projection_leases SET owner = 'stalled', expires_at = now() + interval '1 hour' WHERE group_name = 'admin'`);
-  const watcher = new CheckpointWatcher(pool, projectors);
-  const runner = new ProjectionRunner(pool, reader, projectors, {
+  await pool().query(`UPDATE projection_leases SET owner = 'stalled', expires_at = now() + interval '1 hour' WHERE group_name = 'admin'`);
+  const watcher = new CheckpointWatcher(pool(), projectors);
+  const runner = new ProjectionRunner(pool(), reader, projectors, {
     ...fast,
     owner: 'F',
     onProgress: (group, lowest) => watcher.progressed(group, lowest),
@@ -175,12 +149,12 @@ it('a reader waits only for the groups it reads: a stalled admin group never hol
     const position = await reader.head();
 
     expect(await watcher.waitFor(position, 60_000, ['player'])).toBe(true);
-    expect((await pool.query(`SELECT applied FROM player_counts WHERE tier = 'Sapphire'`)).rows).toEqual([{ applied: 1 }]);
+    expect((await pool().query(`SELECT applied FROM player_counts WHERE tier = 'Sapphire'`)).rows).toEqual([{ applied: 1 }]);
     // The admin group never gets there while stalled: its readers wait until their time limit.
     expect(await watcher.waitFor(position, 200, ['admin'])).toBe(false);
     expect(await watcher.waitFor(position, 200)).toBe(false);
     expect(runner.heldGroups).toEqual(['player']);
-    expect((await pool.query(`SELECT applied FROM admin_counts WHERE tier = 'Sapphire'`)).rows).toEqual([]);
+    expect((await pool().query(`SELECT applied FROM admin_counts WHERE tier = 'Sapphire'`)).rows).toEqual([]);
   } finally {
     await runner.stop();
   }

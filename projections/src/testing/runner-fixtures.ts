@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { EventReader, StoredEvent } from '@fr/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** A pool on a fresh database for the test file, opened before its tests and dropped after them. */
-export function fileDatabasePool(): () => pg.Pool {
+/** A fresh database for the test file, created before its tests and dropped after them, and a pool on it. */
+export function fileDatabase(): { pool(): pg.Pool; url(): string } {
   let database: TestDatabase | undefined;
   let pool: pg.Pool | undefined;
   beforeAll(async () => {
@@ -15,10 +15,11 @@ export function fileDatabasePool(): () => pg.Pool {
     await pool?.end();
     await database?.drop();
   });
-  return () => {
-    if (!pool) throw new Error('fileDatabasePool() is used inside a test only');
-    return pool;
+  const opened = () => {
+    if (!database || !pool) throw new Error('fileDatabase() is used inside a test only');
+    return { database, pool };
   };
+  return { pool: () => opened().pool, url: () => opened().database.url };
 }
 
 /**
