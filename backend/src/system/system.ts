@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppendSignal, signallingAppends } from './append-signal';
 import { Redis } from 'ioredis';
-import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore } from '@fr/contracts';
+import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore, type Subscription } from '@fr/contracts';
 import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
 import { createBullmqQueue, createInlineQueue, sealMail, type JobCatalogue, type JobQueue } from '@fr/workers';
 import { createApp } from './app';
@@ -192,8 +192,18 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     },
   };
 
+  // On EventStoreDB the server pushes new events over a subscription to $all: it wakes the runner as NOTIFY does on
+  // PostgreSQL (the runner still reads the log itself, in its own batches and transactions).
+  let pushed: Subscription | null = null;
   if (roles.projections) {
     await appendSignal?.listen(() => runner.wake());
+    if (eventStoreConfig.kind === 'eventstoredb') {
+      pushed = store.subscribe({
+        after: await store.head(),
+        onEvents: async () => runner.wake(),
+        onError: (error) => log.warn({ err: error }, 'event subscription failed; projections catch up at their next poll'),
+      });
+    }
     runner.start();
   }
   // A maintenance process (rebuild) opens no feature: it must not wait on seeding or register jobs.
@@ -254,6 +264,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       }
       // Jobs first: a running job waits for the projections (read-your-writes), so they must still be running.
       await jobs.close();
+      await pushed?.close();
       await runner.stop();
       await appendSignal?.close();
       await redis?.quit().catch(() => undefined);
