@@ -116,14 +116,21 @@ it('compares a read model behind the head at its own position', async () => {
   ]);
 });
 
-it('scopes each checkout to the schema and hands the connection back reset', async () => {
+it('scopes each checkout to the schema, commits there without waiting for the disk, and hands the connection back reset', async () => {
   await pool.query('CREATE SCHEMA IF NOT EXISTS scoped_test');
-  const client = await scopedPool(pool, 'scoped_test').connect();
-  expect((await client.query('SHOW search_path')).rows[0]).toEqual({ search_path: 'scoped_test' });
-  client.release();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const again = await pool.connect();
-  expect((await again.query('SHOW search_path')).rows[0]).toEqual({ search_path: '"$user", public' });
-  again.release();
+  // One connection, as in the embedded mode: the next checkout waits for the reset release, and gets the same session.
+  const single = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    const client = await scopedPool(single, 'scoped_test').connect();
+    expect((await client.query('SHOW search_path')).rows[0]).toEqual({ search_path: 'scoped_test' });
+    expect((await client.query('SHOW synchronous_commit')).rows[0]).toEqual({ synchronous_commit: 'off' });
+    client.release();
+    const again = await single.connect();
+    expect((await again.query('SHOW search_path')).rows[0]).toEqual({ search_path: '"$user", public' });
+    expect((await again.query('SHOW synchronous_commit')).rows[0]).toEqual({ synchronous_commit: 'on' });
+    again.release();
+  } finally {
+    await single.end();
+  }
   expect(() => scopedPool(pool, 'x; DROP TABLE y')).toThrow('Not a schema name');
 });
