@@ -8,6 +8,7 @@ import { benchDraw } from './draw-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchPersonalData } from './personal-data-bench';
 import { benchScoring, benchTeamsRoute } from './fantasy-bench';
+import { benchMillionReads, benchMillionRebuild } from './million-bench';
 import { benchApiProcesses } from './scale-bench';
 import { benchRebuild } from './rebuild-bench';
 import { benchSessionCache } from './session-bench';
@@ -44,6 +45,8 @@ await section('shop', benchShopPurchase);
 await section('scale', benchApiProcesses);
 await section('draw', benchDraw);
 await section('analytics', benchAnalytics);
+await section('million', benchMillionReads);
+await section('million-rebuild', benchMillionRebuild);
 if (!only || only.includes('client')) report(await benchClientWeight());
 // Both use the build the client section just made (BENCH_ONLY=pages,lighthouse runs them on the build as it is).
 await section('pages', benchClientPages);

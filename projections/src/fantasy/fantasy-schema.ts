@@ -52,6 +52,8 @@ CREATE TABLE IF NOT EXISTS experience_rewards (
   earned_at timestamptz NOT NULL,
   PRIMARY KEY (team_id, week)
 );
+-- The profile's achievements read a player's rewards on every request.
+CREATE INDEX IF NOT EXISTS experience_rewards_user ON experience_rewards (user_id);
 CREATE TABLE IF NOT EXISTS tier_config (
   tier_name text PRIMARY KEY,
   increase_percentage double precision NOT NULL,

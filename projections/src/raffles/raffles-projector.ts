@@ -8,6 +8,7 @@ export const rafflesProjector = defineProjector({
   tables: [
     { name: 'raffle_draws', orderBy: 'draw_id' },
     { name: 'raffle_entries', orderBy: 'draw_id, entry_id' },
+    { name: 'raffle_draw_participants', orderBy: 'draw_id' },
     { name: 'raffle_awards', orderBy: 'draw_id, pick' },
     { name: 'raffle_team_sports', orderBy: 'team_id' },
     { name: 'raffle_ticket_queue', orderBy: 'ticket_id' },
@@ -19,10 +20,16 @@ export const rafflesProjector = defineProjector({
          VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
         [d.drawId, d.raffleId, d.opensAt, d.closesAt, d.prizeId, d.seedCommitment, JSON.stringify(d.beacon), d.beaconRound],
       ),
+    // The player's first entry into the draw counts them in; the NOT EXISTS sees the entries from before this one.
     DrawEntryAdded: (c, d) =>
       c.query(
-        `INSERT INTO raffle_entries (draw_id, entry_id, user_id, tickets, source, added_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT DO NOTHING`,
+        `WITH added AS (
+           INSERT INTO raffle_entries (draw_id, entry_id, user_id, tickets, source, added_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT DO NOTHING RETURNING draw_id, user_id)
+         INSERT INTO raffle_draw_participants (draw_id, participants)
+         SELECT draw_id, 1 FROM added
+         WHERE NOT EXISTS (SELECT 1 FROM raffle_entries e WHERE e.user_id = added.user_id AND e.draw_id = added.draw_id)
+         ON CONFLICT (draw_id) DO UPDATE SET participants = raffle_draw_participants.participants + 1`,
         [d.drawId, d.entryId, d.userId, d.tickets, d.source, d.addedAt],
       ),
     // Closed early (Draw now): the period ended at that close and draws with the round fixed there, as its proof shows.

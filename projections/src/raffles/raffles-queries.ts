@@ -106,10 +106,12 @@ export interface OpenDrawStats {
 /** Participants (distinct players) per draw, and the player's own tickets and free entry in each. */
 export async function drawStats(db: Db, drawIds: readonly string[], userId: string | null): Promise<Map<string, OpenDrawStats>> {
   const { rows } = await db.query<{ draw_id: string; participants: string; user_tickets: string; free_used: boolean }>(
-    `SELECT draw_id, count(DISTINCT user_id) AS participants,
-            coalesce(sum(tickets) FILTER (WHERE user_id = $2), 0) AS user_tickets,
-            bool_or(source = 'free' AND user_id = $2) AS free_used
-     FROM raffle_entries WHERE draw_id = ANY($1) GROUP BY draw_id`,
+    // The count kept per draw and the player's own entries (by raffle_entries_by_user): never every entry of the draw.
+    `SELECT p.draw_id, p.participants, coalesce(u.tickets, 0) AS user_tickets, u.free_used
+     FROM raffle_draw_participants p
+     LEFT JOIN LATERAL (SELECT sum(e.tickets) AS tickets, bool_or(e.source = 'free') AS free_used FROM raffle_entries e
+                        WHERE e.user_id = $2 AND e.draw_id = p.draw_id) u ON true
+     WHERE p.draw_id = ANY($1)`,
     [drawIds, userId ?? ''],
   );
   const stats = new Map<string, OpenDrawStats>();

@@ -229,3 +229,14 @@ it('follows tickets to their entries, a draw to its winner and a forfeit to the 
   expect(await model.rows()).toEqual(rows);
   expect([await pastDrawsOf(model.pool, 'nfl-bronze', 0, 10), await entriesOfPlayer(model.pool, 'u2', 0, 10)]).toEqual(queried);
 });
+
+it('counts a player once per draw however many entries they add, and a replayed entry not again', async () => {
+  const other = 'nba-bronze-2026-11-23';
+  const add = (entryId: string, userId: string) => ({
+    type: 'DrawEntryAdded' as const,
+    data: { drawId: other, entryId, userId, tickets: 1, source: 'earned' as const, addedAt: '2026-11-23T10:00:00.000Z' },
+  });
+  await model.feed(add('ticket:a', 'p1'), add('ticket:b', 'p1'), add('ticket:c', 'p2'));
+  await model.feed(add('ticket:a', 'p1'));
+  expect(await drawStats(model.pool, [other], 'p1')).toEqual(new Map([[other, { participants: 2, userTickets: 2, freeEntryUsed: false }]]));
+});

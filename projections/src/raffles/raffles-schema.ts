@@ -38,6 +38,12 @@ CREATE TABLE IF NOT EXISTS raffle_entries (
 );
 CREATE INDEX IF NOT EXISTS raffle_entries_by_entry ON raffle_entries (entry_id);
 CREATE INDEX IF NOT EXISTS raffle_entries_by_user ON raffle_entries (user_id, draw_id);
+-- How many players each draw has, kept as entries come: the raffle cards show it on every request, and counting a draw's
+-- entries then reads every one of them (a million at a million players).
+CREATE TABLE IF NOT EXISTS raffle_draw_participants (
+  draw_id text PRIMARY KEY,
+  participants integer NOT NULL
+);
 CREATE TABLE IF NOT EXISTS raffle_awards (
   draw_id text NOT NULL,
   pick integer NOT NULL,
