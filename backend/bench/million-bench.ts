@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { defaultTiers, drawPeriodAt, findOffer, playerStream, raffles, teamStream } from '@fr/contracts';
-import { rebuildReadModel } from '@fr/projections';
+import { rebuildReadModels } from '@fr/projections';
 import { playerDecider } from '../src/features';
 import { creditCoins } from '../src/features/coins';
 import { teamDecider } from '../src/features/fantasy/domain/team';
@@ -377,8 +377,8 @@ async function benchLogRebuild(pool: pg.Pool): Promise<{ rows: BenchRow[]; figur
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
       const started = performance.now();
       await system.runner.migrate();
-      // As npm run projections:rebuild does with no names: every read model, one after the other, blue/green.
-      for (const projector of system.runner.projectors) await rebuildReadModel(system.services.pool, system.services.store, projector);
+      // As npm run projections:rebuild does with no names: every read model together, blue/green.
+      await rebuildReadModels(system.services.pool, system.services.store, system.runner.projectors);
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -397,7 +397,7 @@ async function benchLogRebuild(pool: pg.Pool): Promise<{ rows: BenchRow[]; figur
           figure(`million: peak RSS during the rebuild of ${events} events`, 'bytes', peakRss),
         ],
         notes: [
-          `log: one player's and one team's real events (coin grant, 4 boost purchases, a sync and a scoring) copied set-based under other ids (seeded in ${seedSeconds.toFixed(0)} s); rebuild = rebuildReadModel for every read model in turn (blue/green), the path of npm run projections:rebuild; peak RSS sampled every 100 ms`,
+          `log: one player's and one team's real events (coin grant, 4 boost purchases, a sync and a scoring) copied set-based under other ids (seeded in ${seedSeconds.toFixed(0)} s); rebuild = rebuildReadModels of every read model together (blue/green), the path of npm run projections:rebuild; peak RSS sampled every 100 ms`,
         ],
       };
     },

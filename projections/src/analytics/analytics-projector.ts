@@ -85,7 +85,15 @@ interface CoinRow {
 const coinColumns = ['coins_earned', 'coins_purchased', 'coins_spent', 'coins_returned'] as const;
 type CoinColumn = (typeof coinColumns)[number];
 
-type AnalyticsRow = ActiveRow | CoinRow;
+/** A funnel step the player reached, on the event's day: counted once, on the first day it was reached. */
+interface StepRow {
+  kind: 'step';
+  userId: string;
+  step: FunnelStep | 'expired';
+  day: string;
+}
+
+type AnalyticsRow = ActiveRow | CoinRow | StepRow;
 
 const activeRow = (userId: string, event: StoredEvent): ActiveRow[] => [
   { kind: 'active', userId, day: dayOf(event), at: event.recordedAt },
@@ -148,11 +156,40 @@ async function recordCoins(client: Client, rows: readonly CoinRow[]): Promise<vo
   );
 }
 
+const stepRow = (userId: string, step: StepRow['step'], event: StoredEvent): StepRow[] => [
+  { kind: 'step', userId, step, day: dayOf(event) },
+];
+
+/**
+ * The funnel steps of a batch, one statement per step: each player's first row of the batch (in log order) sets the
+ * step where it is not set yet, as `reachStep` would event by event, and the day's count grows by the players it set.
+ */
+async function recordSteps(client: Client, rows: readonly StepRow[]): Promise<void> {
+  for (const step of new Set(rows.map((r) => r.step))) {
+    const mine = rows.filter((r) => r.step === step);
+    await client.query(
+      `WITH firsts AS (
+         SELECT DISTINCT ON (user_id) user_id, day FROM unnest($1::text[], $2::date[]) WITH ORDINALITY AS i(user_id, day, n)
+         ORDER BY user_id, n
+       ), reached AS (
+         INSERT INTO analytics_players (user_id, ${step}) SELECT user_id, day FROM firsts
+         ON CONFLICT (user_id) DO UPDATE SET ${step} = EXCLUDED.${step} WHERE analytics_players.${step} IS NULL
+         RETURNING ${step} AS day
+       )
+       INSERT INTO analytics_daily (day, ${step}) SELECT day, count(*) FROM reached GROUP BY day
+       ON CONFLICT (day) DO UPDATE SET ${step} = analytics_daily.${step} + EXCLUDED.${step}`,
+      [mine.map((r) => r.userId), mine.map((r) => r.day)],
+    );
+  }
+}
+
 async function recordRows(client: Client, rows: readonly AnalyticsRow[]): Promise<void> {
   const active = rows.filter((r) => r.kind === 'active');
   const coins = rows.filter((r) => r.kind === 'coins');
+  const steps = rows.filter((r) => r.kind === 'step');
   if (active.length > 0) await recordActive(client, active);
   if (coins.length > 0) await recordCoins(client, coins);
+  if (steps.length > 0) await recordSteps(client, steps);
 }
 
 const active = (client: Client, userId: string, event: StoredEvent) => recordActive(client, activeRow(userId, event));
@@ -208,21 +245,6 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
     { name: 'analytics_coin_events', orderBy: 'event_id' },
   ],
   handlers: {
-    AccountRegistered: async (c, d, e) => {
-      await reachStep(c, d.userId, 'signup', e);
-      await active(c, d.userId, e);
-    },
-    AccountExpired: (c, d, e) => reachStep(c, d.userId, 'expired', e),
-    EmailVerified: async (c, d, e) => {
-      await reachStep(c, d.userId, 'email_verified', e);
-      await active(c, d.userId, e);
-    },
-    FantasyAccountConnected: async (c, d, e) => {
-      await reachStep(c, d.userId, 'fantasy_connected', e);
-      await active(c, d.userId, e);
-    },
-    TeamSynced: (c, d, e) => reachStep(c, d.userId, 'first_sync', e),
-    TicketAwarded: (c, d, e) => reachStep(c, d.userId, 'first_ticket', e),
     CoinPurchaseCompleted: async (c, d, e) => {
       await reachStep(c, d.userId, 'first_purchase', e);
       await active(c, d.userId, e);
@@ -344,6 +366,12 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
       SelfExclusionStarted: (d, e) => activeRow(d.userId, e),
       // An earned entry is the draw job's doing; only the free entry is the player's own request.
       DrawEntryAdded: (d, e) => (d.source === 'free' ? activeRow(d.userId, e) : []),
+      AccountRegistered: (d, e) => [...stepRow(d.userId, 'signup', e), ...activeRow(d.userId, e)],
+      AccountExpired: (d, e) => stepRow(d.userId, 'expired', e),
+      EmailVerified: (d, e) => [...stepRow(d.userId, 'email_verified', e), ...activeRow(d.userId, e)],
+      FantasyAccountConnected: (d, e) => [...stepRow(d.userId, 'fantasy_connected', e), ...activeRow(d.userId, e)],
+      TeamSynced: (d, e) => stepRow(d.userId, 'first_sync', e),
+      TicketAwarded: (d, e) => stepRow(d.userId, 'first_ticket', e),
     },
     write: recordRows,
   },

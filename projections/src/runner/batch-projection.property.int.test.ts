@@ -116,6 +116,15 @@ const step: fc.Arbitrary<DomainEvent> = fc.oneof(
       emailHeld: true,
     },
   })),
+  user.map((userId): DomainEvent => ({ type: 'EmailVerified', data: { userId, tokenHash: 'h', verifiedAt: at } })),
+  user.map((userId): DomainEvent => ({
+    type: 'FantasyAccountConnected',
+    data: { userId, provider: 'demo', providerUserId: null, connectedAt: at },
+  })),
+  user.map((userId): DomainEvent => ({
+    type: 'AccountExpired',
+    data: { userId, username: userId, email: `${userId}@example.com`, expiredAt: at },
+  })),
 );
 
 /** The step's own ids: a boost applied names one bought before (or one never bought). */
