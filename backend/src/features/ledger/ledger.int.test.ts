@@ -206,8 +206,9 @@ describe('a prize claim in the explorer', () => {
     ]);
     const claimSeenBy = async (role: 'admin' | 'finance' | 'auditor') => {
       const { client } = role === 'finance' ? finance : await signInAdmin(system, role);
-      const seen = (await client.get(`/api/admin/ledger/players/${winner.userId}/events`)).json as unknown as LedgerStreamResponse;
-      return seen.events.find((e) => e.type === 'PrizeClaimed')?.data;
+      const response = await client.get(`/api/admin/ledger/players/${winner.userId}/events`);
+      expect(response.status, `${role}: ${JSON.stringify(response.json)}`).toBe(200);
+      return (response.json as unknown as LedgerStreamResponse).events.find((e) => e.type === 'PrizeClaimed')?.data;
     };
     expect(await claimSeenBy('admin')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode });
     expect(await claimSeenBy('finance')).toMatchObject({ state: 'NY', ageAtClaim: 30, redeemCode: '[redacted]' });
