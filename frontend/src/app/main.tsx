@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { accountsApi } from '../api/accounts';
@@ -19,15 +19,10 @@ const store = makeStore();
 // Every page asks for the session's status first: asked now, it leaves while React renders the first frame.
 void store.dispatch(accountsApi.endpoints.getAuthStatus.initiate());
 
-// As a transition the first render is done in slices of a few milliseconds, giving the main thread back between
-// them, instead of one task that keeps a slow phone from answering a tap for as long as the whole page takes.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} viewMode={currentViewMode()}>
-        <RouterProvider router={createAppRouter(store)} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store} viewMode={currentViewMode()}>
+      <RouterProvider router={createAppRouter(store)} />
+    </AppProviders>
+  </StrictMode>,
+);
