@@ -1,16 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { PageHeader } from '../components/page-header';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 export function NotFoundPage() {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 8, textAlign: 'center' }}>
-      <PageHeader title={texts.notFound} />
+      <PageHeader title={shellTexts.notFound} />
       <Button component={RouterLink} to={clientRoutes.home} variant="outlined">
-        {texts.verifyEmail.backToHome}
+        {accountsTexts.verifyEmail.backToHome}
       </Button>
     </Stack>
   );

@@ -5,10 +5,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { formatCoins } from '../lib/format';
 import { useCoinBalance } from '../api/coins';
+import { coinsTexts } from '@fr/contracts/coins';
 
 /**
  * The balance box of the Challenges page and the Shop (spec §2): the signed-in player's coins, linking to the Bank.
@@ -24,10 +24,10 @@ export function CoinBox({ children }: { children?: ReactNode }) {
           <MonetizationOnIcon color="secondary" sx={{ fontSize: 36 }} />
           <div>
             <Typography variant="caption" color="text.secondary">
-              {texts.coinBox.label}
+              {coinsTexts.coinBox.label}
             </Typography>
             <Typography variant="h6" component="p" data-testid="coin-box-balance" sx={{ lineHeight: 1.2, fontWeight: 800 }}>
-              {formatCoins(coins)} {texts.coinsWord}
+              {formatCoins(coins)} {shellTexts.coinsWord}
             </Typography>
             {children}
           </div>

@@ -1,20 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { texts } from '@fr/contracts/texts';
+import { shellTexts } from '@fr/contracts/shell';
 
 interface Props {
   message?: string;
   onRetry?: () => void;
 }
 
-export function ErrorState({ message = texts.app.loadFailed, onRetry }: Props) {
+export function ErrorState({ message = shellTexts.app.loadFailed, onRetry }: Props) {
   return (
     <Alert
       severity="error"
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            {texts.app.retry}
+            {shellTexts.app.retry}
           </Button>
         )
       }

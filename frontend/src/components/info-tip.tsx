@@ -4,7 +4,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { GlossaryTerm } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { shellTexts } from '@fr/contracts/shell';
 
 /**
  * A small info button beside one of the product's own words (Rookie, Experience coins, earned, purchased and bonus
@@ -14,12 +14,12 @@ import { texts } from '@fr/contracts/texts';
 export function InfoTip({ term }: { term: GlossaryTerm }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
-  const { term: name, explanation } = texts.glossary[term];
+  const { term: name, explanation } = shellTexts.glossary[term];
   return (
     <>
       <IconButton
         size="small"
-        aria-label={texts.glossary.about(name)}
+        aria-label={shellTexts.glossary.about(name)}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => {

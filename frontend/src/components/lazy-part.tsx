@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { texts } from '@fr/contracts/texts';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { useNotify } from './notifications/use-notify';
+import { shellTexts } from '@fr/contracts/shell';
 
 interface BoundaryProps {
   /** Shown instead of the children once their code failed to download. */
@@ -89,7 +89,7 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<Componen
       loader.reload();
       setOpened(false);
       props.onClose();
-      notify({ title: texts.app.loadFailed, severity: 'error' });
+      notify({ title: shellTexts.app.loadFailed, severity: 'error' });
     };
     return (
       <LoadBoundary failed={null} onError={failed}>

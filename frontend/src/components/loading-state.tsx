@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { texts } from '@fr/contracts/texts';
+import { shellTexts } from '@fr/contracts/shell';
 
 interface Props {
   label?: string;
@@ -12,7 +12,7 @@ interface Props {
   page?: boolean;
 }
 
-export function LoadingState({ label = texts.app.loading, page = false }: Props) {
+export function LoadingState({ label = shellTexts.app.loading, page = false }: Props) {
   return (
     <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6, minHeight: page ? '100vh' : undefined }}>
       <CircularProgress aria-hidden />

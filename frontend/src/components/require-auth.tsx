@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LockIcon from '@mui/icons-material/Lock';
 import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { errorMessage } from '../lib/api-error';
@@ -39,16 +38,16 @@ export function RequireAuth({ message, showHomeLink = false, children }: Props) 
       heading="h1"
       maxWidth={480}
       icon={<LockIcon color="secondary" sx={{ fontSize: 48 }} />}
-      title={texts.app.authRequiredTitle}
+      title={shellTexts.app.authRequiredTitle}
       text={message}
     >
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
         <Button variant="contained" onClick={() => dispatch(openAuthModal('signin'))} data-testid="gate-sign-in">
-          {texts.app.signIn}
+          {shellTexts.app.signIn}
         </Button>
         {showHomeLink && (
           <Button component={RouterLink} to={clientRoutes.home} variant="outlined">
-            {texts.app.goHome}
+            {shellTexts.app.goHome}
           </Button>
         )}
       </Stack>

@@ -1,9 +1,9 @@
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../components/notifications/use-notify';
 import { serverMessage } from '../lib/api-error';
 import { useApplyBoostMutation } from '../api/shop';
+import { shopTexts } from '@fr/contracts/shop';
 
 /**
  * Applies a purchased boost to a team with the spec §8 toasts; both Apply Boost dialogs use it. Resolves true on
@@ -12,7 +12,7 @@ import { useApplyBoostMutation } from '../api/shop';
 export function useApplyBoost(successTitle: string) {
   const [applyBoost, { isLoading }] = useApplyBoostMutation();
   const notify = useNotify();
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
 
   const apply = async (boost: PurchasedBoost, team: Pick<Team, 'id' | 'name'>): Promise<boolean> => {
     try {

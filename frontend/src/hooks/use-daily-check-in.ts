@@ -1,5 +1,4 @@
-import { DAILY_CHECKIN_BASE_COINS } from '@fr/contracts/check-in';
-import { texts } from '@fr/contracts/texts';
+import { checkInTexts, DAILY_CHECKIN_BASE_COINS } from '@fr/contracts/check-in';
 import { celebrate } from '../components/celebrate/celebrate';
 import { useNotify } from '../components/notifications/use-notify';
 import { useDailyCheckInMutation } from '../api/check-in';
@@ -17,7 +16,7 @@ export function useDailyCheckIn(onFailure: (error: unknown) => void) {
     try {
       const result = await checkIn(browserTimeZone()).unwrap();
       const coins = result.dailyReward || DAILY_CHECKIN_BASE_COINS;
-      notify({ title: texts.checkIn.completeTitle, message: texts.checkIn.completeMessage(coins) });
+      notify({ title: checkInTexts.checkIn.completeTitle, message: checkInTexts.checkIn.completeMessage(coins) });
       celebrate();
     } catch (error) {
       onFailure(error);

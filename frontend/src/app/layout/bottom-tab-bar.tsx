@@ -14,8 +14,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import { notificationsTexts } from '@fr/contracts/notifications';
-import { clientRoutes, navLinks } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, navLinks, shellTexts } from '@fr/contracts/shell';
 import { lazyOverlay } from '../../components/lazy-part';
 import { useInbox } from '../../features/notifications/components/use-inbox';
 
@@ -79,7 +78,7 @@ function BellTab() {
         <Badge badgeContent={inbox.unreadCount || null} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsIcon />
         </Badge>
-        <TabLabel>{texts.notifications}</TabLabel>
+        <TabLabel>{shellTexts.notifications}</TabLabel>
       </ButtonBase>
       <NotificationsPopover open={anchor !== null} anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} above />
     </>
@@ -95,7 +94,7 @@ export function BottomTabBar() {
   return (
     <Paper
       component="nav"
-      aria-label={texts.app.tabBarNav}
+      aria-label={shellTexts.app.tabBarNav}
       square
       elevation={8}
       data-testid="bottom-tab-bar"

@@ -2,8 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 
 /** Mobile navigation always shows the short label; desktop only on screens too narrow for the full name. */
 type Compact = 'always' | 'when-narrow';
@@ -20,15 +19,15 @@ export function BrandLink({ compact }: { compact: Compact }) {
       to={clientRoutes.home}
       underline="none"
       color="inherit"
-      aria-label={texts.app.brandName}
+      aria-label={shellTexts.app.brandName}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: 20, flexShrink: 0 }}
     >
       <EmojiEventsIcon color="secondary" />
       <Box component="span" sx={display[compact].full}>
-        {texts.app.brandName}
+        {shellTexts.app.brandName}
       </Box>
       <Box component="span" sx={display[compact].short}>
-        {texts.app.brandShort}
+        {shellTexts.app.brandShort}
       </Box>
     </Link>
   );

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { navLinks } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { navLinks, shellTexts } from '@fr/contracts/shell';
 import { useCoinBalance } from '../../api/coins';
 import { BrandLink } from './brand-link';
 import { CoinBadge } from './coin-badge';
@@ -22,7 +21,7 @@ export function DesktopNav() {
       {/* When desktop mode is chosen on a narrow screen the links take a scrollable row of their own. */}
       <Box
         component="nav"
-        aria-label={texts.app.mainNav}
+        aria-label={shellTexts.app.mainNav}
         sx={{
           display: 'flex',
           gap: 0.5,
@@ -44,8 +43,8 @@ export function DesktopNav() {
         <ProfileAvatar />
         {authenticated && (
           <IconButton
-            aria-label={texts.app.signOut}
-            title={texts.app.signOut}
+            aria-label={shellTexts.app.signOut}
+            title={shellTexts.app.signOut}
             color="inherit"
             onClick={signOut}
             disabled={isSigningOut}

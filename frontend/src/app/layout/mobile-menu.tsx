@@ -7,8 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import { clientRoutes, navLinks } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, navLinks, shellTexts } from '@fr/contracts/shell';
 import { formatCoins } from '../../lib/format';
 import { NotificationsMenuEntry } from './notifications-menu-entry';
 import { useSignOut } from './use-sign-out';
@@ -28,7 +27,7 @@ export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props)
   const { signOut, isSigningOut } = useSignOut();
   return (
     <Box sx={{ width: 280 }} role="presentation">
-      <List component="nav" aria-label={texts.app.mainNav}>
+      <List component="nav" aria-label={shellTexts.app.mainNav}>
         {navLinks.map((link) => (
           <ListItemButton key={link.path} component={NavLink} to={link.path} onClick={onNavigate} sx={activeSx}>
             <ListItemText primary={link.label} />
@@ -44,7 +43,7 @@ export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props)
             <ListItemIcon>
               <MonetizationOnIcon color="secondary" />
             </ListItemIcon>
-            <ListItemText primary={`${formatCoins(coins)} ${texts.coinsWord}`} />
+            <ListItemText primary={`${formatCoins(coins)} ${shellTexts.coinsWord}`} />
           </ListItemButton>
         )}
         <NotificationsMenuEntry onNavigate={onNavigate} />
@@ -60,7 +59,7 @@ export function MobileMenu({ authenticated, visitor, coins, onNavigate }: Props)
             <ListItemIcon>
               <LogoutIcon />
             </ListItemIcon>
-            <ListItemText primary={texts.app.signOut} />
+            <ListItemText primary={shellTexts.app.signOut} />
           </ListItemButton>
         )}
       </List>

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { useCoinBalance } from '../../api/coins';
 import { lazyOverlay } from '../../components/lazy-part';
 import { BrandLink } from './brand-link';
@@ -28,13 +27,13 @@ export function MobileNav() {
         {/* A visitor's way in stays in sight on a phone: the sign-up page, not hidden in the menu. */}
         {visitor && (
           <Button size="small" variant="contained" component={RouterLink} to={clientRoutes.signup} data-testid="header-sign-up">
-            {texts.app.signUp}
+            {shellTexts.app.signUp}
           </Button>
         )}
         <ProfileAvatar />
         <IconButton
           color="inherit"
-          aria-label={texts.app.openMenu}
+          aria-label={shellTexts.app.openMenu}
           aria-expanded={open}
           onClick={() => setOpen(true)}
           data-testid="menu-toggle"

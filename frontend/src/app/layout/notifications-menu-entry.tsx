@@ -8,9 +8,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { notificationsTexts } from '@fr/contracts/notifications';
-import { texts } from '@fr/contracts/texts';
 import { InboxList } from '../../features/notifications/components/inbox-list';
 import { useInbox } from '../../features/notifications/components/use-inbox';
+import { shellTexts } from '@fr/contracts/shell';
 
 /**
  * The mobile menu's "Notifications" (spec §2) with the unread count; it unfolds the same inbox as the desktop bell,
@@ -36,8 +36,8 @@ export function NotificationsMenuEntry({ onNavigate }: { onNavigate: () => void 
           </Badge>
         </ListItemIcon>
         <ListItemText
-          primary={texts.notifications}
-          secondary={count > 0 ? notificationsTexts.inbox.unread(count) : texts.app.noNotifications}
+          primary={shellTexts.notifications}
+          secondary={count > 0 ? notificationsTexts.inbox.unread(count) : shellTexts.app.noNotifications}
         />
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>

@@ -1,9 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { texts } from '@fr/contracts/texts';
 import { InboxList } from '../../features/notifications/components/inbox-list';
 import type { Inbox } from '../../features/notifications/components/use-inbox';
+import { shellTexts } from '@fr/contracts/shell';
 
 interface Props {
   open: boolean;
@@ -23,10 +23,10 @@ export function NotificationsPopover({ open, onClose, anchor, inbox, above = fal
       onClose={onClose}
       anchorOrigin={{ vertical: above ? 'top' : 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': texts.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': shellTexts.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
-        {texts.notifications}
+        {shellTexts.notifications}
       </Typography>
       <Divider />
       <InboxList inbox={inbox} onNavigate={onClose} />

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { useSignOutMutation } from '../../api/accounts';
 import { useNotify } from '../../components/notifications/use-notify';
 import { errorMessage } from '../../lib/api-error';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 /** Ends the session, says so, and returns to the home page. */
 export function useSignOut() {
@@ -14,10 +14,10 @@ export function useSignOut() {
   const run = async () => {
     try {
       await signOut().unwrap();
-      notify({ title: texts.auth.loggedOut });
+      notify({ title: accountsTexts.auth.loggedOut });
       navigate(clientRoutes.home);
     } catch (error) {
-      notify({ title: texts.app.signOutFailedTitle, message: errorMessage(error), severity: 'error' });
+      notify({ title: shellTexts.app.signOutFailedTitle, message: errorMessage(error), severity: 'error' });
     }
   };
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { texts } from '@fr/contracts/texts';
 import { openAuthModal, type AuthTab } from '../../stores/auth-modal-slice';
 import { useAppDispatch } from '../../hooks/store-hooks';
+import { shellTexts } from '@fr/contracts/shell';
 
 interface Props {
   /** The mobile menu closes before the modal opens, so the modal is not hidden behind the drawer. */
@@ -20,10 +20,10 @@ export function VisitorAuthButtons({ onOpen, direction = 'row' }: Props) {
   return (
     <Stack direction={direction} spacing={1} sx={direction === 'column' ? { px: 2, py: 1 } : { alignItems: 'center' }}>
       <Button size="small" variant="text" color="inherit" onClick={() => open('signin')} data-testid="nav-sign-in">
-        {texts.app.signIn}
+        {shellTexts.app.signIn}
       </Button>
       <Button size="small" variant="contained" onClick={() => open('signup')} data-testid="nav-sign-up">
-        {texts.app.signUp}
+        {shellTexts.app.signUp}
       </Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { tierKeys, type TierKey } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { shopTexts } from '@fr/contracts/shop';
 
 export type UpgradeTier = Exclude<TierKey, 'rookie'>;
 
@@ -25,7 +25,7 @@ export const upgradeLevel = (tier: UpgradeTier) => tierKeys.indexOf(tier) + 1;
 
 /** Spec §2: the confirm button names the kind of boost being applied. */
 export function applyLabel(effect: BoostEffect | null): string {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   if (effect?.kind === 'multiplier') return t.applyMultiplier;
   if (effect?.kind === 'upgrade') return t.applyUpgrade;
   return t.applyBoost;

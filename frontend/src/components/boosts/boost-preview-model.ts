@@ -1,9 +1,8 @@
 import { DEFAULT_FALLBACK_PROJECTION } from '@fr/contracts/fantasy';
 import { defaultTiers, EXPERIENCE_REWARD_BASE_COINS } from '@fr/contracts/fantasy';
-import { upgradedTier } from '@fr/contracts/shop';
+import { shopTexts, upgradedTier } from '@fr/contracts/shop';
 import { tierTarget } from '@fr/contracts/fantasy';
 import type { Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { upgradeLevel, type BoostEffect } from './boost-code';
 import { formatNumber } from '../../lib/format';
 
@@ -25,7 +24,7 @@ export interface RequirementRow {
 /** Spec §9 names each tier level for boost previews: Rookie Rush, Bronze Blitz, Silver Surge, Gold Glory, Platinum Peak. */
 const previewName = (level: number) => defaultTiers.find((tier) => tier.id === level)?.previewName ?? String(level);
 const ticketsOf = (level: number) => defaultTiers.find((tier) => tier.id === level)?.ticketCount ?? 1;
-const coins = (amount: number) => texts.boosts.coins(formatNumber(amount));
+const coins = (amount: number) => shopTexts.boosts.coins(formatNumber(amount));
 
 /** The projection a preview computes with; a team without one yet uses the spec §9 default. */
 export const previewProjection = (projectedPoints: number) => (projectedPoints > 0 ? projectedPoints : DEFAULT_FALLBACK_PROJECTION);
@@ -38,7 +37,7 @@ export function multiplierRows(factor: number, tiers: readonly Tier[]): RewardRo
       return { name, before: coins(EXPERIENCE_REWARD_BASE_COINS), after: coins(EXPERIENCE_REWARD_BASE_COINS * factor), changed: true };
     }
     const tickets = ticketsOf(tier.id);
-    return { name, before: texts.boosts.tickets(tickets), after: texts.boosts.tickets(tickets * factor), changed: true };
+    return { name, before: shopTexts.boosts.tickets(tickets), after: shopTexts.boosts.tickets(tickets * factor), changed: true };
   });
 }
 

@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import type { Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { FactRow } from '../fact-row';
 import { parseBoostCode } from './boost-code';
 import { multiplierRows, pointsSaved, previewProjection, requirementRows, upgradeRows } from './boost-preview-model';
 import { RequirementComparison } from './requirement-comparison';
 import { RewardEffects } from './reward-effects';
 import { formatNumber } from '../../lib/format';
+import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   boost: Pick<PurchasedBoost, 'name' | 'description' | 'boostType'>;
@@ -21,7 +21,7 @@ interface Props {
  * multiplier effect list, a tier upgrade effect list, or the current vs boosted tier requirements.
  */
 export function BoostPreview({ boost, projectedPoints, tiers }: Props) {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   const effect = parseBoostCode(boost.boostType);
   const projection = previewProjection(projectedPoints);
   const requirements = effect?.kind === 'performance' ? requirementRows(effect.percent, projection, tiers) : null;

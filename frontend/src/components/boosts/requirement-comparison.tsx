@@ -4,15 +4,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { texts } from '@fr/contracts/texts';
 import type { RequirementRow } from './boost-preview-model';
 import { formatNumber } from '../../lib/format';
+import { shopTexts } from '@fr/contracts/shop';
 
-const points = (value: number) => `${formatNumber(value)} ${texts.boosts.points}`;
+const points = (value: number) => `${formatNumber(value)} ${shopTexts.boosts.points}`;
 
 /** Current vs boosted points each tier requires (the performance boost preview of spec §2). */
 export function RequirementComparison({ rows }: { rows: readonly RequirementRow[] }) {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   return (
     <section aria-labelledby="requirements-title">
       <Typography variant="subtitle2" component="h3" id="requirements-title" sx={{ mb: 0.5 }}>

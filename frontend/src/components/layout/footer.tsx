@@ -4,13 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { ViewModeSwitch } from '../view-mode/view-mode-switch';
 import { useViewMode } from '../view-mode/view-mode-context';
 
 /** The spec names the legal and support links but not their pages; each leads to its page (issue 21). */
-const pathOf: Record<(typeof texts.footer.legalLinks)[number], string> = {
+const pathOf: Record<(typeof shellTexts.footer.legalLinks)[number], string> = {
   'Terms of Service': clientRoutes.terms,
   'Privacy Policy': clientRoutes.privacy,
   'Official Rules': clientRoutes.officialRules,
@@ -30,8 +29,13 @@ export function Footer() {
             useFlexGap
             sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: mobile ? 'flex-start' : 'center' }}
           >
-            <Stack direction="row" component="nav" aria-label={texts.app.legalNav} sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
-              {texts.footer.legalLinks.map((label) => (
+            <Stack
+              direction="row"
+              component="nav"
+              aria-label={shellTexts.app.legalNav}
+              sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}
+            >
+              {shellTexts.footer.legalLinks.map((label) => (
                 <Link key={label} component={RouterLink} to={pathOf[label]} color="text.secondary" underline="hover" variant="body2">
                   {label}
                 </Link>
@@ -40,10 +44,10 @@ export function Footer() {
             <ViewModeSwitch />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {texts.footer.ageNotice}
+            {shellTexts.footer.ageNotice}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            © {texts.app.brandName}. {texts.footer.patent}
+            © {shellTexts.app.brandName}. {shellTexts.footer.patent}
           </Typography>
         </Stack>
       </Container>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_HOTKEY, NOTIFICATION_LIMIT } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { NOTIFICATION_DISPLAY_MS, NOTIFICATION_HOTKEY, NOTIFICATION_LIMIT, shellTexts } from '@fr/contracts/shell';
 import { NotificationContext, type Notification } from './notification-context';
 import { NotificationToast } from './notification-toast';
 
@@ -52,7 +51,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
               if (reason !== 'clickaway') close();
             }}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            slotProps={{ root: { role: 'region', 'aria-label': texts.app.notificationsRegion } }}
+            slotProps={{ root: { role: 'region', 'aria-label': shellTexts.app.notificationsRegion } }}
             sx={{ maxWidth: { xs: 'calc(100% - 16px)', sm: 420 } }}
           >
             <NotificationToast ref={toastRef} notification={current} onDismiss={close} />

@@ -1,8 +1,7 @@
 import { useRef, useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { NOTIFICATION_SWIPE_THRESHOLD_PX } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { NOTIFICATION_SWIPE_THRESHOLD_PX, shellTexts } from '@fr/contracts/shell';
 import type { Notification } from './notification-context';
 
 interface Props {
@@ -30,7 +29,7 @@ export function NotificationToast({ ref, notification, onDismiss }: Props) {
       severity={notification.severity ?? 'success'}
       variant="filled"
       onClose={onDismiss}
-      slotProps={{ closeButton: { 'aria-label': texts.app.dismiss } }}
+      slotProps={{ closeButton: { 'aria-label': shellTexts.app.dismiss } }}
       onPointerDown={(event) => {
         startX.current = event.clientX;
       }}

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MIN_PASSWORD_LENGTH, type ChangePasswordRequest } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsTexts, type ChangePasswordRequest, MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
 import { useNotify } from '../notifications/use-notify';
 import { serverMessage } from '../../lib/api-error';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 interface ChangePasswordFormProps {
   /** Sends the change (the player's or the admin's route); resolves with the server's message. */
@@ -29,8 +28,8 @@ export function ChangePasswordForm({ change, busy, onChanged }: ChangePasswordFo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (next.length < MIN_PASSWORD_LENGTH) return setError(texts.auth.weakPasswordMessage);
-    if (next !== confirm) return setError(texts.auth.passwordMismatchMessage);
+    if (next.length < MIN_PASSWORD_LENGTH) return setError(accountsTexts.auth.weakPasswordMessage);
+    if (next !== confirm) return setError(accountsTexts.auth.passwordMismatchMessage);
     setError(null);
     try {
       const { message } = await change({ currentPassword: current, newPassword: next });
@@ -40,7 +39,7 @@ export function ChangePasswordForm({ change, busy, onChanged }: ChangePasswordFo
       notify({ title: t.resetDoneTitle, message });
       onChanged?.();
     } catch (failure) {
-      setError(serverMessage(failure, texts.verifyEmail.networkError));
+      setError(serverMessage(failure, accountsTexts.verifyEmail.networkError));
     }
   };
 

@@ -6,12 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailFormatSchema } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsTexts, emailFormatSchema } from '@fr/contracts/accounts';
 import { serverMessage } from '../../lib/api-error';
 import { PageHeader } from '../page-header';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 interface Props {
   /** Asks for the link; resolves with the server's (neutral) answer. */
@@ -29,13 +28,13 @@ export function ForgotPasswordCard({ request, signInPath }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!emailFormatSchema.safeParse(email.trim()).success) return setError(texts.auth.invalidEmailMessage);
+    if (!emailFormatSchema.safeParse(email.trim()).success) return setError(accountsTexts.auth.invalidEmailMessage);
     setError(null);
     setSending(true);
     try {
       setAnswer((await request(email.trim())).message);
     } catch (failure) {
-      setError(serverMessage(failure, texts.verifyEmail.networkError));
+      setError(serverMessage(failure, accountsTexts.verifyEmail.networkError));
     } finally {
       setSending(false);
     }
@@ -53,7 +52,7 @@ export function ForgotPasswordCard({ request, signInPath }: Props) {
         ) : (
           <>
             <TextField
-              label={texts.authModal.email}
+              label={accountsTexts.authModal.email}
               name="email"
               type="email"
               autoComplete="email"

@@ -6,12 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsTexts, MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
 import { serverMessage } from '../../lib/api-error';
 import { PageHeader } from '../page-header';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 interface Props {
   intro: string;
@@ -41,8 +40,8 @@ export function ResetPasswordCard({ intro, reset, onDone, forgotPath }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(texts.auth.weakPasswordMessage);
-    if (password !== confirm) return setError(texts.auth.passwordMismatchMessage);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(accountsTexts.auth.weakPasswordMessage);
+    if (password !== confirm) return setError(accountsTexts.auth.passwordMismatchMessage);
     setError(null);
     setSaving(true);
     try {

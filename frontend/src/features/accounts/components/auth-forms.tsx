@@ -7,11 +7,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { legalTexts } from '@fr/contracts/legal';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import type { AuthTab } from '../../../stores/auth-modal-slice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 const notice = legalTexts.consent.signUpNotice;
 
@@ -36,12 +36,12 @@ export function AuthForms({
         variant="fullWidth"
         sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="signin" label={texts.auth.signInTab} data-testid="tab-signin" />
-        <Tab value="signup" label={texts.auth.signUpTab} data-testid="tab-signup" />
+        <Tab value="signin" label={accountsTexts.auth.signInTab} data-testid="tab-signin" />
+        <Tab value="signup" label={accountsTexts.auth.signUpTab} data-testid="tab-signup" />
       </Tabs>
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
         {tab === 'signin' ? <SignInForm onSuccess={onSuccess} onLeave={onLeave} /> : <SignUpForm onSuccess={onSuccess} />}
-        <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{texts.authModal.orContinueWith}</Divider>
+        <Divider sx={{ my: 3, typography: 'body2', color: 'text.secondary' }}>{accountsTexts.authModal.orContinueWith}</Divider>
         <SocialButtons onSuccess={onSuccess} />
         {/* Signing up (here or through a provider) is the acceptance the legal read model records (issue 21). */}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }} data-testid="sign-up-notice">

@@ -4,10 +4,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { closeAuthModal, setAuthTab } from '../../../stores/auth-modal-slice';
 import { useAppDispatch, useAppSelector } from '../../../hooks/store-hooks';
 import { AuthForms } from './auth-forms';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 /** The global sign-in / sign-up dialog; any screen opens it through `openAuthModal`. */
 export function AuthModal() {
@@ -24,8 +24,8 @@ export function AuthModal() {
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="auth-modal-title">
       <DialogTitle id="auth-modal-title" sx={{ pr: 6 }}>
-        {texts.authModal.title}
-        <IconButton aria-label={texts.authModal.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {accountsTexts.authModal.title}
+        <IconButton aria-label={accountsTexts.authModal.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>

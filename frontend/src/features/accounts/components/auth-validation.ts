@@ -1,5 +1,4 @@
-import { emailFormatSchema, MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsServerTexts, accountsTexts, emailFormatSchema, MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
 import { isApiError } from '../../../lib/api-error';
 
 export interface SignInForm {
@@ -35,21 +34,21 @@ const malformedEmail = (email: string) => !emailFormatSchema.safeParse(email.tri
 /** Marks each blank one of `keys` as required. */
 function requiredErrors<Form>(form: Form, keys: readonly (keyof Form & string)[]): FieldErrors<Form> {
   const fields: FieldErrors<Form> = {};
-  for (const key of keys) if (blank(String(form[key]))) fields[key] = texts.auth.requiredField;
+  for (const key of keys) if (blank(String(form[key]))) fields[key] = accountsTexts.auth.requiredField;
   return fields;
 }
 
 const invalidEmail = <Form>(): ValidationProblem<Form> => ({
-  title: texts.auth.invalidEmailTitle,
-  message: texts.auth.invalidEmailMessage,
-  fields: { email: texts.auth.invalidEmailMessage } as FieldErrors<Form>,
+  title: accountsTexts.auth.invalidEmailTitle,
+  message: accountsTexts.auth.invalidEmailMessage,
+  fields: { email: accountsTexts.auth.invalidEmailMessage } as FieldErrors<Form>,
 });
 
 export function validateSignIn(form: SignInForm): ValidationProblem<SignInForm> | null {
   if (blank(form.email) || form.password === '') {
     return {
-      title: texts.auth.requiredFieldsTitle,
-      message: texts.auth.signInRequiredMessage,
+      title: accountsTexts.auth.requiredFieldsTitle,
+      message: accountsTexts.auth.signInRequiredMessage,
       fields: requiredErrors(form, ['email', 'password']),
     };
   }
@@ -61,24 +60,24 @@ export function validateSignIn(form: SignInForm): ValidationProblem<SignInForm> 
 export function validateSignUp(form: SignUpForm): ValidationProblem<SignUpForm> | null {
   if (blank(form.username) || blank(form.email) || form.password === '') {
     return {
-      title: texts.auth.requiredFieldsTitle,
-      message: texts.auth.signUpRequiredMessage,
+      title: accountsTexts.auth.requiredFieldsTitle,
+      message: accountsTexts.auth.signUpRequiredMessage,
       fields: requiredErrors(form, ['username', 'email', 'password']),
     };
   }
   if (malformedEmail(form.email)) return invalidEmail();
   if (form.password !== form.confirmPassword) {
     return {
-      title: texts.auth.passwordMismatchTitle,
-      message: texts.auth.passwordMismatchMessage,
-      fields: { confirmPassword: texts.auth.passwordMismatchMessage },
+      title: accountsTexts.auth.passwordMismatchTitle,
+      message: accountsTexts.auth.passwordMismatchMessage,
+      fields: { confirmPassword: accountsTexts.auth.passwordMismatchMessage },
     };
   }
   if (form.password.length < MIN_PASSWORD_LENGTH) {
     return {
-      title: texts.auth.weakPasswordTitle,
-      message: texts.auth.weakPasswordMessage,
-      fields: { password: texts.auth.weakPasswordMessage },
+      title: accountsTexts.auth.weakPasswordTitle,
+      message: accountsTexts.auth.weakPasswordMessage,
+      fields: { password: accountsTexts.auth.weakPasswordMessage },
     };
   }
   return null;
@@ -96,9 +95,9 @@ export function serverFieldErrors<Form extends object>(error: unknown, form: For
   };
   for (const issue of error.body.issues ?? []) at(issue.path.split('.')[0] ?? '', issue.message);
   const { message } = error.body;
-  if (message === texts.server.emailTaken) at('email', message);
-  if (message === texts.server.usernameTaken) at('username', message);
-  if (message === texts.server.invalidCredentials) {
+  if (message === accountsServerTexts.emailTaken) at('email', message);
+  if (message === accountsServerTexts.usernameTaken) at('username', message);
+  if (message === accountsServerTexts.invalidCredentials) {
     at('email', '');
     at('password', message);
   }

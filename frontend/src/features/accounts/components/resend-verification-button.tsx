@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { texts } from '@fr/contracts/texts';
 import { useResendVerificationMutation } from '../../../api/accounts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 /**
  * "Resend verification email": to the signed-in player's address, or, given the token of an expired link, to the
@@ -19,12 +19,16 @@ export function ResendVerificationButton({ token, ...button }: { token?: string 
       setSent(true);
       notify({ title: message });
     } catch (error) {
-      notify({ title: texts.verifyEmail.errorTitle, message: serverMessage(error, texts.verifyEmail.networkError), severity: 'error' });
+      notify({
+        title: accountsTexts.verifyEmail.errorTitle,
+        message: serverMessage(error, accountsTexts.verifyEmail.networkError),
+        severity: 'error',
+      });
     }
   };
   return (
     <Button {...button} onClick={() => void click()} disabled={isLoading || sent} data-testid="resend-verification">
-      {isLoading ? texts.recovery.resending : texts.recovery.resendButton}
+      {isLoading ? accountsTexts.recovery.resending : accountsTexts.recovery.resendButton}
     </Button>
   );
 }

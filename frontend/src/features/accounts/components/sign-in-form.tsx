@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSignInMutation } from '../../../api/accounts';
 import { serverFieldErrors, validateSignIn, type FieldErrors, type SignInForm as Fields } from './auth-validation';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 /** `onLeave`: the player follows "Forgot password?" away from the form (the modal closes). */
 export function SignInForm({ onSuccess, onLeave }: { onSuccess: () => void; onLeave?: () => void }) {
@@ -34,22 +34,22 @@ export function SignInForm({ onSuccess, onLeave }: { onSuccess: () => void; onLe
     }
     try {
       await signIn({ email: fields.email.trim(), password: fields.password }).unwrap();
-      notify({ title: texts.auth.welcomeBack });
+      notify({ title: accountsTexts.auth.welcomeBack });
       onSuccess();
     } catch (error) {
       setErrors(serverFieldErrors(error, fields));
       notify({
-        title: texts.auth.signInFailedTitle,
-        message: serverMessage(error, texts.auth.signInFailedFallback),
+        title: accountsTexts.auth.signInFailedTitle,
+        message: serverMessage(error, accountsTexts.auth.signInFailedFallback),
         severity: 'error',
       });
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.auth.signInTab}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={accountsTexts.auth.signInTab}>
       <TextField
-        label={texts.authModal.email}
+        label={accountsTexts.authModal.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -60,7 +60,7 @@ export function SignInForm({ onSuccess, onLeave }: { onSuccess: () => void; onLe
         {...fieldState('email')}
       />
       <TextField
-        label={texts.authModal.password}
+        label={accountsTexts.authModal.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -71,10 +71,10 @@ export function SignInForm({ onSuccess, onLeave }: { onSuccess: () => void; onLe
         {...fieldState('password')}
       />
       <Link component={RouterLink} to={clientRoutes.forgotPassword} onClick={onLeave} variant="body2" sx={{ alignSelf: 'flex-end' }}>
-        {texts.recovery.forgotPasswordLink}
+        {accountsTexts.recovery.forgotPasswordLink}
       </Link>
       <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-in-submit">
-        {isLoading ? texts.authModal.signingIn : texts.authModal.signInButton}
+        {isLoading ? accountsTexts.authModal.signingIn : accountsTexts.authModal.signInButton}
       </Button>
     </Stack>
   );

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useSignUpMutation } from '../../../api/accounts';
 import { serverFieldErrors, validateSignUp, type FieldErrors, type SignUpForm as Fields } from './auth-validation';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 const empty: Fields = { username: '', email: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
 
@@ -51,34 +51,34 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         firstName: optional(fields.firstName),
         lastName: optional(fields.lastName),
       }).unwrap();
-      notify({ title: texts.auth.accountCreatedTitle, message: texts.auth.accountCreatedMessage });
+      notify({ title: accountsTexts.auth.accountCreatedTitle, message: accountsTexts.auth.accountCreatedMessage });
       onSuccess();
     } catch (error) {
       setErrors(serverFieldErrors(error, fields));
       notify({
-        title: texts.auth.signUpFailedTitle,
-        message: serverMessage(error, texts.auth.signUpFailedFallback),
+        title: accountsTexts.auth.signUpFailedTitle,
+        message: serverMessage(error, accountsTexts.auth.signUpFailedFallback),
         severity: 'error',
       });
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={texts.auth.signUpTab}>
-      {field('username', texts.authModal.username, { required: true, autoComplete: 'username' })}
-      {field('email', texts.authModal.email, { required: true, type: 'email', autoComplete: 'email' })}
-      {field('password', texts.authModal.password, { required: true, type: 'password', autoComplete: 'new-password' })}
-      {field('confirmPassword', texts.authModal.confirmPassword, {
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={accountsTexts.auth.signUpTab}>
+      {field('username', accountsTexts.authModal.username, { required: true, autoComplete: 'username' })}
+      {field('email', accountsTexts.authModal.email, { required: true, type: 'email', autoComplete: 'email' })}
+      {field('password', accountsTexts.authModal.password, { required: true, type: 'password', autoComplete: 'new-password' })}
+      {field('confirmPassword', accountsTexts.authModal.confirmPassword, {
         required: true,
         type: 'password',
         autoComplete: 'new-password',
       })}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {field('firstName', texts.authModal.firstName, { autoComplete: 'given-name' })}
-        {field('lastName', texts.authModal.lastName, { autoComplete: 'family-name' })}
+        {field('firstName', accountsTexts.authModal.firstName, { autoComplete: 'given-name' })}
+        {field('lastName', accountsTexts.authModal.lastName, { autoComplete: 'family-name' })}
       </Stack>
       <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="sign-up-submit">
-        {isLoading ? texts.authModal.signingUp : texts.authModal.signUpButton}
+        {isLoading ? accountsTexts.authModal.signingUp : accountsTexts.authModal.signUpButton}
       </Button>
     </Stack>
   );

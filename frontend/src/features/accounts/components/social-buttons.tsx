@@ -6,13 +6,14 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import XIcon from '@mui/icons-material/X';
-import { socialProviders, type SocialProvider } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsTexts, type SocialProvider, socialProviders } from '@fr/contracts/accounts';
 import { api, playerDataTags } from '../../../lib/api';
 import { useAppDispatch } from '../../../hooks/store-hooks';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetSocialProvidersQuery } from '../../../api/accounts';
 import { openProviderPopup, reportFrom } from './social-popup';
+import { fantasyServerTexts, fantasyTexts } from '@fr/contracts/fantasy';
+import { homeTexts } from '@fr/contracts/home';
 
 const icons: Record<SocialProvider, ReactNode> = {
   yahoo: <SportsFootballIcon />,
@@ -44,8 +45,8 @@ export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
       dispatch(api.util.invalidateTags(['AuthStatus', ...playerDataTags]));
       notify(
         report.outcome === 'signed_up'
-          ? { title: texts.auth.accountCreatedTitle, message: texts.auth.accountCreatedMessage }
-          : { title: texts.auth.welcomeBack },
+          ? { title: accountsTexts.auth.accountCreatedTitle, message: accountsTexts.auth.accountCreatedMessage }
+          : { title: accountsTexts.auth.welcomeBack },
       );
       onSuccess();
     };
@@ -55,11 +56,16 @@ export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
 
   const start = (provider: SocialProvider) => {
     if (!configured(provider)) {
-      notify({ title: texts.home.connect.configurationRequiredTitle, message: texts.server.providerNotConfigured, severity: 'error' });
+      notify({
+        title: homeTexts.home.connect.configurationRequiredTitle,
+        message: fantasyServerTexts.providerNotConfigured,
+        severity: 'error',
+      });
       return;
     }
     popup.current = openProviderPopup(provider);
-    if (!popup.current) notify({ title: texts.connectCard.oauthErrorTitle, message: texts.connectCard.initiateFailed, severity: 'error' });
+    if (!popup.current)
+      notify({ title: fantasyTexts.connectCard.oauthErrorTitle, message: fantasyTexts.connectCard.initiateFailed, severity: 'error' });
   };
 
   return (
@@ -74,10 +80,10 @@ export function SocialButtons({ onSuccess }: { onSuccess: () => void }) {
             onClick={() => start(provider)}
             data-testid={`social-${provider}`}
           >
-            {texts.authModal.providers[provider]}
+            {accountsTexts.authModal.providers[provider]}
             {!configured(provider) && (
               <Box component="span" sx={{ ml: 0.75, typography: 'caption', color: 'text.secondary' }}>
-                ({texts.authModal.notConfigured})
+                ({accountsTexts.authModal.notConfigured})
               </Box>
             )}
           </Button>

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { useGetAccountEmailQuery, useGetAuthStatusQuery } from '../../../api/accounts';
 import { ResendVerificationButton } from './resend-verification-button';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 /**
  * Above every page for a signed-in player whose e-mail is not verified (they cannot buy coins or claim prizes until
@@ -23,11 +23,11 @@ export function UnverifiedBanner() {
         data-testid="unverified-banner"
         action={
           <Button component={RouterLink} to={clientRoutes.profile} color="inherit" size="small">
-            {texts.recovery.emailTitle}
+            {accountsTexts.recovery.emailTitle}
           </Button>
         }
       >
-        {texts.recovery.emailNone}
+        {accountsTexts.recovery.emailNone}
       </Alert>
     );
   }
@@ -38,7 +38,7 @@ export function UnverifiedBanner() {
       data-testid="unverified-banner"
       action={<ResendVerificationButton color="inherit" size="small" />}
     >
-      {texts.recovery.unverifiedBanner}
+      {accountsTexts.recovery.unverifiedBanner}
     </Alert>
   );
 }

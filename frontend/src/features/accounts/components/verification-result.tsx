@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { EmptyState } from '../../../components/empty-state';
+import { accountsTexts } from '@fr/contracts/accounts';
 
 interface Props {
   icon: ReactNode;
@@ -25,11 +25,11 @@ export function VerificationResult({ icon, title, message, offerRetry = false, r
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
           {retry ?? (
             <Button component={RouterLink} to={clientRoutes.signup} variant="contained">
-              {texts.verifyEmail.signUpAgain}
+              {accountsTexts.verifyEmail.signUpAgain}
             </Button>
           )}
           <Button component={RouterLink} to={clientRoutes.home} variant="outlined">
-            {texts.verifyEmail.backToHome}
+            {accountsTexts.verifyEmail.backToHome}
           </Button>
         </Stack>
       )}

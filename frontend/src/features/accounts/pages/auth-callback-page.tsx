@@ -6,26 +6,30 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SOCIAL_ERROR_INITIATE_FAILED, SOCIAL_ERROR_NOT_CONFIGURED } from '@fr/contracts/accounts';
-import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { accountsServerTexts, accountsTexts, SOCIAL_ERROR_INITIATE_FAILED, SOCIAL_ERROR_NOT_CONFIGURED } from '@fr/contracts/accounts';
+import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { serverMessage } from '../../../lib/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useSocialSignInMutation } from '../../../api/accounts';
 import { SocialLinkForm } from '../components/social-link-form';
 import { reportToOpener, sameOriginOpener, type SocialSignInResult as Report } from '../components/social-popup';
 import { PageHeader } from '../../../components/page-header';
+import { fantasyServerTexts, fantasyTexts } from '@fr/contracts/fantasy';
+import { homeTexts } from '@fr/contracts/home';
 
 type Stage =
   { kind: 'working' } | { kind: 'link'; email: string; message: string } | { kind: 'result'; ok: boolean; title: string; message: string };
 
 /** The errors our own start sends the popup back with; any other is the provider's (the player cancelled or it refused). */
 const startErrors = new Map([
-  [SOCIAL_ERROR_NOT_CONFIGURED, { title: texts.home.connect.configurationRequiredTitle, message: texts.server.providerNotConfigured }],
-  [SOCIAL_ERROR_INITIATE_FAILED, { title: texts.connectCard.oauthErrorTitle, message: texts.connectCard.initiateFailed }],
+  [
+    SOCIAL_ERROR_NOT_CONFIGURED,
+    { title: homeTexts.home.connect.configurationRequiredTitle, message: fantasyServerTexts.providerNotConfigured },
+  ],
+  [SOCIAL_ERROR_INITIATE_FAILED, { title: fantasyTexts.connectCard.oauthErrorTitle, message: fantasyTexts.connectCard.initiateFailed }],
 ]);
 
-const failed = (message: string): Report => ({ outcome: 'error', title: texts.connectCard.authFailedTitle, message });
+const failed = (message: string): Report => ({ outcome: 'error', title: fantasyTexts.connectCard.authFailedTitle, message });
 
 /**
  * /auth/callback, where the provider sends the sign-in popup back: passes the code and state on to the server (the
@@ -52,8 +56,8 @@ export function AuthCallbackPage() {
         : {
             kind: 'result',
             ok: true,
-            title: report.outcome === 'signed_up' ? texts.auth.accountCreatedTitle : texts.auth.welcomeBack,
-            message: texts.socialSignIn.signedIn,
+            title: report.outcome === 'signed_up' ? accountsTexts.auth.accountCreatedTitle : accountsTexts.auth.welcomeBack,
+            message: accountsTexts.socialSignIn.signedIn,
           },
     );
   }, []);
@@ -63,14 +67,19 @@ export function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     if (window.opener && !sameOriginOpener()) {
-      setStage({ kind: 'result', ok: false, title: texts.connectCard.authFailedTitle, message: texts.socialSignIn.openedElsewhere });
+      setStage({
+        kind: 'result',
+        ok: false,
+        title: fantasyTexts.connectCard.authFailedTitle,
+        message: accountsTexts.socialSignIn.openedElsewhere,
+      });
       return;
     }
     const error = params.get('error');
     const code = params.get('code');
     const state = params.get('state');
-    if (error) return finish({ outcome: 'error', ...(startErrors.get(error) ?? failed(texts.socialSignIn.providerRefused)) });
-    if (!code || !state) return finish(failed(texts.server.socialSignInIncomplete));
+    if (error) return finish({ outcome: 'error', ...(startErrors.get(error) ?? failed(accountsTexts.socialSignIn.providerRefused)) });
+    if (!code || !state) return finish(failed(accountsServerTexts.socialSignInIncomplete));
     signIn({ code, state })
       .unwrap()
       .then(
@@ -78,19 +87,19 @@ export function AuthCallbackPage() {
           answer.outcome === 'link_required'
             ? setStage({ kind: 'link', email: answer.email, message: answer.message })
             : finish({ outcome: answer.outcome }),
-        (failure: unknown) => finish(failed(serverMessage(failure, texts.connectCard.authFailedMessage))),
+        (failure: unknown) => finish(failed(serverMessage(failure, fantasyTexts.connectCard.authFailedMessage))),
       );
   }, [finish, params, signIn]);
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={texts.pages.authCallback} />
+      <PageHeader title={shellTexts.pages.authCallback} />
       <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: 3 }}>
-        {stage.kind === 'working' && <LoadingState label={texts.socialSignIn.completing} />}
+        {stage.kind === 'working' && <LoadingState label={accountsTexts.socialSignIn.completing} />}
         {stage.kind === 'link' && (
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              {texts.socialSignIn.linkTitle}
+              {accountsTexts.socialSignIn.linkTitle}
             </Typography>
             <SocialLinkForm email={stage.email} message={stage.message} onLinked={() => finish({ outcome: 'signed_in' })} />
           </Stack>
@@ -102,7 +111,7 @@ export function AuthCallbackPage() {
               {stage.message}
             </Alert>
             <Button component={RouterLink} to={stage.ok ? clientRoutes.dashboard : clientRoutes.home} variant="contained">
-              {stage.ok ? texts.connectCard.goToDashboard : texts.verifyEmail.backToHome}
+              {stage.ok ? fantasyTexts.connectCard.goToDashboard : accountsTexts.verifyEmail.backToHome}
             </Button>
           </Stack>
         )}

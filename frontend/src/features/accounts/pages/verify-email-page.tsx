@@ -9,8 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
-import { VERIFICATION_REDIRECT_MS } from '@fr/contracts/accounts';
+import { accountsServerTexts, accountsTexts, VERIFICATION_REDIRECT_MS } from '@fr/contracts/accounts';
 import { isNetworkError, serverMessage } from '../../../lib/api-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -41,27 +40,27 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (networkFailure) {
       notify({
-        title: texts.verifyEmail.connectionErrorTitle,
-        message: texts.verifyEmail.connectionErrorMessage,
+        title: accountsTexts.verifyEmail.connectionErrorTitle,
+        message: accountsTexts.verifyEmail.connectionErrorMessage,
         severity: 'error',
       });
     }
   }, [networkFailure, notify]);
 
-  if (isLoading) return <LoadingState label={texts.verifyEmail.loading} />;
+  if (isLoading) return <LoadingState label={accountsTexts.verifyEmail.loading} />;
 
   if (data) {
     return (
       <VerificationResult
         icon={<CheckCircleIcon color="success" sx={iconSx} />}
-        title={texts.verifyEmail.successTitle}
+        title={accountsTexts.verifyEmail.successTitle}
         message={data.message}
       >
         <Typography variant="h6" component="h2" sx={{ alignSelf: 'flex-start' }}>
-          {texts.verifyEmail.whatsNextTitle}
+          {accountsTexts.verifyEmail.whatsNextTitle}
         </Typography>
         <List dense sx={{ alignSelf: 'stretch' }}>
-          {texts.verifyEmail.whatsNext.map((step) => (
+          {accountsTexts.verifyEmail.whatsNext.map((step) => (
             <ListItem key={step} disableGutters>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <CheckCircleIcon color="primary" fontSize="small" />
@@ -71,24 +70,24 @@ export function VerifyEmailPage() {
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          {texts.verifyEmail.redirecting}
+          {accountsTexts.verifyEmail.redirecting}
         </Typography>
       </VerificationResult>
     );
   }
 
   const message = !token
-    ? texts.server.verificationMissingToken
+    ? accountsServerTexts.verificationMissingToken
     : networkFailure
-      ? texts.verifyEmail.networkError
-      : serverMessage(error, texts.server.verificationInvalid);
+      ? accountsTexts.verifyEmail.networkError
+      : serverMessage(error, accountsServerTexts.verificationInvalid);
   // Spec §8: any server error whose text mentions "expired" is the expired state.
   const expired = token !== '' && !networkFailure && message.toLowerCase().includes('expired');
 
   return (
     <VerificationResult
       icon={expired ? <ScheduleIcon color="warning" sx={iconSx} /> : <ErrorIcon color="error" sx={iconSx} />}
-      title={expired ? texts.verifyEmail.expiredTitle : texts.verifyEmail.errorTitle}
+      title={expired ? accountsTexts.verifyEmail.expiredTitle : accountsTexts.verifyEmail.errorTitle}
       message={message}
       offerRetry
       retry={expired ? <ResendVerificationButton token={token} variant="contained" /> : undefined}

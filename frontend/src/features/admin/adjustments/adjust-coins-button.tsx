@@ -9,16 +9,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MAX_ADJUSTMENT_REASON_LENGTH, MAX_COIN_ADJUSTMENT } from '@fr/contracts/coin-adjustments';
+import { coinAdjustmentsTexts, MAX_ADJUSTMENT_REASON_LENGTH, MAX_COIN_ADJUSTMENT } from '@fr/contracts/coin-adjustments';
 import type { CoinLot } from '@fr/contracts/coins';
-import { texts } from '@fr/contracts/texts';
 import { useAdjustCoinsMutation, useGetCoinAdjustmentsQuery } from '../../../api/coin-adjustments';
 import { DialogFooter } from '../../../components/detail-dialog';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.coinAdjustments;
+const t = coinAdjustmentsTexts.coinAdjustments;
 
 function AdjustCoinsDialog({ userId, username, onClose }: { userId: string; username: string; onClose: () => void }) {
   const [direction, setDirection] = useState<'grant' | 'correct'>('grant');
@@ -83,7 +83,7 @@ function AdjustCoinsDialog({ userId, username, onClose }: { userId: string; user
           )}
         </Stack>
       </DialogContent>
-      <DialogFooter closeLabel={texts.admin.users.cancel} onClose={onClose}>
+      <DialogFooter closeLabel={adminTexts.admin.users.cancel} onClose={onClose}>
         <Button type="submit" variant="contained" disabled={isLoading || !valid}>
           {t.submit}
         </Button>

@@ -9,7 +9,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
 import type { CoinAdjustment } from '@fr/contracts/coin-adjustments';
-import { texts } from '@fr/contracts/texts';
 import { useDecideCoinAdjustmentMutation, useGetCoinAdjustmentsQuery } from '../../../api/coin-adjustments';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -17,8 +16,9 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { browserTimeZone, formatDateTime, formatSignedCoins } from '../../../lib/format';
 import { PersonLabel } from '../components/person-label';
+import { coinAdjustmentsTexts } from '@fr/contracts/coin-adjustments';
 
-const t = texts.coinAdjustments;
+const t = coinAdjustmentsTexts.coinAdjustments;
 
 /** Adjustments waiting for a second admin: approve or reject one as shown (the request's own admin cannot). */
 export function PendingApprovals({ role }: { role: AdminRole }) {

@@ -5,14 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_ADJUSTMENT_REASON_LENGTH } from '@fr/contracts/coin-adjustments';
-import { texts } from '@fr/contracts/texts';
+import { coinAdjustmentsTexts, MAX_ADJUSTMENT_REASON_LENGTH } from '@fr/contracts/coin-adjustments';
 import { useRefundPurchaseMutation } from '../../../api/coin-adjustments';
 import { DialogFooter } from '../../../components/detail-dialog';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.coinAdjustments;
+const t = coinAdjustmentsTexts.coinAdjustments;
 
 /** Refunds one coin purchase in full through the payment provider, with a reason, after a confirmation. */
 export function RefundPurchaseButton({ userId, purchaseId }: { userId: string; purchaseId: string }) {
@@ -54,7 +54,7 @@ export function RefundPurchaseButton({ userId, purchaseId }: { userId: string; p
               slotProps={{ htmlInput: { maxLength: MAX_ADJUSTMENT_REASON_LENGTH } }}
             />
           </DialogContent>
-          <DialogFooter closeLabel={texts.admin.users.cancel} onClose={() => setOpen(false)}>
+          <DialogFooter closeLabel={adminTexts.admin.users.cancel} onClose={() => setOpen(false)}>
             <Button type="submit" variant="contained" color="error" disabled={isLoading || !reason.trim()}>
               {t.refundConfirm}
             </Button>

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { analyticsDay, ledgerExportQuerySchema } from '@fr/contracts/analytics';
-import { texts } from '@fr/contracts/texts';
+import { analyticsDay, analyticsTexts, ledgerExportQuerySchema } from '@fr/contracts/analytics';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useExportCsvMutation } from '../../../api/analytics';
 import { labels } from './labels';
 import { SectionCard } from '../../../components/section-card';
 
-const t = texts.analytics;
+const t = analyticsTexts.analytics;
 
 /** The ledger export (issue 11: every coin movement of a New York date range), saved as ledger_{from}_{to}.csv. */
 export function LedgerExport() {

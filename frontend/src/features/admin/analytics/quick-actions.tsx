@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useExportCsvMutation, useGenerateMetricsMutation } from '../../../api/analytics';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { labels } from './labels';
+import { analyticsTexts } from '@fr/contracts/analytics';
 
-const t = texts.analytics;
+const t = analyticsTexts.analytics;
 
 /** Overview quick actions (spec §2): each shows its progress; the server refuses a role anyway, so hide what it may not call. */
 export function QuickActions({ role }: { role: AdminRole }) {

@@ -14,8 +14,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
-import { tierConfigUpdateSchema, type TierAdminConfig, type TierConfigUpdate, type TierWhatIfResponse } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import {
+  fantasyTexts,
+  type TierAdminConfig,
+  type TierConfigUpdate,
+  tierConfigUpdateSchema,
+  type TierWhatIfResponse,
+} from '@fr/contracts/fantasy';
 import { LoadingState } from '../../../components/loading-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetTierConfigsQuery, useTierWhatIfMutation, useUpdateTierConfigMutation } from '../../../api/tier-config';
@@ -26,7 +31,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 import { DialogFooter } from '../../../components/detail-dialog';
 
-const t = texts.tierSettings;
+const t = fantasyTexts.tierSettings;
 
 /** Ours: how long typing pauses before an edit is acted on, so one edit is one event rather than one per keystroke. */
 export const TIER_EDIT_DELAY_MS = 600;

@@ -17,8 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
-import { catalogueKinds, type CatalogueItemEntry, type CatalogueKind, type CataloguePlayerCard } from '@fr/contracts/catalogue';
-import { texts } from '@fr/contracts/texts';
+import {
+  type CatalogueItemEntry,
+  type CatalogueKind,
+  catalogueKinds,
+  type CataloguePlayerCard,
+  catalogueTexts,
+} from '@fr/contracts/catalogue';
 import { CatalogueCard } from '../../../components/catalogue-card';
 import { DialogFooter } from '../../../components/detail-dialog';
 import { QueryState } from '../../../components/query-state';
@@ -31,7 +36,7 @@ import { browserTimeZone, formatDateTime } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { PersonLabel } from '../components/person-label';
 
-const t = texts.catalogue;
+const t = catalogueTexts.catalogue;
 
 /**
  * The console's Catalogue section (issue 23): prizes, partner contests, challenges and coin packages as players see

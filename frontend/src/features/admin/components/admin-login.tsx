@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
 import { useAdminLoginMutation } from '../../../api/admin';
 import { PageHeader } from '../../../components/page-header';
+import { accountsTexts } from '@fr/contracts/accounts';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.admin;
+const t = adminTexts.admin;
 
 /** Spec §2: username or e-mail and password, "Login to Dashboard"; the code field is for admins with a second factor. */
 export function AdminLogin() {
@@ -62,7 +63,7 @@ export function AdminLogin() {
           {isLoading ? t.loggingIn : t.loginButton}
         </Button>
         <Link component={RouterLink} to={clientRoutes.adminForgotPassword} variant="body2" sx={{ alignSelf: 'center' }}>
-          {texts.recovery.forgotPasswordLink}
+          {accountsTexts.recovery.forgotPasswordLink}
         </Link>
       </Stack>
     </Paper>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { texts } from '@fr/contracts/texts';
 import { useAdminChangePasswordMutation } from '../../../api/admin';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { ChangePasswordForm } from '../../../components/password-reset/change-password-form';
+import { accountsTexts } from '@fr/contracts/accounts';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 /** The signed-in admin changes their password with the current one; their other sessions end. */
 export function AdminPasswordButton() {
@@ -23,7 +23,7 @@ export function AdminPasswordButton() {
         id="admin-password"
         maxWidth="xs"
         title={() => t.changePasswordTitle}
-        closeLabel={texts.authModal.close}
+        closeLabel={accountsTexts.authModal.close}
         onClose={close}
       >
         {() => (

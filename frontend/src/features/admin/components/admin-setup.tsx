@@ -4,13 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MIN_PASSWORD_LENGTH } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useAdminSetupMutation } from '../../../api/admin';
 import { PageHeader } from '../../../components/page-header';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.admin.setup;
+const t = adminTexts.admin.setup;
 
 /** The first admin, from the one-time link the server logged; on success the new admin is signed in. */
 export function AdminSetup({ token }: { token: string }) {
@@ -26,7 +26,7 @@ export function AdminSetup({ token }: { token: string }) {
       await setup({ token, username, email, password }).unwrap();
       notify({ title: t.done });
     } catch (error) {
-      notify({ title: texts.admin.loginFailedTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
+      notify({ title: adminTexts.admin.loginFailedTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
   };
 

@@ -7,16 +7,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { ADMIN_PAGE_SIZE, type AdminPerson } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
+import { ADMIN_PAGE_SIZE, type AdminPerson, adminTexts } from '@fr/contracts/admin';
 import { useGetAuditTrailQuery } from '../../../api/admin';
 import { browserTimeZone, formatDateTime } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from './paged-table';
 import { PersonLabel } from './person-label';
+import { shellTexts } from '@fr/contracts/shell';
 
-const t = texts.admin.audit;
+const t = adminTexts.admin.audit;
 
 /** A person in the trail, with a button that narrows the trail to what they did or had done to them. */
 function Who({ person, onOnly }: { person: AdminPerson; onOnly: (person: AdminPerson) => void }) {
@@ -47,7 +47,7 @@ export function AuditTrail() {
   return (
     <SectionCard
       outlined
-      title={texts.admin.auditTrail}
+      title={adminTexts.admin.auditTrail}
       action={
         only && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -59,10 +59,10 @@ export function AuditTrail() {
         )
       }
     >
-      <QueryState query={trail} failed={texts.app.loadFailed} isEmpty={(data) => data.entries.length === 0} emptyText={t.empty}>
+      <QueryState query={trail} failed={shellTexts.app.loadFailed} isEmpty={(data) => data.entries.length === 0} emptyText={t.empty}>
         {(data) => (
           <PagedTable
-            label={texts.admin.auditTrail}
+            label={adminTexts.admin.auditTrail}
             columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.about }, { label: t.details }]}
             total={data.total}
             pageSize={ADMIN_PAGE_SIZE}

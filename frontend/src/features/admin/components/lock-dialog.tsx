@@ -4,14 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { MAX_LOCK_REASON_LENGTH, type AdminPlayer } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
+import { type AdminPlayer, adminTexts, MAX_LOCK_REASON_LENGTH } from '@fr/contracts/admin';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useSetPlayerLockMutation } from '../../../api/admin';
 import { DialogFooter } from '../../../components/detail-dialog';
 
-const t = texts.admin.users;
+const t = adminTexts.admin.users;
 
 /** Locks or unlocks one player; the reason is required and goes into the event and the audit trail. */
 export function LockDialog({ player, onClose }: { player: AdminPlayer; onClose: () => void }) {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { apiRoutes } from '@fr/contracts/api-routes';
-import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
+import { type AdminRole, adminTexts, roleMayCall } from '@fr/contracts/admin';
 import type { DateRangeQuery } from '@fr/contracts/analytics';
-import { texts } from '@fr/contracts/texts';
 import { EmptyState } from '../../../components/empty-state';
 import { GamificationPanel, OverviewPanel, PlatformsPanel, RealtimePanel, WithDateRange } from '../analytics';
 
@@ -37,7 +36,8 @@ const panels: readonly Panel[] = [
 /** The Overview section: the day's figures and quick actions, the realtime panel, then platforms and gamification over a range. */
 export function OverviewTab({ role }: { role: AdminRole }) {
   const visible = panels.filter(({ routes }) => routes.every((route) => roleMayCall(route, role)));
-  if (visible.length === 0) return <EmptyState title={texts.admin.shell.overviewClosedTitle} text={texts.admin.shell.overviewClosed} />;
+  if (visible.length === 0)
+    return <EmptyState title={adminTexts.admin.shell.overviewClosedTitle} text={adminTexts.admin.shell.overviewClosed} />;
   const ranged = visible.filter((panel) => panel.ranged);
   return (
     <Stack spacing={3}>

@@ -4,10 +4,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { AdminPerson } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.admin.person;
+const t = adminTexts.admin.person;
 
 /**
  * A person in the operator console (issue 23): the name, the e-mail beside it where there is one, the id on hover and

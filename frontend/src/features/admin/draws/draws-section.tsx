@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminRole } from '@fr/contracts/admin';
 import type { AdminDrawRunIssue, AdminJobRun, AdminRaffleMonitor } from '@fr/contracts/raffles';
-import { texts } from '@fr/contracts/texts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FactRow } from '../../../components/fact-row';
@@ -19,8 +18,9 @@ import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { browserTimeZone, formatDateTime, formatDrawTime, formatNumber } from '../../../lib/format';
 import { useDrawNowMutation, useGetAdminDrawsQuery, useRetryDrawRunMutation } from '../../../api/admin-draws';
 import { PersonLabel } from '../components/person-label';
+import { rafflesTexts } from '@fr/contracts/raffles';
 
-const t = texts.adminDraws;
+const t = rafflesTexts.adminDraws;
 
 function RaffleCard({ raffle, canDrawNow, onDrawNow }: { raffle: AdminRaffleMonitor; canDrawNow: boolean; onDrawNow: () => void }) {
   const zone = browserTimeZone();

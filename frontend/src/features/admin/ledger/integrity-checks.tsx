@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck } from '@fr/contracts/ledger';
-import { texts } from '@fr/contracts/texts';
+import { INTEGRITY_CHECKS_POLL_MS, type IntegrityCheck, ledgerTexts } from '@fr/contracts/ledger';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
@@ -14,7 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 import { QueryState } from '../../../components/query-state';
 import { PersonLabel } from '../components/person-label';
 
-const t = texts.ledger;
+const t = ledgerTexts.ledger;
 const statusColor = { queued: 'default', passed: 'success', failed: 'error' } as const;
 
 /** Rows that differ, as the check wrote them, for whoever repairs the read model. */

@@ -4,14 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminPlayer } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
 import { useSearchPlayersQuery } from '../../../api/admin';
 import { IntegrityChecks } from './integrity-checks';
 import { PlayerLedger } from './player-ledger';
 import { TrialBalance } from './trial-balance';
 import { EmptyState } from '../../../components/empty-state';
+import { ledgerTexts } from '@fr/contracts/ledger';
 
-const t = texts.ledger;
+const t = ledgerTexts.ledger;
 
 /** Issue 11 item 6: find a player and audit their stream and balance; the trial balance; integrity checks. */
 export function LedgerTab() {

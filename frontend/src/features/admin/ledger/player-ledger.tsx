@@ -6,15 +6,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse, type LedgerStreamEvent } from '@fr/contracts/ledger';
-import { texts } from '@fr/contracts/texts';
+import { LEDGER_STREAM_PAGE_SIZE, type LedgerBalanceResponse, type LedgerStreamEvent, ledgerTexts } from '@fr/contracts/ledger';
 import { useGetBalanceAsOfQuery, useGetPlayerStreamQuery } from '../../../api/ledger';
 import { browserTimeZone, formatDateTime, formatNumber, fromDateTimeInput, toDateTimeInput } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from '../components/paged-table';
 import { PersonLabel } from '../components/person-label';
 
-const t = texts.ledger;
+const t = ledgerTexts.ledger;
 
 function Lots({ title, lots }: { title: string; lots: Pick<LedgerBalanceResponse['ledger'], 'balance' | 'earned' | 'purchased'> }) {
   return (

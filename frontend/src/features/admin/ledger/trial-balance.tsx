@@ -5,14 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { ledgerAccountLabel } from '@fr/contracts/ledger';
-import { texts } from '@fr/contracts/texts';
+import { ledgerAccountLabel, ledgerTexts } from '@fr/contracts/ledger';
 import { useGetTrialBalanceQuery } from '../../../api/ledger';
 import { formatNumber } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
 import { QueryState } from '../../../components/query-state';
+import { coinsTexts } from '@fr/contracts/coins';
 
-const t = texts.ledger;
+const t = ledgerTexts.ledger;
 
 /** Every account summed per lot: what players hold against the system accounts, zero in double entry. */
 export function TrialBalance() {
@@ -45,7 +45,7 @@ export function TrialBalance() {
             <TableBody>
               {data.lots.map((lot) => (
                 <TableRow key={lot.lot}>
-                  <TableCell>{texts.coinLots[lot.lot]}</TableCell>
+                  <TableCell>{coinsTexts.coinLots[lot.lot]}</TableCell>
                   <TableCell align="right">{formatNumber(lot.players)}</TableCell>
                   <TableCell align="right">{formatNumber(lot.system)}</TableCell>
                   <TableCell align="right">{formatNumber(lot.total)}</TableCell>

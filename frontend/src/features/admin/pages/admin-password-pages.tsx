@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import type { ReactNode } from 'react';
 import { useAdminForgotPasswordMutation, useAdminResetPasswordMutation, useGetAdminStatusQuery } from '../../../api/admin';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { ForgotPasswordCard } from '../../../components/password-reset/forgot-password-card';
 import { ResetPasswordCard } from '../../../components/password-reset/reset-password-card';
 import { AdminFrame } from '../shell/admin-frame';
+import { accountsServerTexts, accountsTexts } from '@fr/contracts/accounts';
 
 /** In the console's own bar, apart from the player's shell, with the environment once the status has answered. */
 function Framed({ children }: { children: ReactNode }) {
@@ -31,10 +31,10 @@ export function AdminResetPasswordPage() {
   return (
     <Framed>
       <ResetPasswordCard
-        intro={texts.recovery.adminResetIntro}
+        intro={accountsTexts.recovery.adminResetIntro}
         reset={(token, password) => reset({ token, password }).unwrap()}
         onDone={() => {
-          notify({ title: texts.recovery.resetDoneTitle, message: texts.server.adminPasswordResetDone });
+          notify({ title: accountsTexts.recovery.resetDoneTitle, message: accountsServerTexts.adminPasswordResetDone });
           navigate(clientRoutes.admin, { replace: true });
         }}
         forgotPath={clientRoutes.adminForgotPassword}

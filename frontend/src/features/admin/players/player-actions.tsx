@@ -2,14 +2,15 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AdminPlayer } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
 import { useResendPlayerVerificationMutation, useSignOutEverywhereMutation } from '../../../api/admin-players';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { LockDialog } from '../components/lock-dialog';
+import { adminTexts } from '@fr/contracts/admin';
+import { player360Texts } from '@fr/contracts/player-360';
 
-const t = texts.player360.actions;
+const t = player360Texts.player360.actions;
 
 type Asking = 'lock' | 'sign-out' | 'resend' | null;
 
@@ -25,7 +26,7 @@ export function PlayerActions({ player, onChanged }: { player: AdminPlayer; onCh
       const { message } = await action();
       notify({ title, message });
     } catch (error) {
-      notify({ title: texts.admin.users.actionFailed, message: serverMessage(error, errorMessage(error)), severity: 'error' });
+      notify({ title: adminTexts.admin.users.actionFailed, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
     setAsking(null);
   };
@@ -38,9 +39,9 @@ export function PlayerActions({ player, onChanged }: { player: AdminPlayer; onCh
         id={`player-${kind}`}
         title={signingOutNow ? t.signOutTitle : t.resendTitle}
         notice={signingOutNow ? t.signOutBody : t.resendBody}
-        summary={[{ label: texts.admin.users.username, value: player.username }]}
-        confirmLabel={texts.admin.users.confirm}
-        cancelLabel={texts.admin.users.cancel}
+        summary={[{ label: adminTexts.admin.users.username, value: player.username }]}
+        confirmLabel={adminTexts.admin.users.confirm}
+        cancelLabel={adminTexts.admin.users.cancel}
         busy={signingOut.isLoading || resending.isLoading}
         onConfirm={() =>
           void (signingOutNow

@@ -8,7 +8,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import type { Player360Response } from '@fr/contracts/player-360';
-import { texts } from '@fr/contracts/texts';
 import { useGetPlayer360Query } from '../../../api/admin-players';
 import { FactRow } from '../../../components/fact-row';
 import { PageHeader } from '../../../components/page-header';
@@ -19,8 +18,11 @@ import { AdjustCoinsButton, RefundPurchaseButton } from '../adjustments';
 import { PersonLabel } from '../components/person-label';
 import { FactsTable } from './facts-table';
 import { PlayerActions } from './player-actions';
+import { player360Texts } from '@fr/contracts/player-360';
+import { prizesTexts } from '@fr/contracts/prizes';
+import { rafflesTexts } from '@fr/contracts/raffles';
 
-const t = texts.player360;
+const t = player360Texts.player360;
 
 /** The player 360 (issue 23 item 3): every area of one player on one page; the admin role's actions, none for the others. */
 export function PlayerPage({ role }: { role: AdminRole }) {
@@ -167,7 +169,7 @@ function PlayerView({ data, role, onChanged }: { data: Player360Response; role: 
           empty={t.tickets.empty}
           rows={data.tickets.earned.map((row) => ({
             key: row.tier,
-            cells: [texts.raffles.tiers[row.tier], formatNumber(row.final), formatNumber(row.provisional)],
+            cells: [rafflesTexts.raffles.tiers[row.tier], formatNumber(row.final), formatNumber(row.provisional)],
           }))}
         />
         <Typography variant="subtitle2">{t.tickets.used}</Typography>
@@ -191,7 +193,14 @@ function PlayerView({ data, role, onChanged }: { data: Player360Response; role: 
           empty={t.entries.empty}
           rows={data.entries.map((e) => ({
             key: `${e.drawId}:${e.source}:${e.addedAt}`,
-            cells: [e.raffleName, formatNumber(e.tickets), at(e.addedAt), at(e.closesAt), texts.myEntries.outcomes[e.outcome], e.prize],
+            cells: [
+              e.raffleName,
+              formatNumber(e.tickets),
+              at(e.addedAt),
+              at(e.closesAt),
+              rafflesTexts.myEntries.outcomes[e.outcome],
+              e.prize,
+            ],
           }))}
         />
       </SectionCard>
@@ -202,7 +211,7 @@ function PlayerView({ data, role, onChanged }: { data: Player360Response; role: 
           empty={t.prizes.empty}
           rows={data.prizes.map((p) => ({
             key: p.id,
-            cells: [p.name, formatCents(p.value * 100), texts.claim.statuses[p.status], at(p.wonDate), at(p.claimDeadline)],
+            cells: [p.name, formatCents(p.value * 100), prizesTexts.claim.statuses[p.status], at(p.wonDate), at(p.claimDeadline)],
           }))}
         />
       </SectionCard>

@@ -6,9 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZE, roleMayCall, type AdminPlayer, type AdminRole } from '@fr/contracts/admin';
+import { ADMIN_PAGE_SIZE, type AdminPlayer, type AdminRole, adminTexts, roleMayCall } from '@fr/contracts/admin';
 import { apiRoutes } from '@fr/contracts/api-routes';
-import { texts } from '@fr/contracts/texts';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { adminPlayerPath } from '@fr/contracts/player-360';
@@ -18,8 +17,9 @@ import { browserTimeZone, formatDay } from '../../../lib/format';
 import { QueryState } from '../../../components/query-state';
 import { PagedTable } from '../components/paged-table';
 import { PendingApprovals } from '../adjustments';
+import { shellTexts } from '@fr/contracts/shell';
 
-const t = texts.admin.users;
+const t = adminTexts.admin.users;
 
 /**
  * Issue 11 item 7: search players by username or e-mail prefix, each opening the player's page (issue 23); the admin role
@@ -47,10 +47,10 @@ export function PlayerSearch({ role }: { role: AdminRole }) {
       />
       {!mayLock && <Typography color="text.secondary">{t.readOnly}</Typography>}
       <PendingApprovals role={role} />
-      <QueryState query={search} failed={texts.app.loadFailed} isEmpty={(data) => data.users.length === 0} emptyText={t.empty}>
+      <QueryState query={search} failed={shellTexts.app.loadFailed} isEmpty={(data) => data.users.length === 0} emptyText={t.empty}>
         {(data) => (
           <PagedTable
-            label={texts.admin.sections.players.label}
+            label={adminTexts.admin.sections.players.label}
             // The lock button's column has no heading.
             columns={[t.username, t.email, t.registered, t.verified, t.status, ...(mayLock ? [''] : [])].map((label) => ({ label }))}
             total={data.total}

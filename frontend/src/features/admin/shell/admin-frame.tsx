@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { AdminEnvironment } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
 import { EnvironmentBadge } from './environment-badge';
+import { adminTexts } from '@fr/contracts/admin';
 
 /** The console's bar before sign-in (login, first-admin setup, password reset): its title and environment only. */
 export function AdminFrame({ environment, children }: { environment: AdminEnvironment | null; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function AdminFrame({ environment, children }: { environment: AdminEnviro
       <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="h6" component="p">
-            {texts.admin.title}
+            {adminTexts.admin.title}
           </Typography>
           {environment && <EnvironmentBadge environment={environment} />}
         </Toolbar>

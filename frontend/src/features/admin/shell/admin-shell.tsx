@@ -11,9 +11,8 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { adminSectionRoles, adminSections, type AdminEnvironment, type AdminRole } from '@fr/contracts/admin';
+import { type AdminEnvironment, type AdminRole, adminSectionRoles, adminSections, adminTexts } from '@fr/contracts/admin';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
@@ -23,7 +22,7 @@ import { EnvironmentBadge } from './environment-badge';
 import { SectionNav } from './section-nav';
 import { SectionPage } from './section-page';
 
-const t = texts.admin;
+const t = adminTexts.admin;
 const DRAWER_WIDTH_PX = 232;
 
 export interface SignedInAdmin {

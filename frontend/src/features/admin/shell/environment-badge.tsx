@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { AdminEnvironment } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
+import { adminTexts } from '@fr/contracts/admin';
 
-const t = texts.admin.shell;
+const t = adminTexts.admin.shell;
 
 /** Production in red, so nobody takes it for a demo; staging amber; a demo or a developer's machine quiet. */
 const colors = { production: 'error', staging: 'warning', demo: 'info', development: 'default' } as const;

@@ -3,11 +3,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { adminSectionGroups, type AdminSection } from '@fr/contracts/admin';
+import { type AdminSection, adminSectionGroups, adminTexts } from '@fr/contracts/admin';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 
-const t = texts.admin;
+const t = adminTexts.admin;
 
 interface Props {
   /** The sections the signed-in role may open; the others are not listed. */

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
-import { adminSectionRoles, adminSections, type AdminRole, type AdminSection } from '@fr/contracts/admin';
-import { texts } from '@fr/contracts/texts';
+import { type AdminRole, type AdminSection, adminSectionRoles, adminSections, adminTexts } from '@fr/contracts/admin';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { sectionComponents } from './sections';
 
-const t = texts.admin;
+const t = adminTexts.admin;
 
 export const isSection = (value: string | undefined): value is AdminSection => adminSections.some((section) => section === value);
 

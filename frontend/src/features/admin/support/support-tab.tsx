@@ -14,13 +14,13 @@ import Typography from '@mui/material/Typography';
 import { roleMayCall, type AdminRole } from '@fr/contracts/admin';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { SUPPORT_ANSWER_MAX, legalTexts, supportTicketStatuses, type SupportTicket, type SupportTicketStatus } from '@fr/contracts/legal';
-import { texts } from '@fr/contracts/texts';
 import { DetailDialog } from '../../../components/detail-dialog';
 import { QueryState } from '../../../components/query-state';
 import { useAnswerSupportTicketMutation, useCloseSupportTicketMutation, useGetSupportTicketsQuery } from '../../../api/legal';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { browserTimeZone, formatDateTime } from '../../../lib/format';
 import { PersonLabel } from '../components/person-label';
+import { shellTexts } from '@fr/contracts/shell';
 
 const t = legalTexts.support.admin;
 const topics = legalTexts.support.form.topics;
@@ -160,7 +160,7 @@ export function SupportTab({ role }: { role: AdminRole }) {
           </MenuItem>
         ))}
       </TextField>
-      <QueryState query={tickets} failed={texts.app.loadFailed} isEmpty={(data) => data.tickets.length === 0} emptyText={t.empty}>
+      <QueryState query={tickets} failed={shellTexts.app.loadFailed} isEmpty={(data) => data.tickets.length === 0} emptyText={t.empty}>
         {(data) => (
           <Table size="small" aria-label={t.title}>
             <TableHead>

@@ -3,19 +3,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
-import { texts } from '@fr/contracts/texts';
 import { formatCoins } from '../../../lib/format';
 import { useCoinBalance, useGetCoinLotsQuery } from '../../../api/coins';
 import { scrollToPurchaseSection } from './purchase-section';
 import { SectionCard } from '../../../components/section-card';
+import { bankTexts } from '@fr/contracts/bank';
+import { coinsTexts } from '@fr/contracts/coins';
 
 /**
  * The vault balance with a shortcut down to the coin packages (spec §2), and its two lots with what each pays for
  * (decision 0015: only earned coins buy boosts).
  */
 export function BalanceCard() {
-  const t = texts.bank;
-  const l = texts.coinLots;
+  const t = bankTexts.bank;
+  const l = coinsTexts.coinLots;
   const { coins } = useCoinBalance();
   const lots = useGetCoinLotsQuery().data;
   return (

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { PurchasedBoost } from '@fr/contracts/shop';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { errorMessage } from '../../../lib/api-error';
 import { useGetTeamsQuery } from '../../../api/fantasy';
 import { useTiers } from '../../../api/fantasy';
@@ -20,6 +19,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { eligibleTeams } from './eligible-teams';
 import { TeamChoiceStep } from './team-choice-step';
 import { DialogFooter } from '../../../components/detail-dialog';
+import { shopTexts } from '@fr/contracts/shop';
 
 /** The Bank's Apply Boost dialog (spec §2, §4): pick an inactive team, preview the effect, confirm. */
 export function BankApplyDialog({ boost, onClose }: { boost: PurchasedBoost | null; onClose: () => void }) {
@@ -31,7 +31,7 @@ export function BankApplyDialog({ boost, onClose }: { boost: PurchasedBoost | nu
 }
 
 function ApplyFlow({ boost, onClose }: { boost: PurchasedBoost; onClose: () => void }) {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   const [team, setTeam] = useState<Team | null>(null);
   const teams = useGetTeamsQuery();
   const tiers = useTiers();

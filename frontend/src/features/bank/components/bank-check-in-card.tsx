@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useGetCheckInProgressQuery } from '../../../api/check-in';
 import { browserTimeZone, formatNumber } from '../../../lib/format';
@@ -13,13 +12,14 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { MidnightCountdown } from './midnight-countdown';
 import { SectionCard } from '../../../components/section-card';
 import { InfoTip } from '../../../components/info-tip';
+import { bankTexts } from '@fr/contracts/bank';
 
 /**
  * The Bank's check-in (spec §2): the bonus and a claim button until today is claimed, then the countdown to local
  * midnight beside a disabled "Already Claimed Today". At midnight the state is read again.
  */
 export function BankCheckInCard() {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const progress = useGetCheckInProgressQuery(browserTimeZone());
   const notify = useNotify();
   const { claim, isClaiming } = useDailyCheckIn((error) => {

@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { texts } from '@fr/contracts/texts';
 import { useGetChallengesQuery } from '../../../api/challenges';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { BalanceCard } from './balance-card';
@@ -12,6 +11,8 @@ import { CoinPackagesSection } from './coin-packages-section';
 import { QuickOpportunitiesCard } from './quick-opportunities-card';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { PageHeader } from '../../../components/page-header';
+import { bankTexts } from '@fr/contracts/bank';
+import { shellTexts } from '@fr/contracts/shell';
 
 /** The signed-in coin vault (spec §2): balance, check-in, challenges, boosts, then the coin packages. */
 export function BankContent() {
@@ -24,7 +25,7 @@ export function BankContent() {
 
   return (
     <Stack spacing={4}>
-      <PageHeader title={texts.pages.bank} subtitle={texts.bank.subtitle} />
+      <PageHeader title={shellTexts.pages.bank} subtitle={bankTexts.bank.subtitle} />
       <CheckoutReturn />
       <Grid container spacing={2}>
         <Grid size={third}>

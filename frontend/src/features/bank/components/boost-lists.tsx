@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { PurchasedBoost } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { formatDay } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { bankTexts } from '@fr/contracts/bank';
 
 /** The team and the day a boost was used; spec §2 says "recently" when the day is unknown. */
 function usedWhere(boost: PurchasedBoost, zone: string): string {
-  const day = boost.appliedAt ? formatDay(boost.appliedAt, zone) : texts.bank.recently;
-  return boost.appliedToTeamName ? texts.bank.appliedTo(boost.appliedToTeamName, day) : day;
+  const day = boost.appliedAt ? formatDay(boost.appliedAt, zone) : bankTexts.bank.recently;
+  return boost.appliedToTeamName ? bankTexts.bank.appliedTo(boost.appliedToTeamName, day) : day;
 }
 
 function Heading({ children }: { children: string }) {
@@ -29,10 +29,10 @@ function Heading({ children }: { children: string }) {
 export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoost[]; onPick: (boost: PurchasedBoost) => void }) {
   return (
     <section>
-      <Heading>{texts.bank.readyToUse}</Heading>
+      <Heading>{bankTexts.bank.readyToUse}</Heading>
       {boosts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {texts.bank.noneReady}
+          {bankTexts.bank.noneReady}
         </Typography>
       ) : (
         <List disablePadding>
@@ -46,10 +46,10 @@ export function ReadyBoosts({ boosts, onPick }: { boosts: readonly PurchasedBoos
                   variant="contained"
                   size="small"
                   onClick={() => onPick(boost)}
-                  aria-label={`${texts.bank.applyReadyBoost} ${boost.name}`}
+                  aria-label={`${bankTexts.bank.applyReadyBoost} ${boost.name}`}
                   data-testid="apply-ready-boost"
                 >
-                  {texts.bank.applyReadyBoost}
+                  {bankTexts.bank.applyReadyBoost}
                 </Button>
               }
             >
@@ -77,7 +77,7 @@ export function UsedBoosts({ boosts }: { boosts: readonly PurchasedBoost[] }) {
   const newestFirst = [...boosts].sort((a, b) => (b.appliedAt ?? '').localeCompare(a.appliedAt ?? ''));
   return (
     <section>
-      <Heading>{texts.bank.recentlyUsed}</Heading>
+      <Heading>{bankTexts.bank.recentlyUsed}</Heading>
       <List dense disablePadding>
         {newestFirst.map((boost) => (
           <ListItem key={boost.id} disableGutters data-testid="used-boost" sx={{ px: 1 }}>

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { PurchasedBoost } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { useGetPurchasedBoostsQuery } from '../../../api/shop';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -13,10 +12,12 @@ import { BankApplyDialog } from './bank-apply-dialog';
 import { ReadyBoosts, UsedBoosts } from './boost-lists';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
+import { bankTexts } from '@fr/contracts/bank';
+import { shopTexts } from '@fr/contracts/shop';
 
 /** Boosts & Upgrades (spec §2): ready ones open the apply dialog, used ones show where they went. */
 export function BoostsCard() {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const boosts = useGetPurchasedBoostsQuery();
   const [picked, setPicked] = useState<PurchasedBoost | null>(null);
   const all = boosts.data ?? [];
@@ -24,7 +25,7 @@ export function BoostsCard() {
   return (
     <SectionCard fill icon={<RocketLaunchIcon color="secondary" />} title={t.boostsTitle} testId="bank-boosts">
       {boosts.isLoading && <LoadingState />}
-      {boosts.isError && !boosts.data && <ErrorState message={texts.boosts.loadFailed} onRetry={boosts.refetch} />}
+      {boosts.isError && !boosts.data && <ErrorState message={shopTexts.boosts.loadFailed} onRetry={boosts.refetch} />}
       {boosts.data && all.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <EmptyState card={false} text={t.noBoosts} />

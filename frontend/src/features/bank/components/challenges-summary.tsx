@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { Challenge } from '@fr/contracts/challenges';
-import { texts } from '@fr/contracts/texts';
 import { SectionCard } from '../../../components/section-card';
+import { bankTexts } from '@fr/contracts/bank';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -24,7 +24,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 
 /** Completed and remaining challenges with the way to all of them (spec §2). */
 export function ChallengesSummary({ challenges, failed }: { challenges: readonly Challenge[] | undefined; failed: boolean }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const completed = challenges?.filter((challenge) => challenge.completed).length ?? 0;
   return (
     <SectionCard fill icon={<EmojiEventsIcon color="secondary" />} title={t.challengesTitle} testId="bank-challenges">

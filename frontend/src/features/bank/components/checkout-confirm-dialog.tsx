@@ -1,9 +1,9 @@
 import type { CoinPackage } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatNumber, formatUsd } from '../../../lib/format';
 import type { PaymentMethod } from './payment-section';
 import { TestModeBanner } from './test-mode-banner';
+import { bankTexts } from '@fr/contracts/bank';
 
 interface Props {
   /** The package and the payment method chosen; the dialog is open while there is an order. */
@@ -15,7 +15,7 @@ interface Props {
 
 /** The order summary confirmed before any charge: package, coins, bonus, total coins, method and price. */
 export function CheckoutConfirmDialog({ order, busy, onConfirm, onCancel }: Props) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const summary = order
     ? [
         { label: t.summaryPackage, value: t.packageName(formatNumber(order.pack.amount)) },

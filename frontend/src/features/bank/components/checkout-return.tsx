@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { CHECKOUT_ID_PARAM, CHECKOUT_RETURN_PARAM, checkoutIdParamsSchema } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
+import { bankTexts, CHECKOUT_ID_PARAM, CHECKOUT_RETURN_PARAM, checkoutIdParamsSchema } from '@fr/contracts/bank';
 import { isApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../hooks/store-hooks';
 import { bankApi, useGetCheckoutStatusQuery } from '../../../api/bank';
@@ -24,8 +23,8 @@ export function CheckoutReturn() {
   const dismiss = () => setParams({}, { replace: true });
   if (outcome === 'cancelled') {
     return (
-      <PurchaseOutcome severity="info" title={texts.bank.purchaseCancelledTitle} onClose={dismiss}>
-        {texts.bank.purchaseCancelled}
+      <PurchaseOutcome severity="info" title={bankTexts.bank.purchaseCancelledTitle} onClose={dismiss}>
+        {bankTexts.bank.purchaseCancelled}
       </PurchaseOutcome>
     );
   }
@@ -34,7 +33,7 @@ export function CheckoutReturn() {
 }
 
 function CheckoutStatusOutcome({ checkoutId, onClose }: { checkoutId: string; onClose: () => void }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const valid = checkoutIdParamsSchema.safeParse({ checkoutId }).success;
   const [settled, setSettled] = useState(false);
   const status = useGetCheckoutStatusQuery(checkoutId, { skip: !valid, pollingInterval: settled ? 0 : PENDING_POLL_MS });

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BANK_PURCHASE_SECTION_ID } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
+import { BANK_PURCHASE_SECTION_ID, bankTexts } from '@fr/contracts/bank';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
@@ -21,7 +20,7 @@ import { InfoTip } from '../../../components/info-tip';
  * (purchase submitted). Nothing is charged before Confirm. Other pages scroll here.
  */
 export function CoinPackagesSection() {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const mobile = useViewMode() === 'mobile';
   const packages = useGetCoinPackagesQuery();
   const [selected, setSelected] = useState<number | null>(null);

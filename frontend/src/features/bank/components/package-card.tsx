@@ -6,10 +6,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { texts } from '@fr/contracts/texts';
 import type { CoinPackage } from '@fr/contracts/bank';
 import { costPerThousand } from './package-pricing';
 import { formatNumber, formatUsd } from '../../../lib/format';
+import { bankTexts } from '@fr/contracts/bank';
 
 interface Props {
   pack: CoinPackage;
@@ -25,7 +25,7 @@ interface Props {
  * one line.
  */
 export function PackageCard({ pack, savings, selected, onSelect }: Props) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const amount = formatNumber(pack.amount);
   return (
     <Card

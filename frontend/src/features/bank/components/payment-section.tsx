@@ -6,13 +6,13 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BoltIcon from '@mui/icons-material/Bolt';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LockIcon from '@mui/icons-material/Lock';
-import { texts } from '@fr/contracts/texts';
+import { bankTexts } from '@fr/contracts/bank';
 
 export type PaymentMethod = 'wallet' | 'card';
 
 /** Revealed once a package is chosen: the two payment buttons and the reassurances (spec §2). Choosing one charges nothing yet. */
 export function PaymentSection({ busy, onPay }: { busy: boolean; onPay: (method: PaymentMethod) => void }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   return (
     <Box
       component="section"

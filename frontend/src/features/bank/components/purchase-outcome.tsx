@@ -3,8 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { receiptPath } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
+import { bankTexts, receiptPath } from '@fr/contracts/bank';
 import { formatCoins } from '../../../lib/format';
 
 interface OutcomeProps {
@@ -27,7 +26,7 @@ export function PurchaseOutcome({ severity, title, children, action, onClose }: 
 
 /** "Purchase Successful!" with the balance that includes the coins, and the way to the receipt when not on it. */
 export function PurchaseSuccess({ coins, purchaseId, onClose }: { coins: number | undefined; purchaseId?: string; onClose?: () => void }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const action = purchaseId ? (
     <Button component={RouterLink} to={receiptPath(purchaseId)} color="inherit" size="small" data-testid="view-receipt">
       {t.viewReceipt}

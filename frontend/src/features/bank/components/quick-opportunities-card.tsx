@@ -8,12 +8,13 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { Challenge } from '@fr/contracts/challenges';
-import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { quickOpportunities } from './quick-opportunities';
 import { formatNumber } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
+import { bankTexts } from '@fr/contracts/bank';
+import { challengesTexts } from '@fr/contracts/challenges';
 
 interface Props {
   challenges: readonly Challenge[] | undefined;
@@ -23,11 +24,11 @@ interface Props {
 
 /** Up to five open challenges, each leading to its tab on the Challenges page (spec §2). */
 export function QuickOpportunitiesCard({ challenges, failed, onRetry }: Props) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const opportunities = challenges ? quickOpportunities(challenges) : [];
   return (
     <SectionCard fill icon={<BoltIcon color="secondary" />} title={t.quickTitle} testId="quick-opportunities">
-      {!challenges && (failed ? <ErrorState message={texts.challenges.loadFailed} onRetry={onRetry} /> : <LoadingState />)}
+      {!challenges && (failed ? <ErrorState message={challengesTexts.challenges.loadFailed} onRetry={onRetry} /> : <LoadingState />)}
       {challenges && opportunities.length === 0 && (
         <Typography color="text.secondary" data-testid="quick-none">
           {t.allChallengesDone}

@@ -5,13 +5,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { formatNumber } from '../../../lib/format';
 import { EmptyState } from '../../../components/empty-state';
+import { shopTexts } from '@fr/contracts/shop';
 
 /** Step 1 of the Bank's Apply Boost dialog: the inactive teams with sport, projected points and "Ready to play". */
 export function TeamChoiceStep({ teams, onPick }: { teams: readonly Team[]; onPick: (team: Team) => void }) {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   if (teams.length === 0) {
     return <EmptyState card={false} text={t.noTeams} testId="no-eligible-teams" />;
   }

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { PaymentProviderId } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
 import { useGetBankStatusQuery } from '../../../api/bank';
+import { bankTexts } from '@fr/contracts/bank';
 
 /** TEST MODE, and which test bank: shown wherever money seems to move but none does. */
 export function TestModeNotice({ provider }: { provider: PaymentProviderId }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   return (
     <Alert severity="warning" variant="outlined" data-testid="test-mode-banner">
       <AlertTitle sx={{ fontWeight: 800, letterSpacing: 1 }}>{t.testModeTitle}</AlertTitle>

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { CHECKOUT_RETURN_PARAM, receiptPath } from '@fr/contracts/bank';
-import { texts } from '@fr/contracts/texts';
+import { bankTexts, CHECKOUT_RETURN_PARAM, receiptPath } from '@fr/contracts/bank';
 import { serverMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -16,7 +15,7 @@ export function useBuyCoins(onFailed: () => void) {
   const [purchaseCoins, { isLoading }] = usePurchaseCoinsMutation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const t = texts.bank;
+  const t = bankTexts.bank;
 
   const buy = async (amount: number) => {
     try {

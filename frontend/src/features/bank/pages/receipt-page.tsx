@@ -4,9 +4,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { CHECKOUT_RETURN_PARAM, type PurchaseReceipt } from '@fr/contracts/bank';
+import { bankTexts, CHECKOUT_RETURN_PARAM, type PurchaseReceipt } from '@fr/contracts/bank';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { useGetPurchaseReceiptQuery } from '../../../api/bank';
 import { useCoinBalance } from '../../../api/coins';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,14 +24,14 @@ import { TestModeNotice } from '../components/test-mode-banner';
 /** A coin purchase's receipt (issue 22), its owner's only: the receipt e-mail and a completed purchase land here. */
 export function ReceiptPage() {
   return (
-    <RequireAuth message={texts.bank.loginRequired}>
+    <RequireAuth message={bankTexts.bank.loginRequired}>
       <ReceiptContent />
     </RequireAuth>
   );
 }
 
 function ReceiptContent() {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const { purchaseId = '' } = useParams();
   const [params] = useSearchParams();
   const receipt = useGetPurchaseReceiptQuery(purchaseId);
@@ -68,7 +67,7 @@ function ReceiptContent() {
 }
 
 function Receipt({ receipt }: { receipt: PurchaseReceipt }) {
-  const t = texts.bank;
+  const t = bankTexts.bank;
   const timeZone = useTimeZone();
   return (
     <SectionCard icon={<ReceiptLongIcon color="secondary" />} title={t.packageName(formatNumber(receipt.coins))} testId="receipt">

@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { CATEGORY_BONUS_COINS, ULTIMATE_BONUS_COINS } from '@fr/contracts/challenges';
+import { CATEGORY_BONUS_COINS, challengesTexts, ULTIMATE_BONUS_COINS } from '@fr/contracts/challenges';
 import type { Challenge } from '@fr/contracts/challenges';
-import { texts } from '@fr/contracts/texts';
 import { celebrate } from '../../../components/celebrate/celebrate';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useClaimCategoryBonusMutation } from '../../../api/challenges';
@@ -24,7 +23,7 @@ interface Props {
 
 /** The tab's bonus (spec §2, §9): a category's 50,000 coins, or the 1,000,000 ultimate bonus on All and Completed. */
 export function BonusCard({ tab, challenges, authenticated }: Props) {
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   const category = bonusCategoryOf(tab);
   const { done, total, unlocked } = bonusProgress(challenges, category);
   const [claimBonus, { isLoading }] = useClaimCategoryBonusMutation();

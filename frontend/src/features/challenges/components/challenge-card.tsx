@@ -13,13 +13,13 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ChallengeType, Difficulty } from '@fr/contracts/challenges';
 import { ADULT_OFFER_MINIMUM_AGE } from '@fr/contracts/eligibility';
 import type { Challenge } from '@fr/contracts/challenges';
-import { texts } from '@fr/contracts/texts';
 import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useAppDispatch } from '../../../hooks/store-hooks';
 import { openAuthModal } from '../../../stores/auth-modal-slice';
 import { parseRequirements, reportMissingLink } from './requirements';
 import { formatNumber } from '../../../lib/format';
+import { challengesTexts } from '@fr/contracts/challenges';
 
 const difficultyColor: Record<Difficulty, 'success' | 'info' | 'warning' | 'error'> = {
   easy: 'success',
@@ -32,7 +32,7 @@ const difficultyColor: Record<Difficulty, 'success' | 'info' | 'warning' | 'erro
 const ownTypes: readonly ChallengeType[] = ['daily', 'streak'];
 
 const actionOf = (type: ChallengeType) => {
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   return type === 'platform_signup' ? t.signUp : type === 'platform_sync' ? t.linkAccount : t.goToPartner;
 };
 
@@ -49,7 +49,7 @@ interface Props {
  * one under 21 why the link stays shut; the server refuses such a click as well.
  */
 export function ChallengeCard({ challenge, authenticated }: Props) {
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   const dispatch = useAppDispatch();
   const [opened, setOpened] = useState(false);
   const requirements = parseRequirements(challenge.requirements);

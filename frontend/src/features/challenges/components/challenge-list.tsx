@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import type { Challenge } from '@fr/contracts/challenges';
-import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { ChallengeCard } from './challenge-card';
 import { EmptyState } from '../../../components/empty-state';
+import { challengesTexts } from '@fr/contracts/challenges';
 
 interface Props {
   challenges: readonly Challenge[];
@@ -16,7 +16,11 @@ export function ChallengeList({ challenges, completedTab, authenticated }: Props
   const mobile = useViewMode() === 'mobile';
   if (challenges.length === 0) {
     return (
-      <EmptyState card={false} text={completedTab ? texts.challenges.emptyCompleted : texts.challenges.empty} testId="challenges-empty" />
+      <EmptyState
+        card={false}
+        text={completedTab ? challengesTexts.challenges.emptyCompleted : challengesTexts.challenges.empty}
+        testId="challenges-empty"
+      />
     );
   }
   return (

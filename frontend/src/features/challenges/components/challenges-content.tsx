@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { texts } from '@fr/contracts/texts';
 import { CoinBox } from '../../../components/coin-box';
 import { useGetChallengesQuery } from '../../../api/challenges';
 import { ErrorState } from '../../../components/error-state';
@@ -15,10 +14,12 @@ import { formatNumber } from '../../../lib/format';
 import { TabBar, TabPanel } from '../../../components/tab-bar';
 import { PageHeader } from '../../../components/page-header';
 import { InfoTip } from '../../../components/info-tip';
+import { challengesTexts } from '@fr/contracts/challenges';
+import { shellTexts } from '@fr/contracts/shell';
 
 /** The Challenges page (spec §2) once it is known whether a player is signed in. */
 export function ChallengesContent({ authenticated }: { authenticated: boolean }) {
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   const [tab, setTab] = useTabParam();
   const challenges = useGetChallengesQuery();
   const earned = useGetEarnedCoinsQuery(undefined, { skip: !authenticated || !isOverviewTab(tab) });
@@ -26,7 +27,7 @@ export function ChallengesContent({ authenticated }: { authenticated: boolean })
   return (
     <Stack spacing={3}>
       <PageHeader
-        title={texts.pages.challenges}
+        title={shellTexts.pages.challenges}
         subtitle={t.subtitle}
         actions={
           <CoinBox>

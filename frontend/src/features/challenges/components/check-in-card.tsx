@@ -5,18 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { texts } from '@fr/contracts/texts';
 import { useGetCheckInProgressQuery } from '../../../api/check-in';
 import { browserTimeZone } from '../../../lib/format';
 import { useChallengesCheckIn } from './use-challenges-check-in';
 import { formatNumber } from '../../../lib/format';
+import { challengesTexts } from '@fr/contracts/challenges';
 
 /**
  * The daily check-in at the top of every tab. Signed in, it shows what today's claim is worth and the streak; once
  * today is claimed, on this page or in the Bank, the button says so and is disabled.
  */
 export function CheckInCard({ authenticated }: { authenticated: boolean }) {
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   const progress = useGetCheckInProgressQuery(browserTimeZone(), { skip: !authenticated });
   const { onClaim, isClaiming, claimed, label } = useChallengesCheckIn(authenticated, progress.data?.claimedToday === true);
   return (

@@ -1,9 +1,9 @@
-import { texts } from '@fr/contracts/texts';
 import { serverMessage } from '../../../lib/api-error';
 import { useDailyCheckIn } from '../../../hooks/use-daily-check-in';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useAppDispatch } from '../../../hooks/store-hooks';
 import { openAuthModal } from '../../../stores/auth-modal-slice';
+import { challengesTexts } from '@fr/contracts/challenges';
 
 /**
  * The Challenges page's check-in (spec §5, §8): visitors are asked to log in and given the sign-in modal; once today
@@ -13,7 +13,7 @@ import { openAuthModal } from '../../../stores/auth-modal-slice';
 export function useChallengesCheckIn(authenticated: boolean, claimedToday: boolean) {
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const t = texts.challenges;
+  const t = challengesTexts.challenges;
   const { claim, isClaiming } = useDailyCheckIn((error) => {
     const message = serverMessage(error, '');
     if (message.includes(t.alreadyClaimedMarker)) {

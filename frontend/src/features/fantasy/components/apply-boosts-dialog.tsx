@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { clientRoutes } from '@fr/contracts/shell';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { useGetPurchasedBoostsQuery } from '../../../api/shop';
 import { useTiers } from '../../../api/fantasy';
 import { useApplyBoost } from '../../../hooks/use-apply-boost';
@@ -19,6 +18,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { BoostChoiceList } from './boost-choice-list';
 import { NoBoosts } from './no-boosts';
 import { DialogFooter } from '../../../components/detail-dialog';
+import { fantasyTexts } from '@fr/contracts/fantasy';
+import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   team: Team;
@@ -38,7 +39,7 @@ export function ApplyBoostsDialog({ team, open, onClose }: Props) {
 }
 
 function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void }) {
-  const t = texts.boosts;
+  const t = shopTexts.boosts;
   const purchased = useGetPurchasedBoostsQuery();
   const tiers = useTiers();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -54,7 +55,7 @@ function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void })
   return (
     <>
       <DialogTitle id="apply-boosts-title">
-        {texts.dashboard.applyBoosts}
+        {fantasyTexts.dashboard.applyBoosts}
         <Typography variant="body2" color="text.secondary">
           {team.name}
         </Typography>
@@ -75,10 +76,10 @@ function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void })
           </Stack>
         )}
       </DialogContent>
-      <DialogFooter closeLabel={empty ? texts.dashboard.close : t.cancel} onClose={onClose}>
+      <DialogFooter closeLabel={empty ? fantasyTexts.dashboard.close : t.cancel} onClose={onClose}>
         {empty ? (
           <Button component={RouterLink} to={clientRoutes.shop} variant="contained">
-            {texts.dashboard.purchaseBoosts}
+            {fantasyTexts.dashboard.purchaseBoosts}
           </Button>
         ) : (
           <Button variant="contained" disabled={!selected || isApplying} onClick={() => void confirm()} data-testid="apply-boost-confirm">

@@ -1,7 +1,7 @@
 import { defaultTiers, tierKeys, type TierKey } from '@fr/contracts/fantasy';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { parseBoostCode, type UpgradeTier } from '../../../components/boosts/boost-code';
+import { shopTexts } from '@fr/contracts/shop';
 
 export type BoostBadge =
   | { kind: 'upgrade'; tier: TierKey; label: string }
@@ -24,7 +24,7 @@ export function selectBoostBadges(applied: Team['appliedBoosts']): BoostBadge[] 
     if (effect?.kind === 'performance') percent = Math.max(percent, effect.percent);
     if (effect?.kind === 'multiplier') factor = Math.max(factor, effect.factor);
   }
-  const kinds = texts.boostKinds;
+  const kinds = shopTexts.boostKinds;
   const badges: BoostBadge[] = [];
   if (upgrade) badges.push({ kind: 'upgrade', tier: upgrade, label: `${tierName(upgrade)} ${kinds.upgrade}` });
   if (percent > 0) badges.push({ kind: 'performance', percent, label: `${percent}% ${kinds.performance}` });

@@ -3,7 +3,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PurchasedBoost } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
+import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   boosts: readonly PurchasedBoost[];
@@ -14,7 +14,7 @@ interface Props {
 /** The player's unapplied boosts to choose one from (spec §2, team card variant). */
 export function BoostChoiceList({ boosts, selectedId, onSelect }: Props) {
   return (
-    <RadioGroup aria-label={texts.boosts.chooseBoost} value={selectedId ?? ''} onChange={(_event, id) => onSelect(id)}>
+    <RadioGroup aria-label={shopTexts.boosts.chooseBoost} value={selectedId ?? ''} onChange={(_event, id) => onSelect(id)}>
       {boosts.map((boost) => (
         <FormControlLabel
           key={boost.id}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { DASHBOARD_POLL_MS, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { DASHBOARD_POLL_MS, fantasyTexts, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { flattenTeams, useGetTeamsQuery } from '../../../api/fantasy';
 import { useTiers } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
@@ -19,6 +18,7 @@ import { TeamFilters } from './team-filters';
 import { TeamList } from './team-list';
 import { TierOverview } from './tier-overview';
 import { PageHeader } from '../../../components/page-header';
+import { shellTexts } from '@fr/contracts/shell';
 
 /**
  * The signed-in dashboard (spec §2). Teams load on every visit and after a sync; the summary and the tickets poll
@@ -40,11 +40,11 @@ export function DashboardContent() {
       void teams.refetch();
       void summary.refetch();
     };
-    return <ErrorState message={texts.dashboard.loadFailed} onRetry={retry} />;
+    return <ErrorState message={fantasyTexts.dashboard.loadFailed} onRetry={retry} />;
   }
 
   const allTeams = flattenTeams(teams.data);
-  const title = <PageHeader title={texts.pages.dashboard} actions={allTeams.length > 0 && <DashboardSyncButton />} />;
+  const title = <PageHeader title={shellTexts.pages.dashboard} actions={allTeams.length > 0 && <DashboardSyncButton />} />;
   if (allTeams.length === 0) {
     return (
       <Stack spacing={3}>

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import SyncIcon from '@mui/icons-material/Sync';
-import { texts } from '@fr/contracts/texts';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { useSyncTeamsMutation } from '../../../api/fantasy';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /**
  * Syncing from the dashboard itself (spec §4 points failed syncs here). The player is already where the Home
@@ -12,14 +12,14 @@ import { useNotify } from '../../../components/notifications/use-notify';
 export function DashboardSyncButton() {
   const [sync, { isLoading }] = useSyncTeamsMutation();
   const notify = useNotify();
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
 
   const run = async () => {
     try {
       const result = await sync().unwrap();
-      if (!result.success) notify({ title: texts.sync.failedTitle, severity: 'warning' });
+      if (!result.success) notify({ title: fantasyTexts.sync.failedTitle, severity: 'warning' });
     } catch (error) {
-      notify({ title: texts.sync.failedTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
+      notify({ title: fantasyTexts.sync.failedTitle, message: serverMessage(error, errorMessage(error)), severity: 'error' });
     }
   };
 

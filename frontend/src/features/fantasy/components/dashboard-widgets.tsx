@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import SensorsIcon from '@mui/icons-material/Sensors';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 function Widget({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function Widget({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 /** The small widgets of spec §2: the active tickets count and the live tracking notice. */
 export function DashboardWidgets({ activeTickets }: { activeTickets: number | undefined }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>

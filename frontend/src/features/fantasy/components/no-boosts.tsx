@@ -1,10 +1,10 @@
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import { texts } from '@fr/contracts/texts';
 import { EmptyState } from '../../../components/empty-state';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** The dialog's body when the player owns no unapplied boost (spec §2, §8). */
 export function NoBoosts() {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   return (
     <EmptyState
       card={false}

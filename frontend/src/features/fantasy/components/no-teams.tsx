@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import { texts } from '@fr/contracts/texts';
 import { EmptyState } from '../../../components/empty-state';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /**
  * The dashboard of a player without teams (spec §2 "No Teams Found"): the connect card sits beside the message, so
  * connecting and syncing happen here rather than on the marketing page; "Connect Fantasy" takes the player to it.
  */
 export function NoTeams({ connectCard }: { connectCard: ReactNode }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const cardRef = useRef<HTMLDivElement>(null);
   const goToCard = () => {
     const card = cardRef.current;

@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { performanceLabel } from '@fr/contracts/fantasy';
+import { fantasyTexts, performanceLabel } from '@fr/contracts/fantasy';
 import type { DashboardResponse, Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
 import { performanceColor, tierColor } from './tier-style';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -33,7 +32,7 @@ const formatPerformance = (ratio: number) => formatPercent((ratio - 1) * 100, { 
 
 /** Raffle tickets by tier, total points and average performance vs projection (spec §2). */
 export function PerformanceAnalytics({ summary, tiers }: { summary: DashboardResponse; tiers: readonly Tier[] }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const average = summary.averagePerformance;
   const averageLabel = average === null ? null : performanceLabel(average, 1);
   return (

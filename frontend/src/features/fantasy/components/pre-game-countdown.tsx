@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { PRE_GAME_HOUR, PRE_GAME_LABEL } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts, PRE_GAME_HOUR, PRE_GAME_LABEL } from '@fr/contracts/fantasy';
 import { formatCountdown } from '../../../components/clock/format-countdown';
 import { useNow } from '../../../components/clock/use-now';
 import { nextHourOfDay } from '../../../lib/format';
@@ -28,7 +27,7 @@ export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void 
             {PRE_GAME_LABEL}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {texts.dashboard.gamesStartIn}
+            {fantasyTexts.dashboard.gamesStartIn}
           </Typography>
           <Typography
             variant="h5"
@@ -40,7 +39,7 @@ export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void 
           </Typography>
         </div>
         <Button variant="contained" color="secondary" startIcon={<BoltIcon />} onClick={onApplyBoosts} data-testid="apply-boosts">
-          {texts.dashboard.applyBoosts}
+          {fantasyTexts.dashboard.applyBoosts}
         </Button>
       </Stack>
     </Box>

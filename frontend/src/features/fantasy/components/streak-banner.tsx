@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** The active-streak banner (spec §2): consecutive game weeks in which at least one team reached a tier. */
 export function StreakBanner({ streak }: { streak: number }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const active = streak > 0;
   return (
     <Box

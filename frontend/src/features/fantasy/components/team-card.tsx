@@ -10,8 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SportsBaseballIcon from '@mui/icons-material/SportsBaseball';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import { teamPace, type Team, type Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts, type Team, teamPace, type Tier } from '@fr/contracts/fantasy';
 import { ApplyBoostsDialog } from './apply-boosts-dialog';
 import { selectBoostBadges } from './boost-badges';
 import { PreGameCountdown } from './pre-game-countdown';
@@ -31,7 +30,7 @@ export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }
   const [boostsOpen, setBoostsOpen] = useState(false);
   const targets = tierTargets(team, tiers);
   const badges = selectBoostBadges(team.appliedBoosts);
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const tiersId = `tiers-${team.id}`;
   const SportIcon = sportIcons[team.sport];
 

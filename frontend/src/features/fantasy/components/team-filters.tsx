@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { platforms, sports } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts, platforms, sports } from '@fr/contracts/fantasy';
 import { ALL, hasActiveFilters, isPlatform, isSport, noFilters, type TeamFilters as Filters } from './team-filter';
 
 interface Props {
@@ -20,7 +19,7 @@ interface Props {
  * picker on small screens, and eleven platforms stay easy to scan.
  */
 export function TeamFilters({ filters, onChange }: Props) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const active = hasActiveFilters(filters);
   return (
     <Card component="section" aria-labelledby="team-filters-title">

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Team, Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { EmptyState } from '../../../components/empty-state';
 import { TeamCard } from './team-card';
 import { filterTeams, groupBySport, type TeamFilters } from './team-filter';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 interface Props {
   teams: readonly Team[];
@@ -18,7 +18,7 @@ interface Props {
 
 /** The filtered teams grouped by sport, or "No Matching Teams" (spec §2); a player without teams sees NoTeams instead. */
 export function TeamList({ teams, filters, tiers, onClearFilters }: Props) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const groups = groupBySport(filterTeams(teams, filters));
   if (groups.length === 0) {
     return (

@@ -3,10 +3,9 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BELOW_PROJECTION_LABEL, PRE_GAME_LABEL, performanceLabel, performanceLabels, teamPace } from '@fr/contracts/fantasy';
+import { BELOW_PROJECTION_LABEL, fantasyTexts, performanceLabel, performanceLabels, PRE_GAME_LABEL, teamPace } from '@fr/contracts/fantasy';
 import type { TeamPace } from '@fr/contracts/fantasy';
 import type { Team } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { tierProgress, type TierTarget } from './tier-progress';
 import { performanceColor, tierColor } from './tier-style';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -56,13 +55,13 @@ function labelOf(team: Team, pace: TeamPace): string {
   if (pace.state === 'pre-game') return PRE_GAME_LABEL;
   const label = performanceLabel(team.currentPoints, team.projectedPoints);
   const notYet = label === PRE_GAME_LABEL || label === BELOW_PROJECTION_LABEL;
-  if (pace.state === 'live' && notYet) return texts.dashboard.pace.inProgress;
+  if (pace.state === 'live' && notYet) return fantasyTexts.dashboard.pace.inProgress;
   return pace.state === 'final' && label === PRE_GAME_LABEL ? BELOW_PROJECTION_LABEL : label;
 }
 
 /** "On pace for 112.4, +4.2% vs projection" mid-game, "Final: ..." once played; nothing before kick-off (the countdown says it). */
 function PaceLine({ pace }: { pace: TeamPace }) {
-  const t = texts.dashboard.pace;
+  const t = fantasyTexts.dashboard.pace;
   if (pace.state === 'pre-game') return null;
   const versus = pace.vsProjection === null ? null : formatPercent(pace.vsProjection * 100, { fixed: true, signed: true });
   let line: string = t.unknown;
@@ -79,7 +78,7 @@ function PaceLine({ pace }: { pace: TeamPace }) {
 
 /** Current vs projected points, the pace, the performance label and the bar toward the next tier's target (spec §2, §4). */
 export function TeamPoints({ team, targets }: { team: Team; targets: readonly TierTarget[] }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const pace = teamPace(team);
   const label = labelOf(team, pace);
   const { next, percent, remaining } = tierProgress(targets, team.currentPoints);

@@ -8,18 +8,18 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierDetailDialog } from './tier-detail-dialog';
 import type { TierTarget } from './tier-progress';
 import { tierColor } from './tier-style';
 import { formatNumber } from '../../../lib/format';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** The five tiers of an expanded team card with this team's target for each; a click opens the tier's details. */
 export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
   const mobile = useViewMode() === 'mobile';
   const [open, setOpen] = useState<Tier | null>(null);
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   return (
     <>
       <Grid container spacing={1.5}>

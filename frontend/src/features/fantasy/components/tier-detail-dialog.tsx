@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { tierKeys, type Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts, type Tier, tierKeys } from '@fr/contracts/fantasy';
 import { tierColor } from './tier-style';
 import { FactRow } from '../../../components/fact-row';
 import { BulletList } from '../../../components/bullet-list';
@@ -14,7 +13,7 @@ const isRookie = (tier: Tier) => tierKeys[tier.id - 1] === 'rookie';
 
 /** A tier's details (spec §2): name, multiplier, reward, description and key benefits. */
 export function TierDetailDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   return (
     <DetailDialog
       item={tier}

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { tierKeys } from '@fr/contracts/fantasy';
+import { fantasyTexts, tierKeys } from '@fr/contracts/fantasy';
 import type { DashboardResponse, Tier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { levelOf, tierNameOf } from './tier-names';
 import { tierColor } from './tier-style';
 import { SectionCard } from '../../../components/section-card';
@@ -11,7 +10,7 @@ import { InfoTip } from '../../../components/info-tip';
 
 /** How many teams reach each tier as their highest this week, plus those below every tier (spec §2). */
 export function TierOverview({ teamsPerTier, tiers }: { teamsPerTier: DashboardResponse['teamsPerTier']; tiers: readonly Tier[] }) {
-  const t = texts.dashboard;
+  const t = fantasyTexts.dashboard;
   const rows = [
     { key: 'none', name: t.noTier, color: 'text.secondary', count: teamsPerTier.none },
     ...tierKeys.map((key) => ({ key, name: tierNameOf(tiers, key), color: tierColor(levelOf(key)), count: teamsPerTier[key] })),

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
+import { homeTexts } from '@fr/contracts/home';
 
 export function Hero() {
   const mobile = useViewMode() === 'mobile';
@@ -21,10 +21,10 @@ export function Hero() {
     >
       <Stack spacing={2} sx={{ maxWidth: 680, position: 'relative', zIndex: 1 }}>
         <Typography variant={mobile ? 'h4' : 'h2'} component="h1">
-          {texts.home.heroTitle}
+          {homeTexts.home.heroTitle}
         </Typography>
         <Typography variant={mobile ? 'body1' : 'h6'} color="text.secondary" sx={{ fontWeight: 400 }}>
-          {texts.home.heroSubtitle}
+          {homeTexts.home.heroSubtitle}
         </Typography>
       </Stack>
       {!mobile && (

@@ -4,11 +4,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RAFFLES_POLL_MS, type RaffleCard } from '@fr/contracts/raffles';
-import { texts } from '@fr/contracts/texts';
 import { useGetAuthStatusQuery } from '../../../api/accounts';
 import { useGetRafflesQuery } from '../../../api/raffles';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { formatUsd } from '../../../lib/format';
+import { homeTexts } from '@fr/contracts/home';
 
 /** What the draws open now award: each card carries its prize's value as the live catalogue has it. */
 const openPrizePool = (cards: readonly RaffleCard[]): number => cards.reduce((sum, card) => sum + card.prizeEstimatedValue, 0);
@@ -16,7 +16,7 @@ const openPrizePool = (cards: readonly RaffleCard[]): number => cards.reduce((su
 /** The prizes of the draws open now, summed from the live raffles and polled as the Raffles page polls them. */
 export function PrizePoolBanner() {
   const mobile = useViewMode() === 'mobile';
-  const { prizePool } = texts.home;
+  const { prizePool } = homeTexts.home;
   const status = useGetAuthStatusQuery();
   // The same cache entry as the Raffles page for this viewer (the cards carry a player's tickets).
   const raffles = useGetRafflesQuery(status.isLoading ? skipToken : (status.data?.userId ?? 'visitor'), {

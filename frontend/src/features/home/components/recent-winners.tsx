@@ -6,17 +6,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { RecentWinnersResponse } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { tierColors, type TierName } from '../../../lib/tier-colors';
 import { formatDay } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { SectionCard } from '../../../components/section-card';
+import { homeTexts } from '@fr/contracts/home';
 
 /** Winners of real draws, first name and initial only (issue 10); each links to its draw's proof. */
 export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
   const zone = useTimeZone();
   return (
-    <SectionCard title={texts.home.recentWinnersTitle} fill>
+    <SectionCard title={homeTexts.home.recentWinnersTitle} fill>
       <List disablePadding>
         {winners.map((winner) => (
           <ListItemButton

@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { texts } from '@fr/contracts/texts';
 import { openAuthModal } from '../../../stores/auth-modal-slice';
 import { useAppDispatch } from '../../../hooks/store-hooks';
+import { homeTexts } from '@fr/contracts/home';
 
 /** Shown only to visitors who are not signed in; both buttons open the auth modal on their tab. */
 export function SignInPrompt() {
@@ -15,15 +15,15 @@ export function SignInPrompt() {
       <CardContent sx={{ p: 3 }}>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            {texts.home.promptTitle}
+            {homeTexts.home.promptTitle}
           </Typography>
-          <Typography color="text.secondary">{texts.home.promptText}</Typography>
+          <Typography color="text.secondary">{homeTexts.home.promptText}</Typography>
           <Stack direction="row" spacing={1.5}>
             <Button variant="contained" onClick={() => dispatch(openAuthModal('signin'))} data-testid="open-sign-in">
-              {texts.home.promptSignIn}
+              {homeTexts.home.promptSignIn}
             </Button>
             <Button variant="outlined" onClick={() => dispatch(openAuthModal('signup'))} data-testid="open-sign-up">
-              {texts.home.promptSignUp}
+              {homeTexts.home.promptSignUp}
             </Button>
           </Stack>
         </Stack>

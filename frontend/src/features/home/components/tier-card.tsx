@@ -5,16 +5,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { tierMargin, type Tier as LiveTier } from '@fr/contracts/fantasy';
-import { texts } from '@fr/contracts/texts';
 import { tierColors } from '../../../lib/tier-colors';
 import { FactRow } from '../../../components/fact-row';
 import { formatNumber } from '../../../lib/format';
+import { homeTexts } from '@fr/contracts/home';
 
-type Tier = (typeof texts.home.tiers)[number];
+type Tier = (typeof homeTexts.home.tiers)[number];
 
 export function TierCard({ tier, live, icon }: { tier: Tier; live: LiveTier; icon: ReactNode }) {
   const color = tierColors[tier.name];
-  const { tierLabels: labels, tierThreshold, tierExample } = texts.home;
+  const { tierLabels: labels, tierThreshold, tierExample } = homeTexts.home;
   return (
     <Card sx={{ height: '100%', borderTop: 4, borderTopColor: color }} data-testid={`tier-${tier.name.toLowerCase()}`}>
       <CardContent sx={{ p: 3 }}>

@@ -6,12 +6,12 @@ import DiamondIcon from '@mui/icons-material/Diamond';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { texts } from '@fr/contracts/texts';
 import type { TierName } from '../../../lib/tier-colors';
 import { useGetTiersQuery } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierCard } from './tier-card';
+import { homeTexts } from '@fr/contracts/home';
 
 const icons: Record<TierName, ReactNode> = {
   Bronze: <MilitaryTechIcon />,
@@ -28,13 +28,13 @@ export function TierCards() {
   return (
     <section>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {texts.home.tiersTitle}
+        {homeTexts.home.tiersTitle}
       </Typography>
       {tiers.isError && !tiers.data ? (
-        <ErrorState message={texts.home.tiersLoadFailed} onRetry={() => void tiers.refetch()} />
+        <ErrorState message={homeTexts.home.tiersLoadFailed} onRetry={() => void tiers.refetch()} />
       ) : (
         <Grid container spacing={2}>
-          {texts.home.tiers.map((tier) => {
+          {homeTexts.home.tiers.map((tier) => {
             const live = tiers.data?.find((t) => t.tierName === tier.name);
             return (
               <Grid key={tier.name} size={size}>

@@ -13,13 +13,13 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import { notificationsTexts, type NotificationItem, type NotificationKind } from '@fr/contracts/notifications';
-import { texts } from '@fr/contracts/texts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import type { Inbox } from './use-inbox';
 import { formatDateTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { EmptyState } from '../../../components/empty-state';
+import { shellTexts } from '@fr/contracts/shell';
 
 const t = notificationsTexts.inbox;
 
@@ -74,7 +74,7 @@ export function InboxList({ inbox, onNavigate }: { inbox: Inbox; onNavigate: () 
   if (!query.data) return <ErrorState message={t.loadFailed} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState card={false} text={t.empty} />;
   return (
-    <List disablePadding aria-label={texts.notifications} data-testid="notifications-list">
+    <List disablePadding aria-label={shellTexts.notifications} data-testid="notifications-list">
       {query.data.items.map((item) => (
         <Row key={item.id} item={item} isNew={fresh.has(item.id)} onNavigate={onNavigate} />
       ))}

@@ -4,14 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailFormatSchema } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
+import { accountsTexts, emailFormatSchema } from '@fr/contracts/accounts';
 import { useChangeEmailMutation, useGetAccountEmailQuery, useResendVerificationMutation } from '../../../api/accounts';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 /**
  * Settings: the e-mail address and whether it is verified, a resend while it is not, and changing it (or adding one,
@@ -31,7 +30,7 @@ export function EmailSection() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!emailFormatSchema.safeParse(email.trim()).success) return setError(texts.auth.invalidEmailMessage);
+    if (!emailFormatSchema.safeParse(email.trim()).success) return setError(accountsTexts.auth.invalidEmailMessage);
     setError(null);
     try {
       const { message } = await changeEmail({ email: email.trim(), ...(data.hasPassword ? { password } : {}) }).unwrap();
@@ -39,7 +38,7 @@ export function EmailSection() {
       setPassword('');
       notify({ title: message });
     } catch (failure) {
-      setError(serverMessage(failure, texts.verifyEmail.networkError));
+      setError(serverMessage(failure, accountsTexts.verifyEmail.networkError));
     }
   };
 
@@ -47,7 +46,11 @@ export function EmailSection() {
     try {
       notify({ title: (await resend({}).unwrap()).message });
     } catch (failure) {
-      notify({ title: texts.verifyEmail.errorTitle, message: serverMessage(failure, texts.verifyEmail.networkError), severity: 'error' });
+      notify({
+        title: accountsTexts.verifyEmail.errorTitle,
+        message: serverMessage(failure, accountsTexts.verifyEmail.networkError),
+        severity: 'error',
+      });
     }
   };
 

@@ -5,7 +5,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { PlayerSession } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../../../api/accounts';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -13,8 +12,9 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { serverMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { accountsTexts } from '@fr/contracts/accounts';
 
-const t = texts.recovery;
+const t = accountsTexts.recovery;
 
 /** Settings: where the account is signed in (browser, system, the address's network, times), and signing devices out. */
 export function SessionsSection() {
@@ -26,7 +26,11 @@ export function SessionsSection() {
     try {
       notify({ title: (await action).message });
     } catch (failure) {
-      notify({ title: texts.verifyEmail.errorTitle, message: serverMessage(failure, texts.verifyEmail.networkError), severity: 'error' });
+      notify({
+        title: accountsTexts.verifyEmail.errorTitle,
+        message: serverMessage(failure, accountsTexts.verifyEmail.networkError),
+        severity: 'error',
+      });
     }
   };
   const others = (sessions.data?.sessions ?? []).filter((session) => !session.current);

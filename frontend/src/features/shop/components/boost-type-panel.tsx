@@ -2,11 +2,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ShopBoostType } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { LevelCard } from './level-card';
 import { buyKey, type useBuyBoost } from './use-buy-boost';
 import { EmptyState } from '../../../components/empty-state';
+import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   boostTypes: readonly ShopBoostType[];
@@ -17,7 +17,7 @@ interface Props {
 export function BoostTypePanel({ boostTypes, shop }: Props) {
   const mobile = useViewMode() === 'mobile';
   if (boostTypes.length === 0) {
-    return <EmptyState card={false} text={texts.shop.empty} />;
+    return <EmptyState card={false} text={shopTexts.shop.empty} />;
   }
   return (
     <Stack spacing={4}>

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import type { ShopBoostType } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { levelEffect } from './level-effect';
 import { formatNumber } from '../../../lib/format';
+import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   level: ShopBoostType['levels'][number];
@@ -22,7 +22,7 @@ interface Props {
 
 /** One level of a boost type: its effect, its cost and the buy button (spec §2). */
 export function LevelCard({ level, testId, earned, buying, busy, onBuy }: Props) {
-  const t = texts.shop;
+  const t = shopTexts.shop;
   const affordable = earned !== undefined && earned >= level.coinCost;
   const label = buying ? t.buying : affordable ? t.buy : t.needMoreEarnedCoins;
   return (

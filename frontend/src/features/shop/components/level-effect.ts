@@ -1,6 +1,6 @@
 import { defaultTiers } from '@fr/contracts/fantasy';
 import type { ShopBoostType } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
+import { shopTexts } from '@fr/contracts/shop';
 
 type EffectData = ShopBoostType['levels'][number]['effectData'];
 
@@ -11,10 +11,10 @@ export function levelEffect(effect: EffectData): string {
     case 'ticket_multiplier':
       return effect.description;
     case 'tier_upgrade':
-      return texts.shop.upgradeEffect(effect.targetTier, effect.upgradeCount);
+      return shopTexts.shop.upgradeEffect(effect.targetTier, effect.upgradeCount);
     case 'performance_reduction': {
       const perTier = effect.tiers.map((percent, i) => `${defaultTiers[i]?.tierName ?? i + 1} ${percent}%`);
-      return `${texts.shop.reductionEffect}: ${perTier.join(', ')}`;
+      return `${shopTexts.shop.reductionEffect}: ${perTier.join(', ')}`;
     }
   }
 }

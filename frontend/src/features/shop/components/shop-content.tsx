@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { boostCategories } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
+import { boostCategories, shopTexts } from '@fr/contracts/shop';
 import { CoinBox } from '../../../components/coin-box';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -12,22 +11,23 @@ import { StylePanel } from './style-panel';
 import { useBuyBoost, type PendingSpend } from './use-buy-boost';
 import { TabBar, TabPanel } from '../../../components/tab-bar';
 import { PageHeader } from '../../../components/page-header';
+import { shellTexts } from '@fr/contracts/shell';
 
 /** The Shop's tabs: the boost categories (earned coins only), then Style (any coin; decision 0015). */
 const shopTabs = [...boostCategories, 'style'] as const;
 
 /** The signed-in Shop (spec §2): the balance, then the boost types by category tab, and the Style items. */
-const itemName = ({ boostType, level }: PendingSpend) => `${boostType.name} · ${texts.shop.level(level.level)}`;
+const itemName = ({ boostType, level }: PendingSpend) => `${boostType.name} · ${shopTexts.shop.level(level.level)}`;
 
 export function ShopContent() {
-  const t = texts.shop;
+  const t = shopTexts.shop;
   const [tab, setTab] = useState<(typeof shopTabs)[number]>('performance');
   const boosts = useGetShopBoostsQuery();
   const shop = useBuyBoost();
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={texts.pages.shop} subtitle={t.subtitle} actions={<CoinBox />} />
+      <PageHeader title={shellTexts.pages.shop} subtitle={t.subtitle} actions={<CoinBox />} />
       <TabBar name="shop" tabs={shopTabs} value={tab} onChange={setTab} labels={t.tabs} label={t.tabsLabel} />
       <TabPanel name="shop" value={tab}>
         {tab === 'style' ? (

@@ -1,6 +1,6 @@
-import { texts } from '@fr/contracts/texts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatCoins } from '../../../lib/format';
+import { shopTexts } from '@fr/contracts/shop';
 
 /** A spend waiting for the player's word: what is bought, and for how many coins. */
 export interface SpendToConfirm {
@@ -20,7 +20,7 @@ interface Props {
 
 /** A coin spend above SHOP_CONFIRM_ABOVE_COINS, confirmed with the item, its price and the balance after. */
 export function SpendConfirmDialog({ spend, coins, pays, onConfirm, onCancel }: Props) {
-  const t = texts.shop;
+  const t = shopTexts.shop;
   const cost = spend?.cost ?? 0;
   const summary = spend
     ? [

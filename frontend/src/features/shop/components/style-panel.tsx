@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import type { StyleItem } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { useCoinBalance } from '../../../api/coins';
 import { useEquipStyleMutation, useGetStylesQuery, usePurchaseStyleMutation } from '../../../api/shop';
 import { ErrorState } from '../../../components/error-state';
@@ -20,7 +19,7 @@ import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { isApiError, serverMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { SHOP_CONFIRM_ABOVE_COINS } from '@fr/contracts/shop';
+import { SHOP_CONFIRM_ABOVE_COINS, shopTexts } from '@fr/contracts/shop';
 import { SpendConfirmDialog } from './spend-confirm-dialog';
 
 /**
@@ -28,7 +27,7 @@ import { SpendConfirmDialog } from './spend-confirm-dialog';
  * pays (purchased first); an owned frame is shown on the profile, one at a time.
  */
 export function StylePanel() {
-  const t = texts.shop;
+  const t = shopTexts.shop;
   const mobile = useViewMode() === 'mobile';
   const styles = useGetStylesQuery();
   const { coins } = useCoinBalance();

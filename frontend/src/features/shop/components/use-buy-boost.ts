@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientRoutes } from '@fr/contracts/shell';
-import { SHOP_CONFIRM_ABOVE_COINS, tierUpgradeLevels, type TierUpgradeCode } from '@fr/contracts/shop';
+import { SHOP_CONFIRM_ABOVE_COINS, shopTexts, type TierUpgradeCode, tierUpgradeLevels } from '@fr/contracts/shop';
 import type { ShopBoostType } from '@fr/contracts/shop';
-import { texts } from '@fr/contracts/texts';
 import { isApiError, serverMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useGetCoinLotsQuery } from '../../../api/coins';
@@ -38,7 +37,7 @@ export function useBuyBoost() {
   const [confirming, setConfirming] = useState<PendingSpend | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
-  const t = texts.shop;
+  const t = shopTexts.shop;
   const earned = lotsQuery.data?.earned;
 
   const purchase = (boostType: ShopBoostType, level: Level) => {

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { texts } from '@fr/contracts/texts';
 import type { ConnectFlow } from './use-connect-flow';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** State 4, authorizing: paste the code the provider showed, then Complete Connection, Cancel or Reopen. */
 export function ConnectAuthorizeForm({ flow }: { flow: ConnectFlow }) {
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void flow.submit();

@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
-import { texts } from '@fr/contracts/texts';
 import { errorMessage } from '../../../../lib/api-error';
 import { flattenTeams, useGetTeamsQuery } from '../../../../api/fantasy';
 import { ErrorState } from '../../../../components/error-state';
@@ -17,6 +16,8 @@ import { ConnectWelcome } from './connect-welcome';
 import { useConnectedThisSession } from './connected-flag';
 import { useConnectFlow } from './use-connect-flow';
 import { useSyncAndRedirect } from './use-sync-and-redirect';
+import { fantasyTexts } from '@fr/contracts/fantasy';
+import { homeTexts } from '@fr/contracts/home';
 
 // The code form (and its text field) is downloaded once a player starts connecting, not with the landing page.
 const ConnectAuthorizeForm = lazyPart(() => import('./connect-authorize-form').then((form) => form.ConnectAuthorizeForm));
@@ -41,10 +42,10 @@ export function ConnectCard({ status }: { status: AuthStatusResponse }) {
   const [connected, markConnected] = useConnectedThisSession(userId);
   const flow = useConnectFlow({ onConnected: markConnected });
   const { sync, syncing } = useSyncAndRedirect();
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
 
   let body: ReactNode;
-  let chip: Status = { label: texts.home.connect.notConnected, color: 'default' };
+  let chip: Status = { label: homeTexts.home.connect.notConnected, color: 'default' };
   if (flow.phase.step === 'authorizing') {
     body = <ConnectAuthorizeForm flow={flow} />;
     chip = { label: t.authorizing, color: 'warning' };
@@ -70,7 +71,7 @@ export function ConnectCard({ status }: { status: AuthStatusResponse }) {
         <Stack spacing={2}>
           <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
-              {texts.home.connect.title}
+              {homeTexts.home.connect.title}
             </Typography>
             <Chip size="small" label={chip.label} color={chip.color} variant="outlined" data-testid="connect-status" />
           </Stack>

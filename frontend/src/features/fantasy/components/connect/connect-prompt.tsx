@@ -8,10 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
-import { texts } from '@fr/contracts/texts';
 import { openAuthModal } from '../../../../stores/auth-modal-slice';
 import { useAppDispatch } from '../../../../hooks/store-hooks';
 import { useNotify } from '../../../../components/notifications/use-notify';
+import { fantasyTexts } from '@fr/contracts/fantasy';
+import { homeTexts } from '@fr/contracts/home';
 
 interface Props {
   authenticated: boolean;
@@ -26,8 +27,8 @@ export function ConnectPrompt({ authenticated, configured, starting, onStart }: 
   const [configurationMissing, setConfigurationMissing] = useState(false);
   const notify = useNotify();
   const dispatch = useAppDispatch();
-  const { connect } = texts.home;
-  const t = texts.connectCard;
+  const { connect } = homeTexts.home;
+  const t = fantasyTexts.connectCard;
 
   const start = () => {
     if (!consent) {

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SyncIcon from '@mui/icons-material/Sync';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** State 2, connected without teams: one button that syncs (spec §2). */
 export function ConnectSyncPanel({ syncing, onSync }: { syncing: boolean; onSync: () => void }) {
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t.syncText}</Typography>

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 /** State 1, teams synced: a greeting and the way to the dashboard (spec §2). */
 export function ConnectWelcome() {
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 800 }}>

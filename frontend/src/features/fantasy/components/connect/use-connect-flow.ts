@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { texts } from '@fr/contracts/texts';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useCompleteConnectionMutation, useInitiateConnectionMutation } from '../../../../api/fantasy';
+import { fantasyTexts } from '@fr/contracts/fantasy';
 
 export type ConnectPhase = { step: 'ready' } | { step: 'authorizing'; authUrl: string; state: string };
 
@@ -22,7 +22,7 @@ export function useConnectFlow({ onConnected }: { onConnected: () => void }) {
   const [complete, completion] = useCompleteConnectionMutation();
   const notify = useNotify();
   const dismissSyncHint = useRef<() => void>(() => undefined);
-  const t = texts.connectCard;
+  const t = fantasyTexts.connectCard;
 
   const reset = () => {
     setPhase({ step: 'ready' });
@@ -67,7 +67,10 @@ export function useConnectFlow({ onConnected }: { onConnected: () => void }) {
       notify({ title: t.authFailedTitle, message: t.authFailedMessage, severity: 'error' });
       return;
     }
-    dismissSyncHint.current = notify({ title: texts.fantasy.accountConnectedTitle, message: texts.fantasy.accountConnectedMessage });
+    dismissSyncHint.current = notify({
+      title: fantasyTexts.fantasy.accountConnectedTitle,
+      message: fantasyTexts.fantasy.accountConnectedMessage,
+    });
     reset();
     onConnected();
   };

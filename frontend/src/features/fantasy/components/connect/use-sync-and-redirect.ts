@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SYNC_ERROR_REDIRECT_MS, SYNC_SUCCESS_REDIRECT_MS } from '@fr/contracts/fantasy';
+import { fantasyTexts, SYNC_ERROR_REDIRECT_MS, SYNC_SUCCESS_REDIRECT_MS } from '@fr/contracts/fantasy';
 import { clientRoutes } from '@fr/contracts/shell';
-import { texts } from '@fr/contracts/texts';
 import { useSyncTeamsMutation } from '../../../../api/fantasy';
 import { useNotify } from '../../../../components/notifications/use-notify';
 
@@ -30,7 +29,7 @@ export function useSyncAndRedirect() {
       await sync().unwrap();
       redirectAfter(SYNC_SUCCESS_REDIRECT_MS);
     } catch {
-      notify({ title: texts.sync.errorTitle, message: texts.sync.errorNote, severity: 'error' });
+      notify({ title: fantasyTexts.sync.errorTitle, message: fantasyTexts.sync.errorNote, severity: 'error' });
       redirectAfter(SYNC_ERROR_REDIRECT_MS);
     }
   };
