@@ -4,7 +4,14 @@ import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { addDays, analyticsDay, challengeCatalogue } from '@fr/contracts';
-import { analyticsProjector, analyticsSnapshotsSchemaSql, coinsProjector, ledgerExportRows, overview } from '@fr/projections';
+import {
+  accountsProjector,
+  analyticsProjector,
+  analyticsSnapshotsSchemaSql,
+  coinsProjector,
+  ledgerExportRows,
+  overview,
+} from '@fr/projections';
 import { ledgerCsv } from '../src/features/analytics/exports';
 import { benchDatabaseUrl } from './bench-database';
 import { figure, type BenchTable } from './table';
@@ -61,9 +68,18 @@ async function seedAnalytics(pool: pg.Pool, today: string): Promise<void> {
   await pool.query('ANALYZE');
 }
 
-/** 1,000,000 ledger entries over the last 30 days: half to players, half the mint's side of the same credits. */
+/**
+ * 1,000,000 ledger entries over the last 30 days: half to players, half the mint's side of the same credits; and the
+ * players' accounts, since the export names each player beside their id.
+ */
 async function seedLedger(pool: pg.Pool, today: string): Promise<void> {
   await pool.query(coinsProjector.schemaSql);
+  await pool.query(accountsProjector.schemaSql);
+  await pool.query(
+    `INSERT INTO users (user_id, username, email, has_password, email_verified, registered_at)
+     SELECT 'u' || g, 'player' || g, 'player' || g || '@example.com', true, true, $1::date - 60 FROM generate_series(0, $2 - 1) g`,
+    [today, PLAYERS],
+  );
   await pool.query(
     `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after, reason,
        command_id, actor, correlation_id, stream_id, event_position, occurred_at)
