@@ -8,8 +8,9 @@ export const APPEND_CHANNEL = 'fr_events_appended';
 
 /**
  * Tells the other processes on the same PostgreSQL database that the log grew, so their projections wake at once
- * instead of at their next poll (issue 24, item 3). Notifications from one event loop turn are sent as one. Losing
- * one costs only latency: the runner still polls.
+ * instead of at their next poll (issue 24, item 3). Notifications from one event loop turn are sent as one, and none
+ * while this process projects every group itself (no other process has anything to wake for). Losing one costs only
+ * latency: the runner still polls.
  */
 export class AppendSignal {
   private pending = false;
@@ -19,6 +20,7 @@ export class AppendSignal {
     private readonly url: string,
     private readonly pool: pg.Pool,
     private readonly log: Logger,
+    private readonly projectsEverything: () => boolean = () => false,
   ) {}
 
   /** Listens for other processes' appends; `onAppended` runs for each notification (its own appends' too). */
@@ -28,7 +30,7 @@ export class AppendSignal {
   }
 
   appended(): void {
-    if (this.pending) return;
+    if (this.pending || this.projectsEverything()) return;
     this.pending = true;
     setImmediate(() => {
       this.pending = false;

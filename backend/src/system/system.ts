@@ -132,14 +132,15 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   // EventStoreDB has its own subscriptions; PGlite is one process's database.
   const appendSignal =
     config.database.kind === 'postgres' && eventStoreConfig.kind !== 'eventstoredb'
-      ? new AppendSignal(config.database.url, db.pool, log)
+      ? new AppendSignal(config.database.url, db.pool, log, (): boolean => runner.groups.every((group) => runner.holds(group)))
       : null;
   const sealed = withPersonalData(adapter, personalKeys, personal.streamKey);
   const store = appendSignal ? signallingAppends(sealed, appendSignal) : sealed;
   usePlayerStream(playerDecider);
   const modules: readonly Feature[] = [platformJobs, ...features];
   const projectors = projectorsOf(modules);
-  const watcher = new CheckpointWatcher(db.pool, projectors);
+  // The runner is created below; the watcher asks it only once requests arrive.
+  const watcher = new CheckpointWatcher(db.pool, projectors, { local: (group): boolean => runner.holds(group) });
   // With several projections processes the runner here projects the groups it holds a lease on; alone, all of them.
   const runner = new ProjectionRunner(db.pool, store, projectors, {
     log,
@@ -185,7 +186,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       await services.waitForReadModels(await (store.lastCommitted ?? store.head).call(store));
     },
     async waitForReadModels(position, groups = groupsOfRequest()) {
-      if (!position) return;
+      if (!position || watcher.reached(position, groups)) return;
       runner.wake();
       const caughtUp = await watcher.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS, groups);
       if (!caughtUp) log.warn({ position, groups }, 'read models did not catch up in time');

@@ -3,6 +3,14 @@ import { START, type Checkpoint, type ProjectionGroup } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { readCheckpoints } from './checkpoints';
 
+export interface WatcherOptions {
+  /** Whether a runner in this process projects the group now (and so reports its progress here). */
+  local?: (group: ProjectionGroup) => boolean;
+  /** Milliseconds between polls while someone waits for a group projected elsewhere, and for a local one. */
+  pollMs?: number;
+  localPollMs?: number;
+}
+
 interface Waiter {
   position: Checkpoint;
   groups: readonly ProjectionGroup[];
@@ -14,18 +22,20 @@ interface Waiter {
  * Read-your-writes for many requests at once, per group of read models: a reader waits only for the groups it reads
  * (each group's position is the lowest checkpoint of its projectors). Waiters share one poll of the checkpoint table
  * (only while someone waits), and a projection runner in the same process reports its progress directly, so most
- * waits end without a query at all.
+ * waits end without a query at all. A group that runner holds is polled only now and then: its checkpoints move
+ * through that runner, except when a rebuild elsewhere swaps a read model in.
  */
 export class CheckpointWatcher {
   private readonly waiters = new Set<Waiter>();
   private readonly lowest = new Map<ProjectionGroup, Checkpoint>();
   private readonly groups: readonly ProjectionGroup[];
   private polling = false;
+  private lastPoll = -Infinity;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly projectors: ReadonlyArray<Pick<Projector, 'name' | 'group'>>,
-    private readonly pollMs = 5,
+    private readonly options: WatcherOptions = {},
   ) {
     this.groups = [...new Set(projectors.map((p) => p.group))];
   }
@@ -58,7 +68,8 @@ export class CheckpointWatcher {
     return this.lowest.get(group) ?? START;
   }
 
-  private reached(position: Checkpoint, groups: readonly ProjectionGroup[]): boolean {
+  /** Whether every one of `groups` (all by default) is known to show `position` already, without asking the database. */
+  reached(position: Checkpoint, groups: readonly ProjectionGroup[] = this.groups): boolean {
     return groups.every((group) => position <= this.positionOf(group));
   }
 
@@ -72,11 +83,24 @@ export class CheckpointWatcher {
     }
   }
 
+  /** Whether to read the checkpoints now: someone waits for a group projected elsewhere, or the local pause is over. */
+  private pollDue(): boolean {
+    const local = this.options.local;
+    const remote = !local || [...this.waiters].some((waiter) => waiter.groups.some((group) => !local(group)));
+    return remote || performance.now() - this.lastPoll >= (this.options.localPollMs ?? 100);
+  }
+
   private async poll(): Promise<void> {
     if (this.polling) return;
     this.polling = true;
     try {
+      const pollMs = this.options.pollMs ?? 5;
       while (this.waiters.size > 0) {
+        if (!this.pollDue()) {
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
+          continue;
+        }
+        this.lastPoll = performance.now();
         const positions = await readCheckpoints(
           this.pool,
           this.projectors.map((p) => p.name),
@@ -88,7 +112,7 @@ export class CheckpointWatcher {
             ofGroup.reduce((a, b) => (b < a ? b : a)),
           );
         }
-        if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, this.pollMs));
+        if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
     } catch {
       // The pool is closing or the database is away: waiters time out on their own.

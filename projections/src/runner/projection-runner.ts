@@ -80,6 +80,8 @@ export class ProjectionRunner {
   private readonly leases: GroupLeases;
   private readonly leaseRenewMs: number;
   private wakeUp: (() => void) | null = null;
+  /** Set by `wake`: an append arrived while a drain ran, so the loop drains again instead of pausing. */
+  private woken = false;
   private readonly batchSize: number;
   private readonly positions = new Map<string, Checkpoint>();
   private readonly maxIdleMs: number;
@@ -113,6 +115,11 @@ export class ProjectionRunner {
   /** The groups this runner holds a live lease on, and so projects while started. */
   get heldGroups(): string[] {
     return this.leases.heldGroups;
+  }
+
+  /** Whether this process projects the group now: no one else moves its checkpoints, except a rebuild's swap. */
+  holds(group: ProjectionGroup): boolean {
+    return this.running && this.leases.holds(group);
   }
 
   /**
@@ -150,31 +157,38 @@ export class ProjectionRunner {
 
   /**
    * Applies at most one batch to every projector given (all by default). Projectors at the same checkpoint (all of
-   * them, once caught up) share one read of the log and one transaction; returns how many events the batches held.
+   * them, once caught up) share one read of the log and one transaction. Answers how many events the batches held, and
+   * whether there may be more to read now: a full batch, or a checkpoint another process had moved.
    */
-  async round(projectors: readonly Projector[] = this.projectors): Promise<number> {
-    if (projectors.length === 0) return 0;
-    const positions = await withClient(this.pool, (client) =>
-      readCheckpoints(
-        client,
-        projectors.map((p) => p.name),
-      ),
-    );
-    for (const [name, position] of positions) this.positions.set(name, position);
+  async round(projectors: readonly Projector[] = this.projectors): Promise<{ consumed: number; more: boolean }> {
+    if (projectors.length === 0) return { consumed: 0, more: false };
+    // Checkpoints are read once, then known from this runner's own commits; a batch's lock finds any that moved
+    // meanwhile (another runner, a rebuild's swap) and corrects them.
+    const unknown = projectors.filter((p) => !this.positions.has(p.name)).map((p) => p.name);
+    if (unknown.length > 0) {
+      const read = await withClient(this.pool, (client) => readCheckpoints(client, unknown));
+      for (const [name, position] of read) this.positions.set(name, position);
+      for (const group of new Set(projectors.map((p) => p.group))) this.reportProgress(group);
+    }
     const groups = new Map<Checkpoint, Projector[]>();
     for (const projector of projectors) {
-      const after = positions.get(projector.name)!;
+      const after = this.positions.get(projector.name)!;
       groups.set(after, [...(groups.get(after) ?? []), projector]);
     }
     let consumed = 0;
-    for (const [after, group] of groups) consumed += await this.applyBatch(group, after);
-    return consumed;
+    let more = false;
+    for (const [after, group] of groups) {
+      const batch = await this.applyBatch(group, after);
+      consumed += batch.consumed;
+      more ||= batch.more;
+    }
+    return { consumed, more };
   }
 
-  private async applyBatch(group: readonly Projector[], after: Checkpoint): Promise<number> {
+  private async applyBatch(group: readonly Projector[], after: Checkpoint): Promise<{ consumed: number; more: boolean }> {
     const events = await this.reader.readAll({ after, limit: this.batchSize });
     const last = events.at(-1);
-    if (!last) return 0;
+    if (!last) return { consumed: 0, more: false };
     const applied = await withTransaction(this.pool, async (client) => {
       const locked = await lockCheckpoints(client, group);
       // Another runner may have applied a batch to some of them since we read their checkpoints: those are left to
@@ -187,13 +201,15 @@ export class ProjectionRunner {
           current.map((p) => p.name),
           last.position,
         );
-      return { current, retired: locked.size === 0 };
+      return { current, locked };
     });
+    for (const [name, position] of applied.locked) this.positions.set(name, position);
     for (const projector of applied.current) this.positions.set(projector.name, last.position);
     for (const group of new Set(applied.current.map((p) => p.group))) this.reportProgress(group);
     // Counted even when another runner got there first, so catchUp goes round again rather than stop early; not when
     // every one of them belongs to a newer version now, which nothing here will ever apply to.
-    return applied.retired ? 0 : events.length;
+    if (applied.locked.size === 0) return { consumed: 0, more: false };
+    return { consumed: events.length, more: events.length === this.batchSize || applied.current.length < applied.locked.size };
   }
 
   private reportProgress(group: ProjectionGroup): void {
@@ -209,8 +225,8 @@ export class ProjectionRunner {
     let total = 0;
     for (;;) {
       const round = await this.round(which());
-      total += round;
-      if (round === 0) return total;
+      total += round.consumed;
+      if (!round.more) return total;
     }
   }
 
@@ -243,6 +259,7 @@ export class ProjectionRunner {
   }
 
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -269,14 +286,7 @@ export class ProjectionRunner {
         this.options.log?.error({ err: error }, 'projection lease renewal failed; retrying');
       }
       if (!this.running) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.leaseRenewMs);
-        this.wakeRenewal = done;
-        function done() {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
+      await interruptibleSleep(this.leaseRenewMs, (wake) => (this.wakeRenewal = wake));
     }
   }
 
@@ -287,6 +297,7 @@ export class ProjectionRunner {
   private async run(): Promise<void> {
     let idleMs = 10;
     while (this.running) {
+      this.woken = false;
       try {
         const consumed = await this.drain(() => this.held());
         idleMs = consumed > 0 ? 10 : Math.min(idleMs * 2, this.maxIdleMs);
@@ -294,19 +305,19 @@ export class ProjectionRunner {
         this.options.log?.error({ err: error }, 'projection batch failed; retrying');
         idleMs = 1000;
       }
-      if (this.running) await this.sleep(idleMs);
+      if (this.running && !this.woken) await interruptibleSleep(idleMs, (wake) => (this.wakeUp = wake));
     }
   }
+}
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const wake = () => done();
-      this.wakeUp = wake;
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  }
+/** A pause of `ms` that ends early when the function handed to `onWake` is called (a new append, a stop). */
+function interruptibleSleep(ms: number, onWake: (wake: () => void) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    onWake(done);
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
 }
