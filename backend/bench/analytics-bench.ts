@@ -1,20 +1,14 @@
-import { spawn } from 'node:child_process';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { addDays, analyticsDay, challengeCatalogue } from '@fr/contracts';
-import {
-  accountsProjector,
-  analyticsProjector,
-  analyticsSnapshotsSchemaSql,
-  coinsProjector,
-  ledgerExportRows,
-  overview,
-} from '@fr/projections';
-import { ledgerCsv } from '../src/features/analytics/exports';
+import { accountsProjector, analyticsProjector, analyticsSnapshotsSchemaSql, coinsProjector, overview } from '@fr/projections';
 import { benchDatabaseUrl } from './bench-database';
 import { figure, type BenchTable } from './table';
+
+const run = promisify(execFile);
 
 const PLAYERS = 100_000;
 const EVENTS = 1_000_000;
@@ -108,37 +102,19 @@ async function latencies(work: () => Promise<unknown>): Promise<{ p50: number; p
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-/** Runs `work` over the ledger rows, sampling this process's RSS every 20 ms: rows/s and the peak growth in MB. */
-async function measureRows(work: () => Promise<unknown>): Promise<{ rowsPerSecond: number; rssGrowthMb: number }> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  await work();
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { rowsPerSecond: LEDGER_ROWS / seconds, rssGrowthMb: (peak - before) / 2 ** 20 };
-}
-
-/** The ledger CSV into a byte counter. */
-async function exportLedger(pool: pg.Pool, today: string): Promise<number> {
-  let bytes = 0;
-  await pipeline(
-    ledgerCsv(pool, { from: addDays(today, -29), to: today }),
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        done();
-      },
-    }),
-  );
-  return bytes;
-}
-
-/** The same cursor's rows read and dropped: what node-postgres alone costs, without the CSV. */
-async function fetchLedger(pool: pg.Pool, today: string): Promise<void> {
-  for await (const row of ledgerExportRows(pool, { from: addDays(today, -29), to: today })) void row;
+/** One export in a fresh process (ledger-export-child.ts): rows/s and that process's peak RSS growth in MB. */
+async function exportInChild(pool: pg.Pool, today: string, mode: 'csv' | 'rows') {
+  const { stdout } = await run('node', [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./ledger-export-child.ts', import.meta.url)),
+    await benchDatabaseUrl(pool),
+    addDays(today, -29),
+    today,
+    mode,
+  ]);
+  const result = JSON.parse(stdout) as { bytes: number; seconds: number; rssGrowthMb: number };
+  return { bytes: result.bytes, rowsPerSecond: LEDGER_ROWS / result.seconds, rssGrowthMb: result.rssGrowthMb };
 }
 
 /** The baseline: PostgreSQL's own COPY of the same rows to CSV, through psql into /dev/null. */
@@ -175,9 +151,8 @@ export async function benchAnalytics(pool: pg.Pool): Promise<BenchTable> {
       pool.query('SELECT count(*) FROM analytics_active_days WHERE day = $1', [today]),
     ]),
   );
-  let bytes = 0;
-  const exported = await measureRows(async () => (bytes = await exportLedger(pool, today)));
-  const fetched = await measureRows(() => fetchLedger(pool, today));
+  const exported = await exportInChild(pool, today, 'csv');
+  const fetched = await exportInChild(pool, today, 'rows');
   const copied = await copyLedger(pool, today);
   return {
     title: `Admin analytics: overview over ${PLAYERS.toLocaleString('en-US')} players / ${EVENTS.toLocaleString('en-US')} events, ledger CSV of ${LEDGER_ROWS.toLocaleString('en-US')} rows`,
@@ -210,7 +185,7 @@ export async function benchAnalytics(pool: pg.Pool): Promise<BenchTable> {
     notes: [
       `overview: ${CALLS.toLocaleString('en-US')} sequential calls of the query function the route serves (after 50 warm-up calls); the raw COUNTs read the per-player rows (totals, today's sign-ups, the funnel, today's active players)`,
       'the read-model rows are written directly as the projector would leave them; the event store itself is not seeded, as the overview never reads it',
-      `export: ${(bytes / 2 ** 20).toFixed(0)} MB of CSV into a byte counter; RSS growth is this process's peak over its start (sampled every 20 ms), garbage not yet collected included (no row is retained: reading the rows alone through node-postgres grows it too, the row below)`,
+      `export: ${(exported.bytes / 2 ** 20).toFixed(0)} MB of CSV into a byte counter; each export runs in a fresh process (ledger-export-child.ts), whose RSS growth is its peak over its start (sampled every 20 ms), garbage not yet collected included (no row is retained: reading the rows alone through node-postgres grows it too, the row below)`,
     ],
   };
 }
