@@ -67,7 +67,8 @@ export const paymentStatuses = ['paid', 'refunded', 'disputed'] as const;
 /**
  * Ours: a CSV export holds a database connection and a transaction for as long as it downloads, so an admin runs at
  * most this many at once (per API process, whose pool they would drain), and one whose client stops reading for the
- * stall time is cut off. Its statements and its pauses between pages are bounded by PostgreSQL too.
+ * stall time is cut off. The exports read through a cursor also have their statements and their pauses between pages
+ * bounded by PostgreSQL; the ledger's, one COPY, by the stall cut-off alone.
  */
 export const EXPORTS_PER_ADMIN = 2;
 
@@ -76,3 +77,9 @@ export const EXPORT_WRITE_STALL_MS = 60_000;
 export const EXPORT_STATEMENT_TIMEOUT_MS = 60_000;
 
 export const EXPORT_IDLE_IN_TRANSACTION_MS = 90_000;
+
+/**
+ * A CSV cell starting with one of these is read by spreadsheets as a formula (OWASP "CSV Injection"). A regular
+ * expression's source that JavaScript and PostgreSQL read alike: exports neutralise such cells in either.
+ */
+export const CSV_FORMULA_START = '^[=+\\-@\\t\\r]';

@@ -1,5 +1,8 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { ANALYTICS_TIME_ZONE, EXPORT_IDLE_IN_TRANSACTION_MS, EXPORT_STATEMENT_TIMEOUT_MS } from '@fr/contracts';
+import { to as copyTo } from 'pg-copy-streams';
+import { ANALYTICS_TIME_ZONE, CSV_FORMULA_START, EXPORT_IDLE_IN_TRANSACTION_MS, EXPORT_STATEMENT_TIMEOUT_MS } from '@fr/contracts';
 import type { DayRange } from './analytics-queries';
 
 /**
@@ -60,48 +63,75 @@ export async function* cursorRows<T>(pool: pg.Pool, sql: string, params: unknown
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column.slice(column.indexOf('.') + 1)}`;
 
-/** Where a range of New York days starts and ends as instants (the end is exclusive: midnight after `to`). */
-const rangeStart = `(($1::date)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
-const rangeEnd = `((($2::date) + 1)::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
+/** The instant a New York day (an SQL date expression) starts; a range ends, exclusive, where the day after its last starts. */
+const dayStart = (day: string) => `((${day})::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
 
-export interface LedgerExportRow {
-  occurred_at: string;
-  username: string | null;
-  email: string | null;
-  event_position: string;
-  event_id: string;
-  stream_id: string;
-  account: string;
-  counter_account: string;
-  lot: string;
-  amount: number | string;
-  balance_after: number | string;
-  lot_balance_after: number | string;
-  reason: string;
-  command_id: string;
-  actor: string | null;
-  correlation_id: string | null;
+/** A text column as a CSV cell a spreadsheet shows as text: a leading apostrophe before a formula's first character. */
+const safeText = (expression: string, alias: string) =>
+  `CASE WHEN ${expression} ~ '${CSV_FORMULA_START}' THEN '''' || ${expression} ELSE ${expression} END AS ${alias}`;
+
+/**
+ * The rows of one query as CSV with a header row, written by PostgreSQL itself (COPY ... TO STDOUT): no row object
+ * is made here, so memory stays flat and the rows come several times faster than through a cursor. One statement, so
+ * one snapshot. The COPY lasts as long as its reader takes, which the route bounds by cutting off a download that
+ * stalls (ending the stream here drops the connection, and the server stops the COPY); its statement timeout is
+ * therefore lifted for it alone.
+ */
+export function copyCsv(pool: pg.Pool, select: string): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const client = await pool.connect();
+    let failed: Error | null = null;
+    // The server ending the session while nothing is asked of it is reported as an event: unheard, it would stop the process.
+    const onLost = (error: Error) => {
+      failed = error;
+      output.destroy(error);
+    };
+    client.on('error', onLost);
+    try {
+      await client.query('BEGIN READ ONLY');
+      await client.query('SET LOCAL statement_timeout = 0');
+      await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER)`)), output);
+      await client.query('COMMIT');
+    } catch (error) {
+      failed ??= error instanceof Error ? error : new Error(String(error));
+      output.destroy(failed);
+    } finally {
+      client.off('error', onLost);
+      // A COPY cut short leaves the session mid-statement: that connection is dropped, not handed on.
+      client.release(failed ?? undefined);
+    }
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
 }
+
+/** A literal for a day the route has already validated (COPY takes no parameters). */
+const dayLiteral = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  return `'${day}'::date`;
+};
 
 /**
  * Every ledger entry of the range in log order: the coins read model's own rows (one per account and lot of each
- * movement, with its cause and the balance after it), read here because this is the ledger an auditor exports.
+ * movement, with its cause and the balance after it), read here because this is the ledger an auditor exports; a
+ * player's account beside their name and e-mail. The query, for `ledgerExportCsv` (and the bench's baseline).
  */
-export function ledgerExportRows(
-  pool: pg.Pool,
-  range: { from: string; to: string },
-  options?: CursorOptions,
-): AsyncGenerator<LedgerExportRow> {
-  return cursorRows(
-    pool,
-    `SELECT ${iso('occurred_at')}, event_position, event_id, stream_id, account, counter_account, lot, amount, balance_after, lot_balance_after,
-       reason, command_id, actor, correlation_id, u.username, u.email
+export function ledgerExportSql(range: { from: string; to: string }): string {
+  const from = dayStart(dayLiteral(range.from));
+  const to = dayStart(`${dayLiteral(range.to)} + 1`);
+  return `SELECT ${iso('occurred_at')}, ${safeText('event_position', 'event_position')}, ${safeText('event_id', 'event_id')},
+       ${safeText('stream_id', 'stream')}, ${safeText('account', 'account')}, ${safeText('u.username', 'username')},
+       ${safeText('u.email', 'email')}, ${safeText('counter_account', 'counter_account')}, ${safeText('lot', 'lot')}, amount,
+       balance_after, lot_balance_after, ${safeText('reason', 'reason')}, ${safeText('command_id', 'command_id')},
+       ${safeText('actor', 'actor')}, ${safeText('correlation_id', 'correlation_id')}
      FROM ledger_entries e LEFT JOIN users u ON e.account = 'player:' || u.user_id
-     WHERE occurred_at >= ${rangeStart} AND occurred_at < ${rangeEnd}
-     ORDER BY event_position COLLATE "C", account, lot`,
-    [range.from, range.to],
-    options,
-  );
+     WHERE occurred_at >= ${from} AND occurred_at < ${to}
+     ORDER BY e.event_position COLLATE "C", e.account, e.lot`;
+}
+
+/** The ledger of the range as CSV (`ledgerExportSql`), amounts in coins. */
+export function ledgerExportCsv(pool: pg.Pool, range: { from: string; to: string }): Readable {
+  return copyCsv(pool, ledgerExportSql(range));
 }
 
 export interface RevenueExportRow {

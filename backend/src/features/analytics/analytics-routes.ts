@@ -19,6 +19,7 @@ import {
 import {
   challengeAnalytics,
   coinAnalytics,
+  ledgerExportCsv,
   monthlyStatement,
   monthPaymentMovements,
   overview,
@@ -36,7 +37,7 @@ import { cutOffWhenStalled, exportSlots } from './export-guard';
 import { describePeople } from '../admin';
 import { paymentProviderOf, PaymentProviderUnavailableError } from '../bank';
 import { reconcileWithProvider } from './provider-reconciliation';
-import { ledgerCsv, paymentsCsv, platformsCsv, revenueCsv, statementCsv } from './exports';
+import { paymentsCsv, platformsCsv, revenueCsv, statementCsv } from './exports';
 import { generateMetricsJobId, type AnalyticsJobs } from './metrics-job';
 
 /** Ours: how long POST /api/admin/generate-metrics waits for the job (it writes at most 90 rows). */
@@ -93,7 +94,7 @@ export function analyticsRoutes(services: FeatureContext<AnalyticsJobs>): Router
     guarded(ctx, admin, 'platforms', rangeOf(query), () => platformsCsv(pool, rangeOf(query), cursor)),
   );
   contractRoute(router, apiRoutes.exportLedger, async ({ ctx, admin, query }) =>
-    guarded(ctx, admin, 'ledger', query, () => ledgerCsv(pool, query, cursor)),
+    guarded(ctx, admin, 'ledger', query, () => ledgerExportCsv(pool, query)),
   );
   contractRoute(router, apiRoutes.exportPayments, async ({ ctx, admin, query }) =>
     guarded(ctx, admin, 'payments', rangeOf(query), () => paymentsCsv(pool, rangeOf(query), query.status, cursor)),

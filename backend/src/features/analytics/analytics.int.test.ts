@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, analyticsDay, playerStream } from '@fr/contracts';
-import { coinAnalytics, overview, snapshotOf, trialBalance, trialBalanceByLot } from '@fr/projections';
+import { coinAnalytics, ledgerExportCsv, overview, snapshotOf, trialBalance, trialBalanceByLot } from '@fr/projections';
 import { walletAsOf } from '../ledger';
 import type { bankSlice } from '../bank';
 import { handlePlayerCommand } from '../player';
 import { signUpPlayer, signUpVerifiedPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
-import { ledgerCsv, revenueCsv } from './exports';
+import { revenueCsv } from './exports';
 import { generateMetricsJobId } from './metrics-job';
 
 let system: TestSystem;
@@ -167,7 +167,7 @@ describe('reconciliation', () => {
           expect(replayed).toMatchObject({ earned: account.earned, purchased: account.purchased, balance: account.balance });
         }
 
-        const rows = await csvOf(ledgerCsv(pool, { from: addDays(day, -1), to: day }));
+        const rows = await csvOf(ledgerExportCsv(pool, { from: addDays(day, -1), to: day }));
         const sum = (filter: (r: Record<string, string>) => boolean) => rows.filter(filter).reduce((s, r) => s + Number(r.amount), 0);
         const playerRow = (r: Record<string, string>) => r.account!.startsWith('player:');
         expect(sum(() => true)).toBe(0);
@@ -183,7 +183,7 @@ describe('reconciliation', () => {
     const pool = system.services.pool;
     const day = today();
     await system.runner.catchUp();
-    const ledger = await csvOf(ledgerCsv(pool, { from: day, to: day }));
+    const ledger = await csvOf(ledgerExportCsv(pool, { from: day, to: day }));
     expect(Object.keys(ledger[0]!)).toEqual([
       'occurred_at',
       'event_position',
@@ -217,6 +217,39 @@ describe('reconciliation', () => {
     );
     expect(revenue.reduce((s, r) => s + Number(r.amount_cents), 0)).toBe(rows[0]!.cents - reversed.rows[0]!.cents);
     expect(revenue.every((r) => r.date === day && /^-?\d+$/.test(r.amount_cents!))).toBe(true);
+  });
+
+  it('the ledger CSV shows a formula a player typed as text, and a negative amount as a number', async () => {
+    const pool = system.services.pool;
+    // A day no other test writes to; the rows go again afterwards, so the ledger's sums elsewhere stay as they are.
+    const day = '2020-02-03';
+    await pool.query(
+      `INSERT INTO users (user_id, username, email, has_password, email_verified, registered_at)
+       VALUES ('formula-user', '=HYPERLINK("http://evil.example")', '+1@example.com', true, true, $1)`,
+      [`${day}T12:00:00Z`],
+    );
+    await pool.query(
+      `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after, reason,
+         command_id, actor, correlation_id, stream_id, event_position, occurred_at)
+       VALUES ('formula-event', 'player:formula-user', 'earned', 'system:sink', -50, 0, 0, 'boost_purchase', '@cmd', 'formula-user',
+         E'\tcorr', 'player-formula-user', '00000000000000000001', $1)`,
+      [`${day}T17:00:00Z`],
+    );
+    try {
+      const [row, ...others] = await csvOf(ledgerExportCsv(pool, { from: day, to: day }));
+      expect(others).toEqual([]);
+      expect(row).toMatchObject({
+        username: `'=HYPERLINK("http://evil.example")`,
+        email: "'+1@example.com",
+        command_id: "'@cmd",
+        correlation_id: "'\tcorr",
+        amount: '-50',
+        account: 'player:formula-user',
+      });
+    } finally {
+      await pool.query("DELETE FROM ledger_entries WHERE event_id = 'formula-event'");
+      await pool.query("DELETE FROM users WHERE user_id = 'formula-user'");
+    }
   });
 
   async function buyersBuy() {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { CSV_FORMULA_START } from '@fr/contracts';
 
-/** Spreadsheets read a cell starting with one of these as a formula (or strip them and read what follows as one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = new RegExp(CSV_FORMULA_START);
 
 /**
  * Neutralises spreadsheet formula injection (OWASP "CSV Injection"): a text cell that a spreadsheet would evaluate gets

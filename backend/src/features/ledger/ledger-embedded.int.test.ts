@@ -7,7 +7,8 @@ import { TestClient } from '../../testing/http-client';
 import { createAdmin } from '../admin';
 import { runIntegrityCheck } from './integrity-job';
 import { integrityCheckDecider } from './domain/integrity-check';
-import { integrityCheckStream } from '@fr/contracts';
+import { addDays, analyticsDay, integrityCheckStream } from '@fr/contracts';
+import { ledgerExportCsv } from '@fr/projections';
 
 let root: string;
 let system: RunningSystem;
@@ -55,4 +56,20 @@ it('runs an integrity check on the embedded database, one PGlite session, and le
   expect((await pool.query('SHOW search_path')).rows[0]).toEqual(searchPath);
   expect((await pool.query(`SELECT count(*)::int AS n FROM ledger_accounts`)).rows[0]).toEqual({ n: 2 });
   expect((await pool.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'integrity_%'`)).rows).toEqual([]);
+});
+
+it('exports the ledger as CSV on the embedded database (COPY through its one session), which then still answers', async () => {
+  const pool = system.services.pool;
+  let csv = '';
+  for await (const chunk of ledgerExportCsv(pool, {
+    from: addDays(analyticsDay(system.services.now()), -1),
+    to: analyticsDay(system.services.now()),
+  }))
+    csv += String(chunk);
+  const [header, ...lines] = csv.trim().split('\n');
+  expect(header!.split(',').slice(0, 5)).toEqual(['occurred_at', 'event_position', 'event_id', 'stream', 'account']);
+  // The signed-up player's grant: their side and the mint's.
+  expect(lines.filter((line) => line.includes('signup_grant'))).toHaveLength(2);
+  expect(lines.some((line) => line.includes('embedded1@example.com'))).toBe(true);
+  expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
 });
