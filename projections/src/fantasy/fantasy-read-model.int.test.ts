@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StoredEvent } from '@fr/contracts';
 import '../testing/provided-context';
 import { readModelHarness, type ReadModelHarness } from '../testing/read-model-harness';
+import { withTransaction } from '../runner/transaction';
 import { fantasyProjector } from './fantasy-projector';
 import { achievementTotals, findPlayerTeam, listTeams, listTickets, tierConfigs, weekScores } from './fantasy-queries';
 
@@ -126,4 +128,38 @@ it('keeps teams, boosts, tickets, rewards and tiers, answers its queries, and is
   expect(rows.fantasy_connections).toHaveLength(1);
   await model.replay();
   expect(await model.rows()).toEqual(rows);
+});
+
+it('moves no team by a score that came before the team was synced, also when both are in one batch', async () => {
+  const scored = { teamId: 't9', userId: 'u9', week, currentPoints: 50, projectedPoints: 60, isActive: true, projectionIsFallback: false };
+  const events = [
+    { type: 'TeamScoreUpdated', data: { ...scored, gameProgress: 0.5 } },
+    {
+      type: 'TeamSynced',
+      data: {
+        teamId: 't9',
+        userId: 'u9',
+        provider: 'demo',
+        teamKey: 'k9',
+        name: 'Late',
+        sport: 'NFL',
+        league: 'L',
+        platform: 'Yahoo Fantasy',
+      },
+    },
+  ].map((e, i): StoredEvent => ({
+    eventId: `late-${i}`,
+    type: e.type,
+    schemaVersion: 1,
+    streamId: 'team-t9',
+    streamPosition: i + 1,
+    position: `late-${i}`,
+    data: e.data,
+    metadata: {},
+    recordedAt: '2026-11-20T10:00:00.000Z',
+  }));
+  await withTransaction(model.pool, (client) => fantasyProjector.applyBatch!(client, events));
+  const { rows } = await model.pool.query(`SELECT week FROM teams WHERE team_id = 't9'`);
+  expect(rows).toEqual([{ week: null }]);
+  expect(await weekScores(model.pool, week)).toContainEqual({ teamId: 't9', currentPoints: 50, projectedPoints: 60, boostCodes: [] });
 });

@@ -57,7 +57,16 @@ async function recordLines(c: pg.PoolClient, lines: readonly ActivityLine[]): Pr
 
 const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) => recordLines(c, [{ ...row, userId, event }]);
 
-const line = (userId: string, event: StoredEvent, row: ActivityRow): ActivityLine[] => [{ ...row, userId, event }];
+/**
+ * What a batch writes: an Activity Log line, a ticket's line still without its team's name (the write looks it up as
+ * it stood when the ticket was awarded), or a team's new name.
+ */
+type ProfileRow =
+  | { row: 'line'; line: ActivityLine }
+  | { row: 'ticket'; data: EventData<'TicketAwarded'>; event: StoredEvent }
+  | { row: 'team'; teamId: string; name: string };
+
+const line = (userId: string, event: StoredEvent, row: ActivityRow): ProfileRow[] => [{ row: 'line', line: { ...row, userId, event } }];
 
 function coinCause({ reason, commandId }: { reason: string; commandId: string }): string {
   if (reason === 'challenge_reward') {
@@ -67,15 +76,57 @@ function coinCause({ reason, commandId }: { reason: string; commandId: string })
   return causes.coinReasons[reason] ?? causes.otherReason(reason);
 }
 
-function coinLine(d: EventData<'CoinsCredited' | 'CoinsDebited'>, e: StoredEvent, amount: number): ActivityLine[] {
+function coinLine(d: EventData<'CoinsCredited' | 'CoinsDebited'>, e: StoredEvent, amount: number): ProfileRow[] {
   if (d.reason === COIN_ADJUSTMENT_LEDGER_REASON) return [];
   return line(d.userId, e, { kind: 'coins', amount, cause: coinCause(d) });
 }
 
-async function ticketCause(c: pg.PoolClient, d: EventData<'TicketAwarded'> | EventData<'TicketRevoked'>, revoked: boolean) {
-  const { rows } = await c.query<{ name: string }>('SELECT name FROM activity_teams WHERE team_id = $1', [d.teamId]);
+function ticketCause(d: EventData<'TicketAwarded'> | EventData<'TicketRevoked'>, revoked: boolean, teamName: string | undefined) {
   const tier = prizeTierNames[d.tier - 2] ?? `Tier ${d.tier}`;
-  return (revoked ? causes.ticketRevoked : causes.ticket)(tier, rows[0]?.name ?? d.teamId, d.week);
+  return (revoked ? causes.ticketRevoked : causes.ticket)(tier, teamName ?? d.teamId, d.week);
+}
+
+async function teamNames(c: pg.PoolClient, teamIds: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await c.query<{ team_id: string; name: string }>('SELECT team_id, name FROM activity_teams WHERE team_id = ANY($1)', [
+    teamIds,
+  ]);
+  return new Map(rows.map((r) => [r.team_id, r.name]));
+}
+
+/**
+ * The batch's lines in one statement and its teams' names in another. A ticket's team is named as at its event: by the
+ * latest TeamSynced before it in the batch, else by the table as the batch found it (read once, before the batch's
+ * names go in). A team synced twice keeps its last name, as event by event.
+ */
+async function write(c: pg.PoolClient, rows: readonly ProfileRow[]): Promise<void> {
+  const seen = new Set<string>();
+  const unseen = new Set<string>();
+  for (const r of rows) {
+    if (r.row === 'team') seen.add(r.teamId);
+    else if (r.row === 'ticket' && !seen.has(r.data.teamId)) unseen.add(r.data.teamId);
+  }
+  const stored = unseen.size > 0 ? await teamNames(c, [...unseen]) : new Map<string, string>();
+  const named = new Map<string, string>();
+  const lines: ActivityLine[] = [];
+  for (const r of rows) {
+    if (r.row === 'team') named.set(r.teamId, r.name);
+    else if (r.row === 'line') lines.push(r.line);
+    else {
+      const { data: d, event } = r;
+      const cause = ticketCause(d, false, named.get(d.teamId) ?? stored.get(d.teamId));
+      lines.push({ userId: d.userId, event, kind: 'ticket', amount: d.count, cause, ref: d.ticketId });
+    }
+  }
+  if (lines.length > 0) await recordLines(c, lines);
+  const teams = rows.filter((r) => r.row === 'team');
+  if (teams.length === 0) return;
+  await c.query(
+    `INSERT INTO activity_teams (team_id, name)
+     SELECT DISTINCT ON (team_id) team_id, name FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(team_id, name, n)
+     ORDER BY team_id, n DESC
+     ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name`,
+    [teams.map((r) => r.teamId), teams.map((r) => r.name)],
+  );
 }
 
 function entryCause(d: EventData<'DrawEntryAdded'>): string {
@@ -109,7 +160,7 @@ async function prizeRow(
  * prize event, with its cause in words. It reads other features' events; their names for teams and finished draws are
  * kept here so the log never depends on another read model.
  */
-export const profileProjector = defineProjector<ActivityLine>({
+export const profileProjector = defineProjector<ProfileRow>({
   name: 'profile',
   schemaSql: profileSchemaSql,
   tables: [
@@ -187,20 +238,14 @@ export const profileProjector = defineProjector<ActivityLine>({
     // A won dispute gives back what its reversal took: the price counts as paid again (the monthly limit's spend).
     CoinPurchaseReinstated: (c, d) =>
       c.query('UPDATE profile_purchases SET reversed_cents = $2 WHERE payment_id = $1', [d.paymentId, d.reversedCents]),
-    TeamSynced: (c, d) =>
-      c.query('INSERT INTO activity_teams (team_id, name) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name', [
-        d.teamId,
-        d.name,
-      ]),
-    TicketAwarded: async (c, d, e) =>
-      record(c, d.userId, e, { kind: 'ticket', amount: d.count, cause: await ticketCause(c, d, false), ref: d.ticketId }),
     TicketRevoked: async (c, d, e) => {
       const { rows } = await c.query<{ amount: number }>(
         `SELECT amount FROM activity WHERE user_id = $1 AND kind = 'ticket' AND ref = $2 AND amount > 0`,
         [d.userId, d.ticketId],
       );
       const count = rows[0]?.amount ?? 1;
-      return record(c, d.userId, e, { kind: 'ticket', amount: -count, cause: await ticketCause(c, d, true), ref: d.ticketId });
+      const cause = ticketCause(d, true, (await teamNames(c, [d.teamId])).get(d.teamId));
+      return record(c, d.userId, e, { kind: 'ticket', amount: -count, cause, ref: d.ticketId });
     },
     DrawCompleted: (c, d) => c.query('INSERT INTO finished_draws (draw_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.drawId]),
     // A won prize counts one up and a forfeited one back down; claiming and redeeming change no count.
@@ -222,9 +267,11 @@ export const profileProjector = defineProjector<ActivityLine>({
     PrizeRedeemed: (c, d, e) => prizeRow(c, d, e, 0, causes.prizeRedeemed),
     PrizeForfeited: (c, d, e) => prizeRow(c, d, e, -1, causes.prizeForfeited),
   },
-  // The Activity Log's frequent lines, those whose words come from the event alone: written set-based.
+  // The Activity Log's frequent lines and the team names tickets are told by: written set-based.
   batch: {
     rows: {
+      TeamSynced: (d) => [{ row: 'team', teamId: d.teamId, name: d.name }],
+      TicketAwarded: (d, e) => [{ row: 'ticket', data: d, event: e }],
       CoinsCredited: (d, e) => coinLine(d, e, d.amount),
       CoinsDebited: (d, e) => coinLine(d, e, -d.amount),
       // An adjustment's line says the admin's reason in words; its CoinsCredited or CoinsDebited adds no second line.
@@ -235,6 +282,6 @@ export const profileProjector = defineProjector<ActivityLine>({
       EligibilityDeclared: (d, e) =>
         line(d.userId, e, { kind: 'eligibility', amount: 0, cause: causes.eligibility(d.previousState, d.state, d.dateOfBirthChanged) }),
     },
-    write: recordLines,
+    write,
   },
 });
