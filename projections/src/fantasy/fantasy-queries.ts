@@ -15,19 +15,27 @@ interface TeamRow {
   game_progress: number | null;
 }
 
-/** The player's teams with the boosts applied for each team's current week. */
+/**
+ * The player's teams with the boosts applied for each team's current week: one statement (the boosts aggregated per
+ * team beside it), and only the columns the answer shows, so no timestamp is parsed per row.
+ */
 export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> {
-  const [{ rows }, boosts] = await Promise.all([
-    pool.query<TeamRow>('SELECT * FROM teams WHERE user_id = $1 ORDER BY sport, name, team_id', [userId]),
-    pool.query<{ team_id: string; boost_id: string; code: string; week: string }>(
-      `SELECT b.team_id, b.boost_id, b.code, b.week FROM team_boosts b JOIN teams t ON t.team_id = b.team_id
-       WHERE t.user_id = $1 AND b.week = t.week ORDER BY b.attached_at, b.boost_id`,
-      [userId],
+  const { rows } = await pool.query<TeamRow & { boost_ids: string[]; boost_codes: string[] }>(
+    `SELECT t.team_id, t.team_key, t.name, t.sport, t.league, t.platform, t.week, t.current_points, t.projected_points,
+       t.is_active, t.game_progress, coalesce(b.ids, '{}') AS boost_ids, coalesce(b.codes, '{}') AS boost_codes
+     FROM teams t LEFT JOIN LATERAL (
+       SELECT array_agg(boost_id ORDER BY attached_at, boost_id) AS ids, array_agg(code ORDER BY attached_at, boost_id) AS codes
+       FROM team_boosts WHERE team_id = t.team_id AND week = t.week
+     ) b ON true
+     WHERE t.user_id = $1 ORDER BY t.sport, t.name, t.team_id`,
+    [userId],
+  );
+  return rows.map((r) =>
+    teamOf(
+      r,
+      r.boost_ids.map((id, i) => ({ id, boostType: r.boost_codes[i]! })),
     ),
-  ]);
-  const byTeam = new Map<string, Array<{ id: string; boostType: string }>>();
-  for (const b of boosts.rows) byTeam.set(b.team_id, [...(byTeam.get(b.team_id) ?? []), { id: b.boost_id, boostType: b.code }]);
-  return rows.map((r) => teamOf(r, byTeam.get(r.team_id) ?? []));
+  );
 }
 
 /** A team with the boosts applied for its current week; the badge fields show the strongest of each kind. */
