@@ -162,8 +162,8 @@ export class ProjectionRunner {
    */
   async round(projectors: readonly Projector[] = this.projectors): Promise<{ consumed: number; more: boolean }> {
     if (projectors.length === 0) return { consumed: 0, more: false };
-    // Checkpoints are read once, then known from this runner's own commits; a batch's lock finds any that moved
-    // meanwhile (another runner, a rebuild's swap) and corrects them.
+    // Checkpoints are read, then known from this runner's own commits while it finds events; a batch's lock finds any
+    // that moved meanwhile (another runner, a rebuild's swap) and corrects them, and a round finding nothing forgets them.
     const unknown = projectors.filter((p) => !this.positions.has(p.name)).map((p) => p.name);
     if (unknown.length > 0) {
       const read = await withClient(this.pool, (client) => readCheckpoints(client, unknown));
@@ -188,7 +188,12 @@ export class ProjectionRunner {
   private async applyBatch(group: readonly Projector[], after: Checkpoint): Promise<{ consumed: number; more: boolean }> {
     const events = await this.reader.readAll({ after, limit: this.batchSize });
     const last = events.at(-1);
-    if (!last) return { consumed: 0, more: false };
+    if (!last) {
+      // Nothing new here, or a checkpoint moved back (a read model emptied to be rebuilt in place): the next round
+      // reads the checkpoints again rather than trust these.
+      for (const projector of group) this.positions.delete(projector.name);
+      return { consumed: 0, more: false };
+    }
     const applied = await withTransaction(this.pool, async (client) => {
       const locked = await lockCheckpoints(client, group);
       // Another runner may have applied a batch to some of them since we read their checkpoints: those are left to
@@ -241,7 +246,9 @@ export class ProjectionRunner {
     let total = 0;
     for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
       total += await this.drain();
-      const behind = this.projectors.filter((p) => (this.positions.get(p.name) ?? START) < target);
+      // The checkpoints as stored, not as this runner last knew them: one emptied for an in-place rebuild went back.
+      const positions = await withClient(this.pool, (client) => readCheckpoints(client, this.names));
+      const behind = this.projectors.filter((p) => positions.get(p.name)! < target);
       if (behind.length === 0) return total;
       if (performance.now() > deadline) {
         throw new Error(`read models ${behind.map((p) => p.name).join(', ')} did not reach ${target} within ${limitMs} ms`);
