@@ -1,3 +1,4 @@
+import { OrderedMap as PersistentMap } from 'immutable';
 import { texts, type CoinLot, type DomainEvent, type EventData, type SpendPolicy } from '@fr/contracts';
 import { DomainError } from '../../platform/errors';
 import type { Decider } from '../../write/decider';
@@ -7,8 +8,11 @@ export type WalletEvent = Extract<DomainEvent, { type: 'CoinsCredited' | 'CoinsD
 export interface WalletState {
   earned: number;
   purchased: number;
-  /** Fingerprint of every command already applied, by command id: the basis of idempotency. */
-  applied: ReadonlyMap<string, string>;
+  /**
+   * Fingerprint of every command already applied, by command id: the basis of idempotency. A persistent map, so each
+   * event adds to it without copying it (a copy per event made folding a long wallet quadratic).
+   */
+  applied: PersistentMap<string, string>;
 }
 
 export type WalletCommand =
@@ -42,22 +46,20 @@ export function spendLots(state: Pick<WalletState, 'earned' | 'purchased'>, amou
 
 /** The coin wallet: never negative, each command id applied at most once, each spend paid by the lots its policy allows. */
 export const walletDecider: Decider<WalletState, WalletCommand, Record<string, never>, WalletEvent> = {
-  initialState: () => ({ earned: 0, purchased: 0, applied: new Map() }),
+  initialState: () => ({ earned: 0, purchased: 0, applied: PersistentMap<string, string>() }),
 
   evolve(state, event) {
-    const applied = new Map(state.applied);
     if (event.type === 'CoinsCredited') {
-      applied.set(event.data.commandId, creditFingerprint(event.data));
+      const applied = state.applied.set(event.data.commandId, creditFingerprint(event.data));
       const lot = event.data.lot;
       return { ...state, [lot]: state[lot] + event.data.amount, applied };
     }
     // The player stream also carries check-ins, challenges and boosts; only coin events move the wallet.
     if (event.type !== 'CoinsDebited') return state;
-    applied.set(event.data.commandId, debitFingerprint(event.data));
     return {
       earned: state.earned - event.data.lots.earned,
       purchased: state.purchased - event.data.lots.purchased,
-      applied,
+      applied: state.applied.set(event.data.commandId, debitFingerprint(event.data)),
     };
   },
 

@@ -1,3 +1,4 @@
+import { OrderedMap as PersistentMap } from 'immutable';
 import type { EventData } from '@fr/contracts';
 import type { EventOf, PlayerSlice } from '../player';
 import { decideApplyBoost } from './commands/apply-boost';
@@ -21,7 +22,8 @@ export interface OwnedStyles {
 }
 
 export interface ShopState {
-  boosts: ReadonlyMap<string, OwnedBoost>;
+  /** By boost id; persistent, so a purchase adds to it without copying every boost bought before. */
+  boosts: PersistentMap<string, OwnedBoost>;
   styles: OwnedStyles;
 }
 
@@ -32,14 +34,14 @@ export interface ShopState {
 export const shopSlice = {
   name: 'shop',
   initialState: (): ShopState => ({
-    boosts: new Map<string, OwnedBoost>(),
+    boosts: PersistentMap<string, OwnedBoost>(),
     styles: { owned: new Map(), equipped: null, equipCommands: new Set() },
   }),
   evolve: {
-    BoostPurchased: (state, { data }) => ({ ...state, boosts: new Map(state.boosts).set(data.boostId, { purchase: data, applied: null }) }),
+    BoostPurchased: (state, { data }) => ({ ...state, boosts: state.boosts.set(data.boostId, { purchase: data, applied: null }) }),
     BoostApplied: (state, { data }) => {
       const owned = state.boosts.get(data.boostId);
-      return owned ? { ...state, boosts: new Map(state.boosts).set(data.boostId, { ...owned, applied: data }) } : state;
+      return owned ? { ...state, boosts: state.boosts.set(data.boostId, { ...owned, applied: data }) } : state;
     },
     StyleItemPurchased: (state, { data }) => ({
       ...state,

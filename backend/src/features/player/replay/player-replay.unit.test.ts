@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isOrderedMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue } from '@fr/contracts';
 import { playerDecider, type PlayerEvent } from '../../../testing/player-fixtures';
@@ -14,8 +15,11 @@ const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(name,
 /** JSON keeps no Map or Set: they are written as tagged entries, so a Map cannot pass for a plain object. */
 const plain = (state: unknown): unknown =>
   JSON.parse(
-    JSON.stringify(state, (_key, value: unknown) => {
-      if (value instanceof Map) return { Map: [...value.entries()] };
+    JSON.stringify(state, function (this: Record<string, unknown>, key: string, value: unknown) {
+      // The persistent maps of the state (immutable's, in insertion order) as the Maps they replaced; read from the
+      // holder, since JSON.stringify hands the replacer what their toJSON made of them.
+      const original = this[key];
+      if (value instanceof Map || isOrderedMap(original)) return { Map: [...(original as Map<unknown, unknown>).entries()] };
       if (value instanceof Set) return { Set: [...value] };
       return value;
     }),
