@@ -1,3 +1,4 @@
+import { OrderedMap as PersistentMap, Set as PersistentSet } from 'immutable';
 import {
   DRAW_PICKS,
   entryListHash,
@@ -87,7 +88,14 @@ export interface DrawContext {
 
 export const awardIdOf = (drawId: string, pick: number) => `${drawId}:${pick}`;
 
-export const initialDrawState = (): DrawState => ({ opened: null, entries: new Map(), closed: null, completed: null, awards: new Map() });
+export const initialDrawState = (): DrawState => ({
+  opened: null,
+  entries: PersistentMap(),
+  freeEntrants: PersistentSet(),
+  closed: null,
+  completed: null,
+  awards: new Map(),
+});
 
 export function evolveDraw(state: DrawState, event: DrawEvent): DrawState {
   switch (event.type) {
@@ -95,7 +103,11 @@ export function evolveDraw(state: DrawState, event: DrawEvent): DrawState {
       return { ...state, opened: event.data };
     case 'DrawEntryAdded': {
       const { entryId, userId, tickets, source } = event.data;
-      return { ...state, entries: new Map(state.entries).set(entryId, { userId, tickets, source }) };
+      return {
+        ...state,
+        entries: state.entries.set(entryId, { userId, tickets, source }),
+        freeEntrants: source === 'free' ? state.freeEntrants.add(userId) : state.freeEntrants,
+      };
     }
     case 'DrawClosed':
       return { ...state, closed: event.data };
@@ -118,7 +130,7 @@ export function evolveDraw(state: DrawState, event: DrawEvent): DrawState {
  * the proof shows; `ownIds` maps them back to the entries they stand for.
  */
 export function proofEntries(
-  entries: ReadonlyMap<string, DrawEntry>,
+  entries: Iterable<readonly [string, DrawEntry]>,
   seed: string,
   publicIds: boolean,
 ): { list: ProofEntry[]; ownIds: Map<string, string> } {
@@ -158,7 +170,7 @@ export function decideAddEntry(command: AddEntry, state: DrawState, { now }: Dra
   if (state.closed || now.getTime() >= new Date(state.opened.closesAt).getTime()) {
     throw new DomainError('business_rule', texts.server.entriesClosed);
   }
-  if (command.source === 'free' && [...state.entries.values()].some((e) => e.source === 'free' && e.userId === command.userId)) {
+  if (command.source === 'free' && state.freeEntrants.has(command.userId)) {
     throw new DomainError('conflict', texts.server.freeEntryUsed);
   }
   const { type: _type, ...entry } = command;
