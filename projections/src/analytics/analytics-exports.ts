@@ -77,7 +77,7 @@ const safeText = (expression: string, alias: string) =>
  * stalls (ending the stream here drops the connection, and the server stops the COPY); its statement timeout is
  * therefore lifted for it alone.
  */
-export function copyCsv(pool: pg.Pool, select: string): Readable {
+function copyCsv(pool: pg.Pool, select: string): Readable {
   const output = new PassThrough();
   void (async () => {
     const client = await pool.connect();
