@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative, and a file without imports: vite bundles the config itself and would leave a workspace package to Node,
 // which runs no .ts.
@@ -40,30 +41,117 @@ function precompress(): Plugin {
   return {
     name: 'fr-precompress',
     apply: 'build',
+    // After the prerendered pages are written (closeBundle hooks otherwise run side by side).
+    enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && compressible.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < minBytes) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && compressible.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            if (content.length < minBytes) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < content.length) await writeFile(`${file}.br`, br);
+            if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
+    },
+  };
+}
+
+/** What the prerender module (src/app/prerender.tsx) gives the build; typed here, since the config cannot import it. */
+interface PrerenderModule {
+  prerenderedPaths: string[];
+  prerender(path: string): Promise<unknown>;
+  composePage(shell: string, page: unknown): string;
+  documentFile(path: string): string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The shell's document: a page that is not prerendered shows nothing until the app runs, so the app's code
+ * (main.tsx, which the document's script imports once it has looked for prerendered markup) is fetched beside that
+ * script, not after it. A prerendered page leaves it until it has painted (src/app/boot.ts).
+ */
+function withAppPreloads(shell: string, manifest: Record<string, ManifestChunk>): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('src/app/main.tsx');
+  if (files.size === 0) throw new Error('prerender: the manifest has no src/app/main.tsx');
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return shell.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * Writes the first pages a visitor opens as HTML (see src/app/prerender.tsx): the client build's index.html becomes
+ * shell.html, the document the server sends for every other client route, and each prerendered page is written where
+ * the server finds it. The pages are rendered by a server build of the same sources, made into a temporary folder.
+ */
+function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'fr-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // Inside node_modules, so that the server build finds the packages it leaves to Node.
+        await mkdir(join(root, 'node_modules'), { recursive: true });
+        const serverDir = await mkdtemp(join(root, 'node_modules', '.fr-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            mode: 'production',
+            logLevel: 'warn',
+            plugins: [react()],
+            build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true },
+          });
+          const module = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
+          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          await writeFile(
+            join(outDir, 'shell.html'),
+            withAppPreloads(shell, JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))),
+          );
+          for (const path of module.prerenderedPaths) {
+            const file = join(outDir, module.documentFile(path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, module.composePage(shell, await module.prerender(path)));
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
     },
   };
 }
@@ -77,7 +165,7 @@ function metaDescription(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), metaDescription(), precompress()],
+  plugins: [react(), metaDescription(), prerenderPages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

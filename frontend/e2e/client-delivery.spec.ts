@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
-import { robotsTxt } from '@fr/contracts/shell';
+import { DESKTOP_BREAKPOINT_PX, robotsTxt } from '@fr/contracts/shell';
 import { texts } from '@fr/contracts/texts';
 import { newPlayer } from '@fr/backend/testing/test-system';
 import { signUpThroughApi, watchErrors } from './support/browser';
@@ -16,6 +16,14 @@ function scripts(responses: Response[]) {
     .map((response) => ({ file: new URL(response.url()).pathname.slice('/assets/'.length), headers: response.headers() }));
 }
 
+/**
+ * Waits until the page shows none of the placeholder: the prerendered markup has one in each mode's container, until
+ * the app has kept one container and had its answers.
+ */
+async function placeholdersGone(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`) === null, testId);
+}
+
 describe('the client as a browser receives it', () => {
   it('loads the landing page brotli-compressed and cacheable, without the other pages, which come on their first visit', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -25,7 +33,8 @@ describe('the client as a browser receives it', () => {
     page.on('response', (response) => responses.push(response));
 
     const document = await page.goto(suite.system.url);
-    await page.getByRole('heading', { name: texts.home.heroTitle }).waitFor();
+    // The heading is in the HTML: the app has run once the account section has the status answer.
+    await placeholdersGone(page, 'account-loading');
     expect(document?.headers()['cache-control']).toBe('no-cache');
     const landing = scripts(responses);
     for (const { headers } of landing) {
@@ -45,6 +54,113 @@ describe('the client as a browser receives it', () => {
     await page.getByRole('heading', { name: texts.pages.raffles }).waitFor();
     expect(scripts(responses).some(({ file }) => file.startsWith('raffles-page-'))).toBe(true);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the landing page and Raffles from their HTML before any script runs', async () => {
+    // Either side of the desktop breakpoint too: the media query chooses as the script would.
+    for (const width of [412, DESKTOP_BREAKPOINT_PX - 1, DESKTOP_BREAKPOINT_PX, 1440]) {
+      const viewport = { width, height: 900 };
+      const context = await suite.browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const [path, heading] of [
+        ['/', texts.home.heroTitle],
+        ['/raffles', texts.pages.raffles],
+      ] as const) {
+        await page.goto(`${suite.system.url}${path}`);
+        // Exactly one heading shows: the markup of the mode the width chooses, the other one hidden.
+        const shown = page.getByRole('heading', { level: 1, name: heading });
+        expect(await shown.count(), `${path} at ${width}px`).toBe(1);
+        const mode = await shown.evaluate((element) => element.closest('[data-prerendered]')?.getAttribute('data-prerendered'));
+        expect(mode, `${path} at ${width}px`).toBe(width >= DESKTOP_BREAKPOINT_PX ? 'desktop' : 'mobile');
+      }
+      await context.close();
+    }
+  });
+
+  it("hydrates the prerendered markup of the player's view mode without building it again, and works from then on", async () => {
+    const cases = [
+      { viewport: { width: 412, height: 823 }, stored: null },
+      { viewport: { width: 1440, height: 900 }, stored: null },
+      // A stored choice wins over the width: the script keeps the markup the media query had hidden.
+      { viewport: { width: 1440, height: 900 }, stored: 'mobile' },
+    ];
+    for (const { viewport, stored } of cases) {
+      const context = await suite.browser.newContext({ viewport });
+      // Keeps the headings the parser made from the HTML, before the page's script ran (the document turns interactive
+      // once parsed, before module scripts run): if hydration threw the markup away and rendered the page again, the
+      // heading on screen would be another element.
+      await context.addInitScript((choice) => {
+        if (choice) localStorage.setItem('viewMode', choice);
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { parsedHeadings: Element[] }).parsedHeadings = [...document.querySelectorAll('h1')];
+        });
+      }, stored);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      for (const [path, heading, placeholder] of [
+        ['/', texts.home.heroTitle, 'account-loading'],
+        ['/raffles', texts.pages.raffles, 'raffles-loading'],
+      ] as const) {
+        await page.goto(`${suite.system.url}${path}`);
+        // The markup was made before any answer, with the data sections' placeholders: they go once the hydrated page
+        // has its answers.
+        await placeholdersGone(page, placeholder);
+        const shown = page.getByRole('heading', { level: 1, name: heading });
+        expect(await shown.count()).toBe(1);
+        const kept = await shown.evaluate((element) =>
+          (window as unknown as { parsedHeadings: Element[] }).parsedHeadings.includes(element),
+        );
+        expect(kept, `${path} at ${viewport.width}px, stored ${stored}`).toBe(true);
+        // One container is left, the one of the player's mode.
+        expect(await page.locator('[data-prerendered]').count()).toBe(1);
+      }
+      // A client-side navigation from the hydrated page works as before.
+      await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+      await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('holds a click made before the app has started and answers it once it has, without leaving the page', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    // The app's code waits until the test has clicked: the click lands on the markup alone.
+    let release = () => undefined as void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(suite.system.url);
+    await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/raffles');
+    // The router answered it: one document, the landing page's.
+    expect(documents).toEqual(['/']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the markup for the address without a query only: one with a query gets the app, which renders what it asks', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${suite.system.url}/raffles?sport=nba`);
+    await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+    expect(await page.locator('[data-prerendered]').count()).toBe(0);
+    await page.getByTestId('raffle-grid').waitFor();
+    expect(await page.getByTestId('raffle-grid').getAttribute('data-sport')).toBe('nba');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,14 +10,16 @@ import { theme } from './theme';
 
 interface Props {
   store: AppStore;
+  /** The store's state the prerendered markup was made from, read while hydrating it (react-redux's serverState). */
+  serverState?: ReturnType<AppStore['getState']>;
   viewMode: ViewMode;
   children: ReactNode;
 }
 
 /** Everything a screen needs around it; shared by main.tsx and the tests. */
-export function AppProviders({ store, viewMode, children }: Props) {
+export function AppProviders({ store, serverState, viewMode, children }: Props) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ViewModeContext.Provider value={viewMode}>

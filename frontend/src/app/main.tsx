@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { accountsApi } from '../api/accounts';
 import { currentViewMode } from '../components/view-mode/view-mode';
 import { AppProviders } from './app-providers';
+import { chooseContainer } from './prerendered';
 import { createAppRouter } from './router';
 import { makeStore } from '../stores/store';
 
@@ -12,17 +13,29 @@ import { makeStore } from '../stores/store';
 // once the page had grown tall enough, after the router had already scrolled to the top.
 window.history.scrollRestoration = 'manual';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
+const viewMode = currentViewMode();
+const { container, prerendered } = chooseContainer(document, viewMode);
 
 const store = makeStore();
+// The state the prerendered markup was made from (no answer yet): hydration reads it, so an answer that arrives
+// while the page hydrates cannot make the first render differ from the markup.
+const serverState = store.getState();
 // Every page asks for the session's status first: asked now, it leaves while React renders the first frame.
 void store.dispatch(accountsApi.endpoints.getAuthStatus.initiate());
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders store={store} viewMode={currentViewMode()}>
+    <AppProviders store={store} serverState={prerendered ? serverState : undefined} viewMode={viewMode}>
       <RouterProvider router={createAppRouter(store)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until it is done.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

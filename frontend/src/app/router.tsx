@@ -73,7 +73,7 @@ function startDashboardReads(store: AppStore) {
 }
 
 /** Every player route of spec §2 inside the shared layout, plus the 404 fallback; the operator console beside it. */
-const appRoutes = (store: AppStore): RouteObject[] => [
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,

@@ -11,7 +11,11 @@ import { robotsTxt } from '@fr/contracts/shell';
 import { staticClient } from './static-client';
 
 const script = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`);
-const page = Buffer.from(`<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+const documentOf = (body: string) => Buffer.from(`<!doctype html><html><body>${body}${'<!-- padding -->'.repeat(100)}</body></html>`);
+/** The shell every client route without a prerendered page gets, and the two pages the build prerenders. */
+const shell = documentOf('<div id="root"></div>');
+const landing = documentOf('<div id="root" data-prerendered="mobile"><h1>Landing</h1></div>');
+const raffles = documentOf('<div id="root" data-prerendered="mobile"><h1>Raffles</h1></div>');
 /** The first bytes of a PNG and some noise: already compressed, as every image is. */
 const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
 
@@ -19,15 +23,18 @@ let dir: string;
 let server: Server;
 let port: number;
 
-/** A build as vite leaves it: hashed assets with their `.br` and `.gz`, index.html with its own. */
+/** A build as vite leaves it: hashed assets with their `.br` and `.gz`, the documents with their own. */
 async function writeBuild(root: string): Promise<void> {
   await mkdir(join(root, 'assets'));
+  await mkdir(join(root, 'raffles'));
   const withVariants = async (path: string, content: Buffer) => {
     await writeFile(path, content);
     await writeFile(`${path}.br`, brotliCompressSync(content));
     await writeFile(`${path}.gz`, gzipSync(content));
   };
-  await withVariants(join(root, 'index.html'), page);
+  await withVariants(join(root, 'shell.html'), shell);
+  await withVariants(join(root, 'index.html'), landing);
+  await withVariants(join(root, 'raffles', 'index.html'), raffles);
   await withVariants(join(root, 'assets', 'app-Bx12cD34.js'), script);
   await writeFile(join(root, 'assets', 'photo-Ab12Cd34.png'), image);
   // A stray variant beside an image (another tool's, say) is never sent: the image is served as it is.
@@ -122,15 +129,26 @@ describe('static client: cache headers', () => {
     }
   });
 
-  it('revalidates index.html on every load, at / and on a client route, compressed too', async () => {
-    for (const path of ['/', '/index.html', '/dashboard', '/raffles/some-id/proof']) {
+  it('sends a prerendered page its own document and every other client route the shell, revalidated, compressed too', async () => {
+    const documents: Array<[path: string, document: Buffer]> = [
+      ['/', landing],
+      ['/index.html', landing],
+      ['/raffles', raffles],
+      ['/raffles/', raffles],
+      ['/dashboard', shell],
+      ['/raffles/some-id/proof', shell],
+      // The markup was made for the address without a query.
+      ['/raffles?sport=nba', shell],
+      ['/?utm_source=mail', shell],
+    ];
+    for (const [path, document] of documents) {
       const res = await get(path, { 'accept-encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(res.body)).toEqual(page);
+      expect(brotliDecompressSync(res.body), path).toEqual(document);
     }
   });
 
@@ -158,7 +176,7 @@ describe('static client: the signed-in hint', () => {
     (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
   it('marks a page load that carries a session cookie, readable by the page', async () => {
-    for (const path of ['/', '/dashboard']) {
+    for (const path of ['/', '/raffles', '/dashboard']) {
       const res = await get(path, { cookie: `${SESSION_COOKIE}=abc` });
       const hint = hintOf(res.headers);
       expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1; path=/; samesite=lax$`));

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
@@ -44,12 +44,18 @@ function syncSignedInHint(ctx: Context): void {
   ctx.cookies.set(SIGNED_IN_HINT_COOKIE, hasSession ? '1' : null, options);
 }
 
+/** The document of every client route the build did not prerender: the app's HTML with an empty root. */
+const SHELL = 'shell.html';
+/** A document the client build wrote (a prerendered page or the shell), compressed or not. */
+const DOCUMENT = /\.html(\.br|\.gz)?$/;
+
 /**
- * Serves the built client on the API's origin: real files when they exist, otherwise index.html so client-side
- * routes survive a reload. The build writes `.br` and `.gz` beside each text file; the variant the client accepts is
- * sent (brotli first), nothing is compressed per request. Hashed assets are cached for a year; everything else,
- * index.html above all, is revalidated on every load so a release is picked up at once; it carries the signed-in hint.
- * /robots.txt comes from the contracts, not from the build.
+ * Serves the built client on the API's origin: real files when they exist, a prerendered page's document where the
+ * build wrote one (`/` is index.html, `/raffles` is raffles/index.html), otherwise shell.html so client-side routes
+ * survive a reload. The build writes `.br` and `.gz` beside each text file; the variant the client accepts is sent
+ * (brotli first), nothing is compressed per request. Hashed assets are cached for a year; everything else, the
+ * documents above all, is revalidated on every load so a release is picked up at once; a document carries the
+ * signed-in hint. /robots.txt comes from the contracts, not from the build.
  */
 export function staticClient(dir: string): Middleware {
   const root = resolve(dir);
@@ -66,6 +72,10 @@ export function staticClient(dir: string): Middleware {
       setHeaders: (res, file) => res.setHeader('Cache-Control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
     };
   };
+  const sendShell = async (ctx: Context, encoding: ReturnType<typeof preferredEncoding>) => {
+    syncSignedInHint(ctx);
+    await send(ctx, SHELL, options(SHELL, encoding));
+  };
   return async (ctx, next) => {
     // Crawlers ask for /robots.txt first; without this answer the client-route fallback would send them the app's HTML.
     if (ctx.path === '/robots.txt' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
@@ -78,18 +88,23 @@ export function staticClient(dir: string): Middleware {
     // The same URL answers with different bytes by Accept-Encoding: shared caches must keep them apart.
     ctx.vary('Accept-Encoding');
     const isAsset = ctx.path.startsWith('/assets/');
-    const path = ctx.path.endsWith('/') ? `${ctx.path}index.html` : ctx.path;
     const encoding = preferredEncoding(ctx.get('accept-encoding') || undefined);
-    if (path.endsWith('/index.html')) syncSignedInHint(ctx);
+    // A client route is a folder's index.html where the build prerendered it (koa-send looks for the .br and .gz
+    // beside the path it is given, before it would turn a folder into its index.html). The markup was made for the
+    // address without a query: one with a query (a filter, a link's campaign tag) gets the shell, which the client
+    // renders for what it asks.
+    const page = ctx.path.endsWith('/') ? `${ctx.path}index.html` : extname(ctx.path) === '' ? `${ctx.path}/index.html` : undefined;
+    if (page !== undefined && ctx.querystring !== '') return sendShell(ctx, encoding);
+    const path = page ?? ctx.path;
     try {
       const served = await send(ctx, path, options(path, encoding));
+      if (DOCUMENT.test(served)) syncSignedInHint(ctx);
       if (served) return;
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
       if (isAsset) return next();
     }
-    syncSignedInHint(ctx);
-    await send(ctx, 'index.html', options('index.html', encoding));
+    await sendShell(ctx, encoding);
   };
 }

@@ -1,0 +1,53 @@
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
+
+/** Ends the current task: the browser may paint and answer input before the next part is evaluated. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * A prerendered page shows its buttons and links before the code that answers them has run. A click meanwhile is held
+ * (a link does not leave the page either), and clicked again once the app has taken the page over: React then
+ * hydrates what was clicked at once and answers it, as it does for a click during hydration.
+ */
+function holdClicks(): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.target);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    for (const target of held) if (target.isConnected) target.click();
+  };
+}
+
+/**
+ * The app for a prerendered page, which is on screen from its HTML alone. Evaluated all at once, the app's code would
+ * hold the page for as long as all of it takes, a long task on a slow phone: the largest libraries come first, each
+ * evaluated in a task of its own. main.tsx hydrates the page as it is evaluated.
+ */
+async function startAfterPaint(release: () => void) {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  await import('@reduxjs/toolkit/query/react');
+  await nextTask();
+  await import('./main');
+  release();
+}
+
+/**
+ * The document's script. A prerendered page is painted first and the app comes after, since evaluating it would hold
+ * the first paint back for as long as it runs (on a slow phone, and with the code in its cache above all). A
+ * requestAnimationFrame callback runs just before a paint; a timer set there fires after it. Every other page needs
+ * the app to show anything: it starts at once.
+ */
+if (document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) {
+  const release = holdClicks();
+  requestAnimationFrame(() => setTimeout(() => void startAfterPaint(release)));
+} else {
+  void import('./main');
+}
