@@ -21,13 +21,16 @@ import { PageHeader } from '../../../components/page-header';
 import { shellTexts } from '@fr/contracts/shell';
 
 /**
- * The signed-in dashboard (spec §2). Teams load on every visit and after a sync; the summary and the tickets poll
+ * The signed-in dashboard (spec §2). Teams load on every visit (unless loaded within the last poll interval) and
+ * after a sync; the summary and the tickets poll
  * every 30 s (spec §7). A failed poll keeps showing the last data; only a first load that fails shows the error.
  * Without teams the page is the connect step itself; panels with nothing to show yet (no game started, no ticket,
  * no streak) stay hidden rather than showing zeros.
  */
 export function DashboardContent() {
-  const teams = useGetTeamsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // In seconds: teams loaded within the summary's poll interval count as this visit's load, the route's prefetch
+  // above all (made as the navigation began, it is often answered before the page's code is in).
+  const teams = useGetTeamsQuery(undefined, { refetchOnMountOrArgChange: DASHBOARD_POLL_MS / 1000 });
   const summary = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
   const tickets = useGetRaffleTicketsQuery(undefined, { pollingInterval: TICKETS_POLL_MS });
   const tierList = useTiers();

@@ -6,6 +6,8 @@ import { makeDashboard, makeTeam, makeTicket, teamsResponse } from '../../../tes
 import { answer, requestsTo, routeFetch } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { fantasyApi } from '../../../api/fantasy';
+import { makeStore } from '../../../stores/store';
 import { DashboardPage } from './dashboard-page';
 
 let fetchSpy: ReturnType<typeof stubFetch>;
@@ -50,5 +52,20 @@ describe('dashboard polling', () => {
     expect(requestsTo(fetchSpy, apiRoutes.dashboard)).toHaveLength(2);
     expect(requestsTo(fetchSpy, apiRoutes.raffleTickets)).toHaveLength(2);
     expect(requestsTo(fetchSpy, apiRoutes.teams)).toHaveLength(1);
+  });
+
+  it("counts the route's prefetch as the visit's load of the teams, and loads them again on a visit after a poll interval", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    // As the dashboard route's loader does, before the page's code is in.
+    const prefetched = makeStore();
+    await prefetched.dispatch(fantasyApi.endpoints.getTeams.initiate(undefined, { subscribe: false }));
+    const first = renderApp(<DashboardPage />, { route: '/dashboard', preloadedState: prefetched.getState() });
+    await screen.findByTestId('active-tickets-count');
+    expect(requestsTo(fetchSpy, apiRoutes.teams)).toHaveLength(1);
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + 31_000);
+    renderApp(<DashboardPage />, { route: '/dashboard', preloadedState: first.store.getState() });
+    await waitFor(() => expect(requestsTo(fetchSpy, apiRoutes.teams)).toHaveLength(2));
   });
 });
