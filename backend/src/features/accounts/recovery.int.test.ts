@@ -35,6 +35,7 @@ beforeAll(async () => {
   x = await startOAuthStandIn('x');
   staticDir = await mkdtemp(join(tmpdir(), 'fr-recovery-client-'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>client</title>');
+  await writeFile(join(staticDir, 'shell.html'), '<!doctype html><title>client</title>');
   system = await startTestSystem({
     env: {
       LOG_LEVEL: 'silent',

@@ -95,9 +95,10 @@ describe('the queue board when jobs run in process (the embedded mode)', () => {
   let embedded: TestSystem;
   let clientDir: string;
   beforeAll(async () => {
-    // A built client, so that a path nothing else answers falls through to its index.html with 200.
+    // A built client, so that a path nothing else answers falls through to its shell.html with 200.
     clientDir = await mkdtemp(join(tmpdir(), 'fr-board-client-'));
-    await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root" data-prerendered="mobile"></div>');
+    await writeFile(join(clientDir, 'shell.html'), '<!doctype html><div id="root"></div>');
     embedded = await startTestSystem({ staticDir: clientDir });
   });
   afterAll(async () => {
