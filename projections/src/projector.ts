@@ -57,6 +57,27 @@ export interface ProjectorDefinition<Row = never> {
   batch?: BatchDefinition<Row>;
 }
 
+/**
+ * A batch's upserts of one text value per text key, in one statement: each key ends with its last value in the batch
+ * (a row's place is its ordinality), as the upserts one event at a time would leave it. The table and column names
+ * are the read model's own, never input.
+ */
+export async function upsertLastValues(
+  client: pg.PoolClient,
+  target: { table: string; key: string; value: string },
+  pairs: ReadonlyArray<readonly [key: string, value: string]>,
+): Promise<void> {
+  if (pairs.length === 0) return;
+  const { table, key, value } = target;
+  await client.query(
+    `INSERT INTO ${table} (${key}, ${value})
+     SELECT DISTINCT ON (k) k, v FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(k, v, n)
+     ORDER BY k, n DESC
+     ON CONFLICT (${key}) DO UPDATE SET ${value} = EXCLUDED.${value}`,
+    [pairs.map(([k]) => k), pairs.map(([, v]) => v)],
+  );
+}
+
 const isEventType = (type: string): type is EventType => Object.hasOwn(eventCatalogue, type);
 
 /** Payloads already checked, per stored event: every projector of a shared batch gets the same event objects. */

@@ -11,7 +11,7 @@ import {
   type EventData,
   type StoredEvent,
 } from '@fr/contracts';
-import { defineProjector } from '../projector';
+import { defineProjector, upsertLastValues } from '../projector';
 import { profileSchemaSql } from './profile-schema';
 
 const causes = profileServerTexts.activity;
@@ -119,13 +119,10 @@ async function write(c: pg.PoolClient, rows: readonly ProfileRow[]): Promise<voi
   }
   if (lines.length > 0) await recordLines(c, lines);
   const teams = rows.filter((r) => r.row === 'team');
-  if (teams.length === 0) return;
-  await c.query(
-    `INSERT INTO activity_teams (team_id, name)
-     SELECT DISTINCT ON (team_id) team_id, name FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(team_id, name, n)
-     ORDER BY team_id, n DESC
-     ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name`,
-    [teams.map((r) => r.teamId), teams.map((r) => r.name)],
+  await upsertLastValues(
+    c,
+    { table: 'activity_teams', key: 'team_id', value: 'name' },
+    teams.map((r) => [r.teamId, r.name] as const),
   );
 }
 

@@ -1,8 +1,47 @@
-import { defineProjector } from '../projector';
+import type pg from 'pg';
+import { defineProjector, upsertLastValues } from '../projector';
 import { rafflesSchemaSql } from './raffles-schema';
 
+/** What a batch writes: a team's sport (from its sync) or a ticket waiting for its week to settle. */
+type QueueRow =
+  | { kind: 'sport'; teamId: string; sport: string }
+  | { kind: 'ticket'; ticketId: string; userId: string; teamId: string; tier: number; count: number };
+
+/**
+ * The batch's rows, each kind in one statement, leaving what the upserts one event at a time would (a row's place in
+ * the batch is its ordinality): a team's sport is its last sync's; a ticket keeps the player, team and tier of its
+ * first award and takes the count of its last.
+ */
+async function write(client: pg.PoolClient, rows: readonly QueueRow[]): Promise<void> {
+  const sports = rows.filter((row) => row.kind === 'sport');
+  const tickets = rows.filter((row) => row.kind === 'ticket');
+  await upsertLastValues(
+    client,
+    { table: 'raffle_team_sports', key: 'team_id', value: 'sport' },
+    sports.map((row) => [row.teamId, row.sport] as const),
+  );
+  if (tickets.length > 0) {
+    const column = <T>(pick: (row: (typeof tickets)[number]) => T) => tickets.map(pick);
+    await client.query(
+      `INSERT INTO raffle_ticket_queue (ticket_id, user_id, team_id, tier, count)
+       SELECT DISTINCT ON (ticket_id) ticket_id, first_value(user_id) OVER w, first_value(team_id) OVER w, first_value(tier) OVER w, count
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[]) WITH ORDINALITY AS i(ticket_id, user_id, team_id, tier, count, n)
+       WINDOW w AS (PARTITION BY ticket_id ORDER BY n)
+       ORDER BY ticket_id, n DESC
+       ON CONFLICT (ticket_id) DO UPDATE SET count = EXCLUDED.count, revoked = false`,
+      [
+        column((row) => row.ticketId),
+        column((row) => row.userId),
+        column((row) => row.teamId),
+        column((row) => row.tier),
+        column((row) => row.count),
+      ],
+    );
+  }
+}
+
 /** Draw periods with their entries and awards, plus the tickets that become entries once their week is settled. */
-export const rafflesProjector = defineProjector({
+export const rafflesProjector = defineProjector<QueueRow>({
   name: 'raffles',
   schemaSql: rafflesSchemaSql,
   tables: [
@@ -73,20 +112,17 @@ export const rafflesProjector = defineProjector({
     },
     DrawPrizeForfeited: (c, d) =>
       c.query('UPDATE raffle_awards SET forfeited_at = $3 WHERE draw_id = $1 AND pick = $2', [d.drawId, d.pick, d.forfeitedAt]),
-    TeamSynced: (c, d) =>
-      c.query(
-        'INSERT INTO raffle_team_sports (team_id, sport) VALUES ($1, $2) ON CONFLICT (team_id) DO UPDATE SET sport = EXCLUDED.sport',
-        [d.teamId, d.sport],
-      ),
-    // A ticket revoked and awarded again (a second stat correction) is the same ticket, live again.
-    TicketAwarded: (c, d) =>
-      c.query(
-        `INSERT INTO raffle_ticket_queue (ticket_id, user_id, team_id, tier, count) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (ticket_id) DO UPDATE SET count = EXCLUDED.count, revoked = false`,
-        [d.ticketId, d.userId, d.teamId, d.tier, d.count],
-      ),
     TicketRevoked: (c, d) => c.query('UPDATE raffle_ticket_queue SET revoked = true WHERE ticket_id = $1', [d.ticketId]),
     WeekClosed: (c, d) =>
       c.query('UPDATE raffle_ticket_queue SET settled_at = $2 WHERE ticket_id = ANY($1) AND settled_at IS NULL', [d.ticketIds, d.closedAt]),
+  },
+  // A sync and a ticket come with every team's scoring: written set-based. A ticket revoked and awarded again (a second
+  // stat correction) is the same ticket, live again.
+  batch: {
+    rows: {
+      TeamSynced: (d) => [{ kind: 'sport', teamId: d.teamId, sport: d.sport }],
+      TicketAwarded: (d) => [{ kind: 'ticket', ticketId: d.ticketId, userId: d.userId, teamId: d.teamId, tier: d.tier, count: d.count }],
+    },
+    write,
   },
 });

@@ -9,6 +9,7 @@ import { coinsProjector } from '../coins';
 import { fantasyProjector } from '../fantasy';
 import { notificationsProjector } from '../notifications';
 import { profileProjector } from '../profile';
+import { rafflesProjector } from '../raffles';
 import { shopProjector } from '../shop';
 import type { Projector } from '../projector';
 import { applyEvents } from './projection-runner';
@@ -22,6 +23,7 @@ const projectors: Projector[] = [
   analyticsProjector,
   shopProjector,
   fantasyProjector,
+  rafflesProjector,
 ];
 
 let databases: TestDatabase[] = [];
@@ -60,8 +62,9 @@ const teamSteps: fc.Arbitrary<DomainEvent>[] = [
       name: fc.constantFrom('Chiefs Kingdom', 'Chiefs Dynasty'),
       provider: fc.constantFrom('demo', 'yahoo'),
       league: fc.constantFrom('L', 'M'),
+      sport: fc.constantFrom('NFL' as const, 'NBA' as const),
     })
-    .map((d): DomainEvent => ({ type: 'TeamSynced', data: { ...d, teamKey: d.teamId, sport: 'NFL', platform: 'Yahoo Fantasy' } })),
+    .map((d): DomainEvent => ({ type: 'TeamSynced', data: { ...d, teamKey: d.teamId, platform: 'Yahoo Fantasy' } })),
   fc
     .record({
       userId: user,
@@ -212,17 +215,27 @@ function numbered(event: DomainEvent, i: number): DomainEvent {
  */
 const gap = fc.constantFrom(0, 60_000, 10 * 60_000, 31 * 60_000, 5 * 3_600_000, 20 * 3_600_000, -5 * 60_000);
 
+/** What a closed week never has again: the team decider neither scores nor closes it a second time. */
+const closedWeekTypes = new Set(['TeamScoreUpdated', 'TicketAwarded', 'TicketRevoked', 'ExperienceRewardEarned', 'WeekClosed']);
+
 /**
- * No entry comes after its draw was drawn (the raffle refuses it), and a team's stream starts with its sync, so the
- * generated log has neither an entry after its draw nor a team's event before the team's first sync.
+ * No entry comes after its draw was drawn (the raffle refuses it), a team's stream starts with its sync, and a closed
+ * week is final, so the generated log has no entry after its draw, no team's event before the team's first sync and
+ * no score, ticket, reward or second close of a week after its close.
  */
 function possible(steps: ReadonlyArray<{ event: DomainEvent; gapMs: number }>) {
   const drawn = new Set<string>();
   const synced = new Set<string>();
+  const closed = new Set<string>();
   return steps.filter(({ event }) => {
     if (event.type === 'DrawCompleted') drawn.add(event.data.drawId);
     if (event.type === 'TeamSynced') synced.add(event.data.teamId);
     if (teamStreamTypes.has(event.type) && 'teamId' in event.data && !synced.has(event.data.teamId)) return false;
+    if (closedWeekTypes.has(event.type) && 'teamId' in event.data && 'week' in event.data) {
+      const week = `${event.data.teamId} ${event.data.week}`;
+      if (closed.has(week)) return false;
+      if (event.type === 'WeekClosed') closed.add(week);
+    }
     return event.type !== 'DrawEntryAdded' || !drawn.has(event.data.drawId);
   });
 }
