@@ -152,6 +152,24 @@ describe('the client as a browser receives it', () => {
     await context.close();
   });
 
+  it("lets a click through as the HTML's own when the app's code cannot be downloaded: a link still leads on", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    let failed = () => undefined as void;
+    const gone = new Promise<void>((resolve) => (failed = resolve));
+    // The app's code fails once, as on a flaky connection: only the landing page's HTML is there.
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await route.abort('internetdisconnected');
+      failed();
+    });
+    await page.goto(suite.system.url);
+    await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+    await gone;
+    await page.waitForURL(/\/raffles$/);
+    await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+    await context.close();
+  });
+
   it('sends the markup for the address without a query only: one with a query gets the app, which renders what it asks', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -9,9 +9,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * hydrates what was clicked at once and answers it, as it does for a click during hydration.
  */
 function holdClicks(): () => void {
-  const held: HTMLElement[] = [];
+  const held: Element[] = [];
+  // Any element: a click on a button's icon lands on the icon's SVG.
   const hold = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    if (!(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(event.target);
@@ -19,7 +20,9 @@ function holdClicks(): () => void {
   document.addEventListener('click', hold, true);
   return () => {
     document.removeEventListener('click', hold, true);
-    for (const target of held) if (target.isConnected) target.click();
+    for (const target of held) {
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    }
   };
 }
 
@@ -30,14 +33,18 @@ function holdClicks(): () => void {
  * added). main.tsx hydrates the page as it is evaluated.
  */
 async function startAfterPaint(release: () => void) {
-  await import('react-dom/client');
-  await nextTask();
-  await import('./theme');
-  await nextTask();
-  await import('../stores/store');
-  await nextTask();
-  await import('./main');
-  release();
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    await import('./theme');
+    await nextTask();
+    await import('../stores/store');
+    await nextTask();
+    await import('./main');
+  } finally {
+    // Also when the code could not be downloaded: the page is then its HTML alone, whose links still lead on.
+    release();
+  }
 }
 
 /**
