@@ -92,7 +92,8 @@ export function composePage(shell: string, page: PrerenderedPage): string {
     .map((mode) => `<div ${mode === 'mobile' ? `id="${ROOT_ID}" ` : ''}${PRERENDERED_ATTRIBUTE}="${mode}">${page.markup[mode]}</div>`)
     .join('');
   const head = `${page.styles}<style id="${VIEW_SWITCH_ID}">${viewSwitchCss}</style></head>`;
-  return shell.replace('</head>', head).replace(EMPTY_ROOT, containers);
+  // Replacers, not strings: a text such as "$250" or a style must not be read as a replacement pattern ($&, $').
+  return shell.replace('</head>', () => head).replace(EMPTY_ROOT, () => containers);
 }
 
 /** Where the static server finds a page's document: `/` is index.html, `/raffles` is raffles/index.html. */

@@ -48,6 +48,9 @@ describe('prerendered pages', () => {
     expect(head).toContain(page.styles);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(() => composePage('<html><head></head><body></body></html>', page)).toThrow(/no empty #root/);
+    // Markup is inserted as it is, whatever it holds.
+    const dollars = { ...page, markup: { mobile: "<p>$& $' $250</p>", desktop: '' } };
+    expect(composePage(shell, dollars)).toContain("<p>$& $' $250</p>");
     expect(documentFile('/')).toBe('index.html');
     expect(documentFile('/raffles')).toBe('raffles/index.html');
   });
