@@ -171,6 +171,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each page loads, for the bench's client weight section (a dot folder: the server never sends it).
     manifest: true,
+    // No preload helper around dynamic imports. It appends a <link rel="modulepreload"> for every dependency of the
+    // chunk imported, those already loaded included (main's whole closure, again for each lazy page): 46 appends on
+    // the landing page took 180 ms of its main thread with the CPU slowed four times, as Lighthouse does. shell.html
+    // preloads the app's first chunks itself (withAppPreloads); a page's own chunks are fetched as the browser meets
+    // their imports.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

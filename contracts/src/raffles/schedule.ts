@@ -113,18 +113,26 @@ function previousCloseDate(key: RaffleKey, closeDate: Date): Date {
   }
 }
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: DRAW_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use, then kept: a formatter with a time zone loads the zone's rules, the costliest line of the first
+// page's code had it been made when the module loads (the client's first page imports this module, never calls it).
+let clock: Intl.DateTimeFormat | undefined;
+const drawClock = () =>
+  (clock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DRAW_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 
 function wallClock(at: Date): { date: Date; hour: number; minute: number } {
-  const parts = Object.fromEntries(clock.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    drawClock()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: calendarDate(Number(parts.year), Number(parts.month), Number(parts.day)),
     hour: Number(parts.hour),

@@ -120,7 +120,6 @@ export const accountsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAuthStatusQuery,
   useSignUpMutation,
   useSignInMutation,
   useSignOutMutation,
@@ -138,3 +137,23 @@ export const {
   useEndSessionMutation,
   useEndOtherSessionsMutation,
 } = accountsApi;
+
+/**
+ * The session's status as every screen reads it: its answer, and whether it is loading or failed. A screen is rendered
+ * again when these change, not for the rest of the query's state (see answerState in lib/api.ts).
+ */
+export const useAuthStatus = () =>
+  accountsApi.useGetAuthStatusQuery(undefined, {
+    // Not yet asked counts as loading, as the hook's default result has it (a selector replaces that default): the
+    // status is never skipped, so it is about to be asked. main.tsx asks before the first render.
+    selectFromResult: ({ data, isLoading, isUninitialized, isError, error }) => ({
+      data,
+      isLoading: isLoading || isUninitialized,
+      isError,
+      error,
+    }),
+  });
+
+/** Whether a player is signed in (false until the status is known), for a component that shows nothing else of it. */
+export const useSignedIn = () =>
+  accountsApi.useGetAuthStatusQuery(undefined, { selectFromResult: ({ data }) => ({ signedIn: data?.authenticated === true }) }).signedIn;

@@ -1,7 +1,7 @@
 import { apiPaths } from '@fr/contracts/api-paths';
 import { coinLotsResponseSchema, coinsResponseSchema, type CoinLotsResponse, type CoinsResponse } from '@fr/contracts/coins';
 import { api } from '../lib/api';
-import { useGetAuthStatusQuery } from './accounts';
+import { useAuthStatus } from './accounts';
 
 /** The signed-in player's coin balance. */
 export const coinsApi = api.injectEndpoints({
@@ -27,7 +27,7 @@ export const { useGetCoinsQuery, useGetCoinLotsQuery } = coinsApi;
  * server has said so, so the navigation does not flash visitor buttons at a signed-in player while the status loads.
  */
 export function useCoinBalance() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const authenticated = status.data?.authenticated === true;
   const coins = useGetCoinsQuery(undefined, { skip: !authenticated });
   return { authenticated, visitor: status.data?.authenticated === false, coins: coins.data?.coins };

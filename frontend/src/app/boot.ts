@@ -28,19 +28,25 @@ function holdClicks(): () => void {
 
 /**
  * The app for a prerendered page, which is on screen from its HTML alone. Evaluated all at once, the app's code would
- * hold the page for as long as all of it takes, a long task on a slow phone: React, then MUI with the theme, then Redux
- * with the store come first, each evaluated in a task of its own (modules main.tsx imports anyway, so that no code is
- * added). main.tsx hydrates the page as it is evaluated.
+ * hold the page for as long as all of it takes, a long task on a slow phone: the number formatters, React, MUI with
+ * the theme, and Redux with the store come first, each evaluated in a task of its own (modules main.tsx imports
+ * anyway, so that no code is added), then the rest of the app, which is started in the task after.
  */
 async function startAfterPaint(release: () => void) {
   try {
+    // The client's number formatters, made as the module loads: the first one sets up ICU's number formatting for the
+    // locale, the costliest single step of the app's start, which the texts' modules would otherwise take on.
+    await import('../lib/format/numbers');
+    await nextTask();
     await import('react-dom/client');
     await nextTask();
     await import('./theme');
     await nextTask();
     await import('../stores/store');
     await nextTask();
-    await import('./main');
+    const { startApp } = await import('./main');
+    await nextTask();
+    startApp();
   } finally {
     // Also when the code could not be downloaded: the page is then its HTML alone, whose links still lead on.
     release();
@@ -57,5 +63,5 @@ if (document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) {
   const release = holdClicks();
   requestAnimationFrame(() => setTimeout(() => void startAfterPaint(release)));
 } else {
-  void import('./main');
+  void import('./main').then(({ startApp }) => startApp());
 }

@@ -9,7 +9,7 @@ import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { errorMessage } from '../lib/api-error';
 import { readCookie } from '../lib/csrf';
-import { useGetAuthStatusQuery } from '../api/accounts';
+import { useAuthStatus } from '../api/accounts';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { openAuthModal } from '../stores/auth-modal-slice';
 import { EmptyState } from './empty-state';
@@ -28,7 +28,7 @@ interface Props {
  * state); should the status say signed out after all, the gate replaces them and their answers (401) are dropped.
  */
 export function RequireAuth({ message, showHomeLink = false, children }: Props) {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const dispatch = useAppDispatch();
   if (status.isLoading) return readCookie(SIGNED_IN_HINT_COOKIE) === '1' ? children : <LoadingState page />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;

@@ -80,3 +80,16 @@ export const api = createApi({
   // built from the same contracts. The response types still come from the schemas.
   catchSchemaFailure: (error) => transportError('PARSING_ERROR', error.message),
 });
+
+/**
+ * What a screen shows of a query until and once it is answered, for `selectFromResult`: the answer and whether it
+ * failed. A component that selects only these is rendered again when the answer comes or fails, not when the request
+ * starts (its id, start time and loading flag are new, what the screen shows is not). On a prerendered page this
+ * matters most: the queries its components start once hydrated would otherwise render each of them, and everything
+ * under them, a second time in one blocking task.
+ */
+export const answerState = <R extends { data?: unknown; isError: boolean; error?: unknown }>({ data, isError, error }: R) => ({
+  data: data as R['data'],
+  isError,
+  error: error as R['error'],
+});

@@ -6,7 +6,7 @@ import { lazyOverlay, type OverlayProps } from '../../components/lazy-part';
 import { useViewMode } from '../../components/view-mode/view-mode-context';
 import { useAppDispatch, useAppSelector } from '../../hooks/store-hooks';
 import { closeAuthModal } from '../../stores/auth-modal-slice';
-import { useGetAuthStatusQuery } from '../../api/accounts';
+import { useSignedIn } from '../../api/accounts';
 import { useProfileTimeZone } from '../../hooks/use-time-zone';
 import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
 import { NavBar } from './nav-bar';
@@ -28,7 +28,7 @@ export function AppLayout() {
   const mobile = useViewMode() === 'mobile';
   const authModalOpen = useAppSelector((state) => state.authModal.open);
   const dispatch = useAppDispatch();
-  const signedIn = useGetAuthStatusQuery().data?.authenticated === true;
+  const signedIn = useSignedIn();
   useProfileTimeZone(signedIn);
   return (
     // On phones the page ends above the bottom tab bar, so the bar never covers the footer or the last of the content.

@@ -1,5 +1,4 @@
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
@@ -8,6 +7,11 @@ import { chooseViewMode } from './view-mode';
 import { useViewMode } from './view-mode-context';
 import { shellTexts } from '@fr/contracts/shell';
 
+const options = [
+  { value: 'desktop', icon: <DesktopWindowsIcon fontSize="small" sx={{ mr: 0.75 }} />, label: shellTexts.footer.desktop },
+  { value: 'mobile', icon: <SmartphoneIcon fontSize="small" sx={{ mr: 0.75 }} />, label: shellTexts.footer.mobile },
+] as const;
+
 export function ViewModeSwitch() {
   const mode = useViewMode();
   return (
@@ -15,24 +19,31 @@ export function ViewModeSwitch() {
       <Typography variant="body2" color="text.secondary" id="view-mode-label" sx={{ whiteSpace: 'nowrap' }}>
         {shellTexts.footer.viewMode}
       </Typography>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={mode}
-        aria-labelledby="view-mode-label"
-        onChange={(_event, next) => {
-          if (next && next !== mode) chooseViewMode(next);
-        }}
-      >
-        <ToggleButton value="desktop" data-testid="view-mode-desktop">
-          <DesktopWindowsIcon fontSize="small" sx={{ mr: 0.75 }} />
-          {shellTexts.footer.desktop}
-        </ToggleButton>
-        <ToggleButton value="mobile" data-testid="view-mode-mobile">
-          <SmartphoneIcon fontSize="small" sx={{ mr: 0.75 }} />
-          {shellTexts.footer.mobile}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      {/* Two pressed-or-not buttons in a labelled group, not MUI's ToggleButtonGroup: its roving focus registers each
+          button with a state update while the page is hydrated, a synchronous render that pulls every waiting
+          effect into the same blocking task on the landing page. Tab reaches both buttons. */}
+      <Stack direction="row" role="group" aria-labelledby="view-mode-label">
+        {options.map(({ value, icon, label }, index) => (
+          <ToggleButton
+            key={value}
+            size="small"
+            value={value}
+            selected={mode === value}
+            onChange={() => {
+              if (value !== mode) chooseViewMode(value);
+            }}
+            data-testid={`view-mode-${value}`}
+            sx={
+              index === 0
+                ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 }
+                : { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' }
+            }
+          >
+            {icon}
+            {label}
+          </ToggleButton>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { clientRoutes } from '@fr/contracts/shell';
-import { useGetAccountEmailQuery, useGetAuthStatusQuery } from '../../../api/accounts';
+import { useGetAccountEmailQuery, useAuthStatus } from '../../../api/accounts';
 import { ResendVerificationButton } from './resend-verification-button';
 import { accountsTexts } from '@fr/contracts/accounts';
 
@@ -11,7 +11,7 @@ import { accountsTexts } from '@fr/contracts/accounts';
  * it is), with the resend button; a player with no address at all is sent to Settings to add one.
  */
 export function UnverifiedBanner() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const signedIn = status.data?.authenticated === true;
   const { data } = useGetAccountEmailQuery(undefined, { skip: !signedIn });
   if (!signedIn || !data || data.emailVerified) return null;

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../lib/api-error';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useAuthStatus } from '../../../api/accounts';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ChallengesContent } from '../components/challenges-content';
@@ -9,7 +9,7 @@ import { ChallengesContent } from '../components/challenges-content';
  * coins and what the check-in button does, so the page waits for the session status first.
  */
 export function ChallengesPage() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   if (status.isLoading) return <LoadingState />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   return <ChallengesContent authenticated={status.data?.authenticated === true} />;

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contestsTexts, type Contest } from '@fr/contracts/contests';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useAuthStatus } from '../../../api/accounts';
 import { useGetContestsQuery } from '../../../api/contests';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -19,7 +19,7 @@ export function ContestsPage() {
   const t = contestsTexts.contests;
   const mobile = useViewMode() === 'mobile';
   const contests = useGetContestsQuery();
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const { join, joining, eligibilityDialog } = useJoinContest(status.data?.authenticated === true);
   const [open, setOpen] = useState<Contest | null>(null);
   const cardSize = mobile ? 12 : { xs: 12, sm: 6, lg: 3 };

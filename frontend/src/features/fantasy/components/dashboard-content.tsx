@@ -6,7 +6,7 @@ import { useTiers } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useGetDashboardQuery, useGetRaffleTicketsQuery } from '../../../api/fantasy';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useAuthStatus } from '../../../api/accounts';
 import { ConnectCard } from './connect/connect-card';
 import { NoTeams } from './no-teams';
 import { DashboardSyncButton } from './dashboard-sync-button';
@@ -34,7 +34,7 @@ export function DashboardContent() {
   const summary = useGetDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
   const tickets = useGetRaffleTicketsQuery(undefined, { pollingInterval: TICKETS_POLL_MS });
   const tierList = useTiers();
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const [filters, setFilters] = useState(noFilters);
 
   if (teams.isLoading || summary.isLoading) return <LoadingState page />;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { TierName } from '../../../lib/tier-colors';
+import { answerState } from '../../../lib/api';
 import { useGetTiersQuery } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
@@ -23,22 +24,25 @@ const icons: Record<TierName, ReactNode> = {
 /** The four ticket tiers with the live configuration's margins, tickets and prizes (an admin's change shows here). */
 export function TierCards() {
   const mobile = useViewMode() === 'mobile';
-  const tiers = useGetTiersQuery();
+  const tiers = useGetTiersQuery(undefined, { selectFromResult: answerState });
+  // Built from the answer as a transition, in slices between which the browser answers input (four cards at once
+  // would hold a slow phone in one task).
+  const live = useDeferredValue(tiers.data);
   const size = mobile ? 12 : { xs: 12, sm: 6, md: 3 };
   return (
     <section>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {homeTexts.home.tiersTitle}
       </Typography>
-      {tiers.isError && !tiers.data ? (
+      {tiers.isError && !live ? (
         <ErrorState message={homeTexts.home.tiersLoadFailed} onRetry={() => void tiers.refetch()} />
       ) : (
         <Grid container spacing={2}>
           {homeTexts.home.tiers.map((tier) => {
-            const live = tiers.data?.find((t) => t.tierName === tier.name);
+            const values = live?.find((t) => t.tierName === tier.name);
             return (
               <Grid key={tier.name} size={size}>
-                {live ? <TierCard tier={tier} live={live} icon={icons[tier.name]} /> : <Skeleton variant="rounded" height={320} />}
+                {values ? <TierCard tier={tier} live={values} icon={icons[tier.name]} /> : <Skeleton variant="rounded" height={320} />}
               </Grid>
             );
           })}

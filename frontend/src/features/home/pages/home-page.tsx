@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '../../../lib/api-error';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { answerState } from '../../../lib/api';
+import { useAuthStatus } from '../../../api/accounts';
 import { useGetRecentWinnersQuery } from '../../../api/raffles';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
@@ -24,19 +25,44 @@ const SIGN_IN_PROMPT_PX = 200;
 
 function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
+  // The cards are built from the answer as a transition, in slices between which the browser answers input: the
+  // answer usually comes while the page is being hydrated, and the store's own update would build them in one task.
+  const answer = useDeferredValue(status.data);
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   // Until the status is known, placeholders in a visitor's layout and about its cards' heights (the connect card,
   // then the sign-in prompt), so the sections below do not move when the cards come: most first visits are a visitor's.
-  const authenticated = status.data?.authenticated === true;
+  const authenticated = answer?.authenticated === true;
   return (
-    <Grid container spacing={2} data-testid={status.data ? undefined : 'account-loading'}>
+    <Grid container spacing={2} data-testid={answer ? undefined : 'account-loading'}>
       <Grid size={mobile || authenticated ? 12 : { xs: 12, md: 7 }}>
-        {status.data ? connectCard(status.data) : <Skeleton variant="rounded" height={ACCOUNT_CARD_PX} />}
+        {answer ? connectCard(answer) : <Skeleton variant="rounded" height={ACCOUNT_CARD_PX} />}
       </Grid>
       {!authenticated && (
         <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
-          {status.data ? <SignInPrompt /> : <Skeleton variant="rounded" height={mobile ? SIGN_IN_PROMPT_PX : ACCOUNT_CARD_PX} />}
+          {answer ? <SignInPrompt /> : <Skeleton variant="rounded" height={mobile ? SIGN_IN_PROMPT_PX : ACCOUNT_CARD_PX} />}
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+/**
+ * The prize pool, and beside it the winners of real draws once there are any (a failed read just leaves them out). A
+ * section of its own, so that the winners' answer renders this row again, not the whole page.
+ */
+function PrizesRow() {
+  const mobile = useViewMode() === 'mobile';
+  const winners = useGetRecentWinnersQuery(undefined, { selectFromResult: answerState }).data ?? [];
+  const half = winners.length > 0 && !mobile;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={half ? { xs: 12, md: 7 } : 12}>
+        <PrizePoolBanner />
+      </Grid>
+      {winners.length > 0 && (
+        <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
+          <RecentWinners winners={winners} />
         </Grid>
       )}
     </Grid>
@@ -45,23 +71,11 @@ function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
 
 export function HomePage({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
-  // Winners of real draws only: the section appears once there are any, and a failed read just leaves it out.
-  const winners = useGetRecentWinnersQuery().data ?? [];
-  const half = winners.length > 0 && !mobile;
   return (
     <Stack spacing={mobile ? 3 : 4}>
       <Hero />
       <AccountSection connectCard={connectCard} />
-      <Grid container spacing={2}>
-        <Grid size={half ? { xs: 12, md: 7 } : 12}>
-          <PrizePoolBanner />
-        </Grid>
-        {winners.length > 0 && (
-          <Grid size={mobile ? 12 : { xs: 12, md: 5 }}>
-            <RecentWinners winners={winners} />
-          </Grid>
-        )}
-      </Grid>
+      <PrizesRow />
       <HowItWorks />
       <TierCards />
     </Stack>

@@ -12,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { legalTexts } from '@fr/contracts/legal';
 import { clientRoutes } from '@fr/contracts/shell';
-import { useGetAuthStatusQuery, useSignOutMutation } from '../../../api/accounts';
+import { useAuthStatus, useSignOutMutation } from '../../../api/accounts';
 import { useAcceptConsentsMutation, useGetConsentsQuery } from '../../../api/legal';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 
@@ -25,7 +25,7 @@ const pagePath = { terms: clientRoutes.terms, privacy: clientRoutes.privacy } as
  * cannot be dismissed; the player accepts or signs out. The legal pages themselves stay readable behind it.
  */
 export function ConsentGate() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const userId = status.data?.authenticated ? (status.data.userId ?? null) : null;
   const consents = useGetConsentsQuery(userId ?? skipToken);
   const [accept, accepting] = useAcceptConsentsMutation();

@@ -13,7 +13,7 @@ import {
   supportTopics,
   type SupportTopic,
 } from '@fr/contracts/legal';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useSignedIn } from '../../../api/accounts';
 import { useCreateSupportTicketMutation } from '../../../api/legal';
 import { errorMessage, serverMessage } from '../../../lib/api-error';
 import { SectionCard } from '../../../components/section-card';
@@ -22,7 +22,7 @@ const t = legalTexts.support.form;
 
 /** The contact form: a message becomes a support ticket that an admin answers by e-mail. */
 export function ContactForm() {
-  const signedIn = useGetAuthStatusQuery().data?.authenticated === true;
+  const signedIn = useSignedIn();
   const [send, { isLoading }] = useCreateSupportTicketMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { legalTexts } from '@fr/contracts/legal';
 import { clientRoutes } from '@fr/contracts/shell';
 import { QueryState } from '../../../components/query-state';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useAuthStatus } from '../../../api/accounts';
 import { useGetRafflesQuery } from '../../../api/raffles';
 import { formatDrawTime } from '../../../lib/format';
 import { useTimeZone } from '../../../hooks/use-time-zone';
@@ -17,7 +17,7 @@ const t = legalTexts.legal;
 
 /** The Official Rules index (issue 21): every raffle, linking its own official rules. */
 export function OfficialRulesPage() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const zone = useTimeZone();
   // The list is cached per viewer (it carries the player's tickets); the index reads the same entry as the Raffles page.
   const raffles = useGetRafflesQuery(status.isLoading ? skipToken : (status.data?.userId ?? 'visitor'));

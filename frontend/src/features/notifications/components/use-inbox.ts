@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_POLL_MS } from '@fr/contracts/notifications';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useSignedIn } from '../../../api/accounts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../../api/notifications';
 import { useVisiblePolling } from '../../../hooks/use-page-visible';
 
@@ -12,7 +12,7 @@ const none: ReadonlySet<string> = new Set();
  * including what arrives while it stays open; those that were unread stay marked as new until it closes.
  */
 export function useInbox(open: boolean) {
-  const authenticated = useGetAuthStatusQuery().data?.authenticated === true;
+  const authenticated = useSignedIn();
   const pollingInterval = useVisiblePolling(NOTIFICATIONS_POLL_MS);
   const query = useGetNotificationsQuery(1, { skip: !authenticated, pollingInterval });
   const [markRead] = useMarkNotificationsReadMutation();

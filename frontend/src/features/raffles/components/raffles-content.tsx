@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Accordion from '@mui/material/Accordion';
@@ -19,7 +19,7 @@ import { clientRoutes } from '@fr/contracts/shell';
 import { useEligibilityGate } from '../../../components/eligibility/use-eligibility-gate';
 import { ErrorState } from '../../../components/error-state';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
-import { useGetAuthStatusQuery } from '../../../api/accounts';
+import { useAuthStatus } from '../../../api/accounts';
 import { useGetRaffleTicketsQuery } from '../../../api/fantasy';
 import { useGetRafflesQuery } from '../../../api/raffles';
 import { FreeEntryDialog } from './free-entry-dialog';
@@ -43,7 +43,7 @@ const VISITOR = 'visitor';
  * the last cards; only a first load that fails shows the error.
  */
 function useRaffleData() {
-  const status = useGetAuthStatusQuery();
+  const status = useAuthStatus();
   const authenticated = status.data?.authenticated === true;
   const visible = usePageVisible();
   // Until the status is known the viewer is not; a status that fails to load leaves a visitor's view.
@@ -104,22 +104,25 @@ export function RafflesContent() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
   const { authenticated, raffles, tickets, loading } = useRaffleData();
+  // The cards are rendered from the answer as a transition, in slices between which the browser answers input: in
+  // the store update's own render, a phone would be held for as long as all four cards take to build.
+  const shown = useDeferredValue(raffles.data);
   // Eligibility is asked once, before the first entry (issue 22): the free entry opens after the dialog.
   const eligibility = useEligibilityGate('raffle', authenticated);
 
-  useScrollToCard(raffles.data ? selection.scrollTo : null);
+  useScrollToCard(shown ? selection.scrollTo : null);
 
   const cardSize = mobile ? 12 : { xs: 12, sm: 6, lg: 3 };
-  const byId = (id: string | null): Raffle | null => raffles.data?.raffles.find((card) => card.id === id) ?? null;
+  const byId = (id: string | null): Raffle | null => shown?.raffles.find((card) => card.id === id) ?? null;
   const connect = () => {
     navigate(clientRoutes.home);
     window.scrollTo({ top: 0 });
   };
 
   const body = () => {
-    if (loading) return <RafflesSkeleton cardSize={cardSize} />;
-    if (!raffles.data) return <ErrorState message={t.loadFailed} onRetry={() => void raffles.refetch()} />;
-    const cards = visibleCards(raffles.data.raffles, filters);
+    if (loading || (raffles.data && !shown)) return <RafflesSkeleton cardSize={cardSize} />;
+    if (!shown) return <ErrorState message={t.loadFailed} onRetry={() => void raffles.refetch()} />;
+    const cards = visibleCards(shown.raffles, filters);
     return (
       <>
         {cards.length === 0 ? (
@@ -180,9 +183,9 @@ export function RafflesContent() {
       <TabPanel name={SPORT_TABS} value={filters.sport} spacing={3}>
         {body()}
       </TabPanel>
-      {raffles.data && (
+      {shown && (
         <AboutTheDraws>
-          <RafflesInfoPanel beacon={raffles.data.beacon} />
+          <RafflesInfoPanel beacon={shown.beacon} />
         </AboutTheDraws>
       )}
       <TicketDetailsDialog card={byId(detailsId)} tickets={tickets} onClose={() => setDetailsId(null)} />

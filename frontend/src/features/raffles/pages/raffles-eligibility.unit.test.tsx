@@ -35,7 +35,11 @@ function renderRaffles(routes: Handler[]) {
   return renderApp(<RafflesPage />, { route: '/raffles' });
 }
 
-const freeEntryOf = (id: string) => within(document.getElementById(id)!).getByRole('button', { name: t.freeEntry });
+/** A card's free entry, once the cards are shown (they are rendered after the list's answer, as a transition). */
+async function freeEntryOf(id: string) {
+  await screen.findAllByTestId('raffle-card');
+  return within(document.getElementById(id)!).getByRole('button', { name: t.freeEntry });
+}
 
 describe('eligibility on the raffles page', () => {
   it('asks a player who never declared before the first free entry, then opens the entry', async () => {
@@ -48,7 +52,7 @@ describe('eligibility on the raffles page', () => {
       }),
     ]);
     expect((await screen.findByTestId('eligibility-tickets-waiting')).textContent).toContain(e.ticketsWaiting);
-    fireEvent.click(freeEntryOf('nfl-bronze-raffle'));
+    fireEvent.click(await freeEntryOf('nfl-bronze-raffle'));
     const dialog = await screen.findByRole('dialog', { name: e.dialogTitle });
     expect(screen.queryByRole('dialog', { name: t.freeEntryTitle })).toBeNull();
     fireEvent.change(within(dialog).getByTestId('eligibility-date-of-birth'), { target: { value: '1990-05-01' } });
@@ -63,7 +67,7 @@ describe('eligibility on the raffles page', () => {
   it('opens the free entry at once for a player who declared', async () => {
     renderRaffles([answer(apiRoutes.eligibility, declared)]);
     await waitFor(() => expect(requestsTo(fetchSpy(), apiRoutes.eligibility)).toHaveLength(1));
-    fireEvent.click(freeEntryOf('nfl-bronze-raffle'));
+    fireEvent.click(await freeEntryOf('nfl-bronze-raffle'));
     await screen.findByRole('dialog', { name: t.freeEntryTitle });
     expect(screen.queryByRole('dialog', { name: e.dialogTitle })).toBeNull();
     expect(screen.queryByTestId('eligibility-tickets-waiting')).toBeNull();
