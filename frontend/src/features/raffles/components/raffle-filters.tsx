@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { rafflesTexts } from '@fr/contracts/raffles';
@@ -14,9 +15,10 @@ interface Props {
 
 /**
  * One sport at a time (issue 22), as tabs over the cards, and the tier filter (spec §2) as a native select, the phone's
- * own picker on small screens.
+ * own picker on small screens. Memoized: the page renders again when the session's status or the list comes, often in
+ * the same task as its hydration, and the tabs are its costliest part to render while they have not changed.
  */
-export function RaffleFilters({ filters, onChange }: Props) {
+export const RaffleFilters = memo(function RaffleFilters({ filters, onChange }: Props) {
   const t = rafflesTexts.raffles;
   return (
     <Stack spacing={2}>
@@ -45,4 +47,4 @@ export function RaffleFilters({ filters, onChange }: Props) {
       </TextField>
     </Stack>
   );
-}
+});

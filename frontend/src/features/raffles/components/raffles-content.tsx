@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Accordion from '@mui/material/Accordion';
@@ -100,7 +100,8 @@ export function RafflesContent() {
   const query = params.toString();
   const selection = useMemo(() => selectionFromQuery(new URLSearchParams(query)), [query]);
   const filters = selection.filters;
-  const setFilters = (next: Filters) => setParams(queryOf(next));
+  // Stable between renders, so that the memoized filters are not rendered again with the page.
+  const setFilters = useCallback((next: Filters) => setParams(queryOf(next)), [setParams]);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [freeEntryId, setFreeEntryId] = useState<string | null>(null);
   const { authenticated, raffles, tickets, loading } = useRaffleData();
