@@ -35,10 +35,12 @@ function holdClicks(): () => void {
 async function startAfterPaint(release: () => void) {
   try {
     // The client's number formatters, made as the module loads: the first one sets up ICU's number formatting for the
-    // locale, the costliest single step of the app's start, which the texts' modules would otherwise take on.
+    // locale, the costliest single step of the app's start, which the texts' modules would otherwise take on. React is
+    // asked for beside them, not a round trip later: each module is evaluated in its own task as it arrives.
+    const react = import('react-dom/client');
     await import('../lib/format/numbers');
     await nextTask();
-    await import('react-dom/client');
+    await react;
     await nextTask();
     await import('./theme');
     await nextTask();
