@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { QUICKNET } from '@fr/contracts/beacon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
@@ -40,7 +41,7 @@ describe('the local demo beacon', () => {
       scheme: 'bls-unchained-g1-rfc9380',
       url: null,
       period: 3,
-      genesisTime: clock.getTime() / 1000,
+      genesisTime: QUICKNET.genesisTime,
     });
     expect(info.name).toBe('Local demo beacon (embedded mode; not a public randomness source)');
     expect(info.chainHash).toMatch(/^[0-9a-f]{64}$/);
@@ -87,12 +88,28 @@ describe('the local demo beacon', () => {
   it('fixes for a close the first round emitted after it, on the same schedule as drand', async () => {
     const beacon = createLocalBeacon(pool, { now });
     const info = await beacon.info();
-    const closesAt = new Date(clock.getTime() + 3_600_000 + 500);
+    const genesis = QUICKNET.genesisTime * 1000;
+    const closesAt = new Date(genesis + 3_600_000 + 500);
 
     const round = beacon.roundAfter(closesAt, info);
 
     // Round 1201 is emitted 3,600 s after genesis, before the close; 1202 at 3,603 s.
     expect(round).toBe(1202);
-    expect(beacon.roundTime(round, info)).toEqual(new Date(clock.getTime() + 3_603_000));
+    expect(beacon.roundTime(round, info)).toEqual(new Date(genesis + 3_603_000));
+  });
+
+  it('given the key made by a clock a day past a close, when that draw asks for its round, then the round is out', async () => {
+    // A clock set back after the key was made (a demo replaying last week, a test's clock): the genesis does not
+    // follow the clock that made the key, so the earlier close still has a round emitted before it is asked for.
+    const madeAt = clock;
+    await createLocalBeacon(pool, { now: () => madeAt }).info();
+    const closesAt = new Date(madeAt.getTime() - 86_400_000);
+    clock = new Date(closesAt.getTime() + 60_000);
+    const beacon = createLocalBeacon(pool, { now });
+    const info = await beacon.info();
+
+    const served = await beacon.fetchRound(beacon.roundAfter(closesAt, info));
+
+    expect(verifyRound(info.publicKey, served)).toBe(true);
   });
 });

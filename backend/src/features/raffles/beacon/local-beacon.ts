@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import type pg from 'pg';
+import { QUICKNET } from '@fr/contracts/beacon';
 import { BeaconUnavailableError, beaconSchedule, type BeaconInfo, type RandomnessBeacon } from './beacon';
 import { BLS_G1_SCHEME, chainHashOf, generateSecretKey, publicKeyOf, signRound } from './bls-signer';
 
@@ -39,8 +40,10 @@ interface LocalKey {
 
 /**
  * The embedded mode's beacon: drand's scheme and schedule (so the same verification applies) with a key of its own.
- * The first process to need it creates the key and the genesis time; every other process, then or later, reads the
- * same row. Rounds are signed only once their time has come, and each one served is recorded.
+ * The first process to need it creates the key; every other process, then or later, reads the same row. Its genesis
+ * is quicknet's, not the creating process's clock: a draw that closed before the key was made (a demo or a test
+ * replaying a past week, a clock set back) still has its round, where a genesis after the close would hold that draw
+ * until the genesis came round. Rounds are signed only once their time has come, and each one served is recorded.
  */
 export function createLocalBeacon(pool: Pick<pg.Pool, 'query'>, options: LocalBeaconOptions = {}): RandomnessBeacon {
   const now = options.now ?? (() => new Date());
@@ -51,7 +54,7 @@ export function createLocalBeacon(pool: Pick<pg.Pool, 'query'>, options: LocalBe
     await pool.query(
       `INSERT INTO local_beacon_keys (id, secret_key, public_key, genesis_time, period) VALUES (1, $1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
-      [secretKey, publicKeyOf(secretKey), Math.floor(now().getTime() / 1000), options.period ?? 3],
+      [secretKey, publicKeyOf(secretKey), QUICKNET.genesisTime, options.period ?? QUICKNET.period],
     );
     const { rows } = await pool.query<{ secret_key: string; public_key: string; genesis_time: number; period: number }>(
       'SELECT secret_key, public_key, genesis_time, period FROM local_beacon_keys WHERE id = 1',
