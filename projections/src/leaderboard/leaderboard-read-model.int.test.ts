@@ -6,11 +6,17 @@ import { leaderboardProjector } from './leaderboard-projector';
 import { leaderboardOf } from './leaderboard-queries';
 
 let model: ReadModelHarness;
+let oneByOne: ReadModelHarness;
+let batched: ReadModelHarness;
 beforeAll(async () => {
-  model = await readModelHarness(leaderboardProjector);
+  [model, oneByOne, batched] = await Promise.all([
+    readModelHarness(leaderboardProjector),
+    readModelHarness(leaderboardProjector),
+    readModelHarness(leaderboardProjector),
+  ]);
 });
 afterAll(async () => {
-  await model?.close();
+  await Promise.all([model, oneByOne, batched].map((m) => m?.close()));
 });
 
 const week = '2026-11-17';
@@ -120,4 +126,49 @@ it('ranks each player by their best team of the sport, breaks ties in a fixed or
   const later = await model.rows();
   await model.replay();
   expect(await model.rows()).toEqual(later);
+});
+
+it('given batches that score a week again, when written set-based, then each week keeps the position its figures were reached at', async () => {
+  const reached = async (harness: ReadModelHarness) =>
+    (
+      await harness.pool.query<{ team_id: string; reached_position: string }>(
+        'SELECT team_id, reached_position FROM leaderboard_team_weeks ORDER BY team_id',
+      )
+    ).rows;
+  const batches: FedEvent[][] = [
+    [
+      synced('a', 'ann'),
+      synced('b', 'bob'),
+      synced('c', 'cat'),
+      scored('a', 'ann', 150, 100),
+      scored('b', 'bob', 150, 100),
+      scored('c', 'cat', 150, 100),
+    ],
+    // a: the same figures twice; b: changed and back again; c: changed, then the same again.
+    [
+      scored('a', 'ann', 150, 100),
+      scored('b', 'bob', 160, 100),
+      scored('c', 'cat', 170, 100),
+      scored('a', 'ann', 150, 100),
+      scored('b', 'bob', 150, 100),
+      scored('c', 'cat', 170, 100),
+    ],
+    // c's sport is its last sync's.
+    [synced('c', 'cat', 'NBA'), scored('c', 'cat', 170, 100), synced('c', 'cat', 'MLB')],
+  ];
+  for (const batch of batches) {
+    await oneByOne.feed(...batch);
+    await batched.feedBatch(...batch);
+  }
+
+  // a kept its first position (event 4); b's return to 150 is event 11; c reached 170 at event 9.
+  expect(await reached(batched)).toEqual([
+    { team_id: 'a', reached_position: '000000000004' },
+    { team_id: 'b', reached_position: '000000000011' },
+    { team_id: 'c', reached_position: '000000000009' },
+  ]);
+  expect(await batched.rows()).toEqual(await oneByOne.rows());
+  const rows = await batched.rows();
+  await batched.replay();
+  expect(await batched.rows()).toEqual(rows);
 });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { NotificationDetails, StoredEvent } from '@fr/contracts';
+import type { EventData, NotificationDetails, StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { notificationsSchemaSql } from './notifications-schema';
 
@@ -7,25 +7,43 @@ type TicketDetails = Extract<NotificationDetails, { kind: 'ticket_earned' }>;
 
 /**
  * What a batch writes: a notification (a ticket's without its team, which the write looks up, as it stood when the
- * ticket was awarded), or a draw's entrant.
+ * ticket was awarded), a draw's entrant, or a team's name and sport from its sync.
  */
 type InboxRow =
   | { kind: 'notification'; userId: string; event: StoredEvent; details: NotificationDetails }
   | { kind: 'ticket'; userId: string; event: StoredEvent; details: Omit<TicketDetails, 'teamName' | 'sport'>; teamId: string }
-  | { kind: 'entrant'; drawId: string; userId: string };
+  | { kind: 'entrant'; drawId: string; userId: string }
+  | { kind: 'team'; teamId: string; name: string; sport: EventData<'TeamSynced'>['sport'] };
+type TeamRow = Extract<InboxRow, { kind: 'team' }>;
 
 const notify = (userId: string, event: StoredEvent, details: NotificationDetails): InboxRow[] => [
   { kind: 'notification', userId, event, details },
 ];
 
 /**
- * One notification per player per event, keyed by the event's id: a replayed event adds nothing. A ticket's team comes
- * from the teams recorded so far (a team's stream starts with its sync, so its name is known; the id stands in should
- * that ever fail), looked up by key for the ticket rows only.
+ * One notification per player per event, keyed by the event's id: a replayed event adds nothing. A ticket's team is
+ * the one as it stood when the ticket was awarded (a team's stream starts with its sync, so its name is known; the id
+ * stands in should that ever fail): synced earlier in the batch, it is filled in here; else the write looks it up in
+ * the teams recorded before the batch, by key, for the ticket rows only. The batch's syncs are recorded after its
+ * notifications, each team with its last name and sport, so a later rename never reaches an earlier ticket.
  */
 async function write(c: pg.PoolClient, rows: readonly InboxRow[]): Promise<void> {
-  const inbox = rows.filter((r) => r.kind !== 'entrant');
-  const entrants = rows.filter((r) => r.kind === 'entrant');
+  const synced = new Map<string, TeamRow>();
+  const inbox: Array<Extract<InboxRow, { kind: 'notification' | 'ticket' }>> = [];
+  const entrants: Array<Extract<InboxRow, { kind: 'entrant' }>> = [];
+  for (const row of rows) {
+    if (row.kind === 'team') synced.set(row.teamId, row);
+    else if (row.kind === 'entrant') entrants.push(row);
+    else if (row.kind === 'ticket' && synced.has(row.teamId)) {
+      const team = synced.get(row.teamId)!;
+      inbox.push({
+        kind: 'notification',
+        userId: row.userId,
+        event: row.event,
+        details: { ...row.details, teamName: team.name, sport: team.sport },
+      });
+    } else inbox.push(row);
+  }
   if (inbox.length > 0) {
     await c.query(
       `INSERT INTO notifications (user_id, id, event_position, at, kind, details)
@@ -52,6 +70,13 @@ async function write(c: pg.PoolClient, rows: readonly InboxRow[]): Promise<void>
       [entrants.map((r) => r.drawId), entrants.map((r) => r.userId)],
     );
   }
+  if (synced.size > 0) {
+    await c.query(
+      `INSERT INTO notification_teams (team_id, name, sport) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+       ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name, sport = EXCLUDED.sport`,
+      [[...synced.keys()], [...synced.values()].map((t) => t.name), [...synced.values()].map((t) => t.sport)],
+    );
+  }
 }
 
 /**
@@ -74,12 +99,6 @@ export const notificationsProjector = defineProjector<InboxRow>({
       await c.query('DELETE FROM notifications WHERE user_id = $1', [d.userId]);
       await c.query('DELETE FROM notification_reads WHERE user_id = $1', [d.userId]);
     },
-    TeamSynced: (c, d) =>
-      c.query(
-        `INSERT INTO notification_teams (team_id, name, sport) VALUES ($1, $2, $3)
-         ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name, sport = EXCLUDED.sport`,
-        [d.teamId, d.name, d.sport],
-      ),
     // Every entrant hears the result once; the entrants are not needed after it (no entry comes after the draw).
     DrawCompleted: async (c, d, e) => {
       await c.query(
@@ -102,6 +121,7 @@ export const notificationsProjector = defineProjector<InboxRow>({
   // The frequent events, each a row from its payload alone: written set-based.
   batch: {
     rows: {
+      TeamSynced: (d) => [{ kind: 'team', teamId: d.teamId, name: d.name, sport: d.sport }],
       SyncCompleted: (d, e) => notify(d.userId, e, { kind: 'sync_finished', teamsFound: d.teamsFound }),
       TicketAwarded: (d, e) => [
         { kind: 'ticket', userId: d.userId, event: e, details: { kind: 'ticket_earned', tier: d.tier, count: d.count }, teamId: d.teamId },

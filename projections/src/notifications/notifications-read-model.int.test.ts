@@ -6,11 +6,16 @@ import { newestNotificationOf, notificationPositionOf, notificationsNewerThan, n
 
 let model: ReadModelHarness;
 let rebuilt: ReadModelHarness;
+let batched: ReadModelHarness;
 beforeAll(async () => {
-  [model, rebuilt] = await Promise.all([readModelHarness(notificationsProjector), readModelHarness(notificationsProjector)]);
+  [model, rebuilt, batched] = await Promise.all([
+    readModelHarness(notificationsProjector),
+    readModelHarness(notificationsProjector),
+    readModelHarness(notificationsProjector),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([model?.close(), rebuilt?.close()]);
+  await Promise.all([model?.close(), rebuilt?.close(), batched?.close()]);
 });
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12)).toISOString();
@@ -166,4 +171,19 @@ it('changes nothing when replayed, and rebuilds to the same rows', async () => {
     read('u1', draw.id, draw.event_position),
   );
   expect(await rebuilt.rows()).toEqual(rows);
+});
+
+it('given a batch that renames a team between two of its tickets, when written set-based, then each ticket names the team as it was', async () => {
+  await batched.feedBatch(teamSynced('t1', 'u1', 'Chiefs Kingdom'), ticket('u1', 't1', 2, 1));
+  await batched.feedBatch(ticket('u1', 't1', 3, 1), teamSynced('t1', 'u1', 'Chiefs Dynasty'), ticket('u1', 't1', 4, 1));
+  await batched.feedBatch(ticket('u1', 't1', 5, 1), teamSynced('t1', 'u1', 'Chiefs Forever'));
+
+  const inbox = await notificationsOf(batched.pool, 'u1', 1, 20);
+  expect(inbox.items.map((n) => n.message)).toEqual([
+    'You earned a Platinum ticket for Chiefs Dynasty',
+    'You earned a Gold ticket for Chiefs Dynasty',
+    'You earned a Silver ticket for Chiefs Kingdom',
+    'You earned a Bronze ticket for Chiefs Kingdom',
+  ]);
+  expect((await batched.rows()).notification_teams).toEqual([{ team_id: 't1', name: 'Chiefs Forever', sport: 'NFL' }]);
 });
