@@ -51,6 +51,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
   // Never close the idle connection: PGlite is one session, so a reconnect would meet its old prepared statements.
   const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
+  // The read models' hot reads are named statements (projections' preparedQuery). A client the pool opens after an
+  // error starts with none prepared, so it drops those of the session first; pg runs this before anything asked after.
+  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   await pool.query('select 1');
   return {
     kind: 'pglite',

@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { playerAccount } from './coins-movements';
+import { preparedQuery } from '../prepared';
+
+const PLAYER_BALANCE = preparedQuery('SELECT balance FROM ledger_accounts WHERE account = $1');
 
 /** The player's balance from the ledger (0 before the first movement). */
 export async function playerBalance(pool: pg.Pool, userId: string): Promise<number> {
-  const { rows } = await pool.query<{ balance: number | string }>('SELECT balance FROM ledger_accounts WHERE account = $1', [
-    playerAccount(userId),
-  ]);
+  const { rows } = await pool.query<{ balance: number | string }>(PLAYER_BALANCE([playerAccount(userId)]));
   return Number(rows[0]?.balance ?? 0);
 }
 
@@ -18,12 +19,13 @@ export async function playerLots(pool: pg.Pool, userId: string): Promise<{ earne
   return { earned: Number(rows[0]?.earned ?? 0), purchased: Number(rows[0]?.purchased ?? 0) };
 }
 
+const CREDITED_FOR = preparedQuery(
+  `SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE account = $1 AND amount > 0 AND reason = ANY($2)`,
+);
+
 /** Coins credited to the player for the given reasons (for example everything the gamification paid). */
 export async function creditedFor(pool: pg.Pool, userId: string, reasons: readonly string[]): Promise<number> {
-  const { rows } = await pool.query<{ total: number | string }>(
-    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE account = $1 AND amount > 0 AND reason = ANY($2)`,
-    [playerAccount(userId), reasons],
-  );
+  const { rows } = await pool.query<{ total: number | string }>(CREDITED_FOR([playerAccount(userId), reasons]));
   return Number(rows[0]?.total ?? 0);
 }
 

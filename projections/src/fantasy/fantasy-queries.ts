@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { boostEffects, type RaffleTicket, type Sport, type Team } from '@fr/contracts';
+import { preparedQuery } from '../prepared';
 
 interface TeamRow {
   team_id: string;
@@ -15,21 +16,21 @@ interface TeamRow {
   game_progress: number | null;
 }
 
-/**
- * The player's teams with the boosts applied for each team's current week: one statement (the boosts aggregated per
- * team beside it), and only the columns the answer shows, so no timestamp is parsed per row.
- */
-export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> {
-  const { rows } = await pool.query<TeamRow & { boost_ids: string[]; boost_codes: string[] }>(
-    `SELECT t.team_id, t.team_key, t.name, t.sport, t.league, t.platform, t.week, t.current_points, t.projected_points,
+const LIST_TEAMS =
+  preparedQuery(`SELECT t.team_id, t.team_key, t.name, t.sport, t.league, t.platform, t.week, t.current_points, t.projected_points,
        t.is_active, t.game_progress, coalesce(b.ids, '{}') AS boost_ids, coalesce(b.codes, '{}') AS boost_codes
      FROM teams t LEFT JOIN LATERAL (
        SELECT array_agg(boost_id ORDER BY attached_at, boost_id) AS ids, array_agg(code ORDER BY attached_at, boost_id) AS codes
        FROM team_boosts WHERE team_id = t.team_id AND week = t.week
      ) b ON true
-     WHERE t.user_id = $1 ORDER BY t.sport, t.name, t.team_id`,
-    [userId],
-  );
+     WHERE t.user_id = $1 ORDER BY t.sport, t.name, t.team_id`);
+
+/**
+ * The player's teams with the boosts applied for each team's current week: one statement (the boosts aggregated per
+ * team beside it), and only the columns the answer shows, so no timestamp is parsed per row.
+ */
+export async function listTeams(pool: pg.Pool, userId: string): Promise<Team[]> {
+  const { rows } = await pool.query<TeamRow & { boost_ids: string[]; boost_codes: string[] }>(LIST_TEAMS([userId]));
   return rows.map((r) =>
     teamOf(
       r,
@@ -78,6 +79,10 @@ export async function findPlayerTeam(pool: pg.Pool, userId: string, teamIdOrKey:
   return row ? { teamId: row.team_id, userId: row.user_id, name: row.name, isActive: row.is_active } : null;
 }
 
+const PLAYER_TICKETS = preparedQuery(`SELECT t.ticket_id, t.tier, t.team_id, tm.name, tm.sport, t.week, t.status, t.awarded_at
+     FROM raffle_tickets t JOIN teams tm ON tm.team_id = t.team_id
+     WHERE t.user_id = $1 AND t.status <> 'revoked' ORDER BY t.awarded_at DESC, t.ticket_id`);
+
 /** The player's tickets that still count (provisional or final), newest first. */
 export async function listTickets(pool: pg.Pool, userId: string): Promise<RaffleTicket[]> {
   const { rows } = await pool.query<{
@@ -89,12 +94,7 @@ export async function listTickets(pool: pg.Pool, userId: string): Promise<Raffle
     week: string;
     status: 'provisional' | 'final';
     awarded_at: Date;
-  }>(
-    `SELECT t.ticket_id, t.tier, t.team_id, tm.name, tm.sport, t.week, t.status, t.awarded_at
-     FROM raffle_tickets t JOIN teams tm ON tm.team_id = t.team_id
-     WHERE t.user_id = $1 AND t.status <> 'revoked' ORDER BY t.awarded_at DESC, t.ticket_id`,
-    [userId],
-  );
+  }>(PLAYER_TICKETS([userId]));
   return rows.map((r) => ({
     id: r.ticket_id,
     tierAchieved: r.tier,
@@ -149,18 +149,20 @@ export interface AchievementTotals {
   experienceCoins: number;
 }
 
+const TICKETS_BY_TIER = preparedQuery(
+  `SELECT tier, sum(ticket_count)::int AS count FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked' GROUP BY tier`,
+);
+
+const ACHIEVEMENT_WEEKS = preparedQuery(`SELECT week FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked'
+       UNION SELECT week FROM experience_rewards WHERE user_id = $1`);
+
+const EXPERIENCE_COINS = preparedQuery('SELECT coalesce(sum(coins), 0)::int AS coins FROM experience_rewards WHERE user_id = $1');
+
 export async function achievementTotals(pool: pg.Pool, userId: string): Promise<AchievementTotals> {
   const [tickets, weeks, experience] = await Promise.all([
-    pool.query<{ tier: number; count: number }>(
-      `SELECT tier, sum(ticket_count)::int AS count FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked' GROUP BY tier`,
-      [userId],
-    ),
-    pool.query<{ week: string }>(
-      `SELECT week FROM raffle_tickets WHERE user_id = $1 AND status <> 'revoked'
-       UNION SELECT week FROM experience_rewards WHERE user_id = $1`,
-      [userId],
-    ),
-    pool.query<{ coins: number }>('SELECT coalesce(sum(coins), 0)::int AS coins FROM experience_rewards WHERE user_id = $1', [userId]),
+    pool.query<{ tier: number; count: number }>(TICKETS_BY_TIER([userId])),
+    pool.query<{ week: string }>(ACHIEVEMENT_WEEKS([userId])),
+    pool.query<{ coins: number }>(EXPERIENCE_COINS([userId])),
   ]);
   return {
     ticketsByTier: new Map(tickets.rows.map((r) => [r.tier, r.count])),

@@ -1,8 +1,16 @@
 import type pg from 'pg';
 import { describeNotification, notificationDetailsSchema, type NotificationItem } from '@fr/contracts';
+import { preparedQuery } from '../prepared';
 
 /** The notifications newer than the player's read mark count as unread. */
 const UNREAD = `n.event_position COLLATE "C" > coalesce((SELECT up_to_position FROM notification_reads r WHERE r.user_id = n.user_id), '') COLLATE "C"`;
+
+const NOTIFICATIONS_PAGE = preparedQuery(`SELECT n.id, n.at, n.details, ${UNREAD} AS unread FROM notifications n WHERE n.user_id = $1
+       ORDER BY n.event_position COLLATE "C" DESC, n.id DESC LIMIT $2 OFFSET $3`);
+
+const NOTIFICATION_COUNTS = preparedQuery(
+  `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${UNREAD})::int AS unread FROM notifications n WHERE n.user_id = $1`,
+);
 
 /** One page of the player's inbox, newest first, with how many notifications it holds and how many are unread. */
 export async function notificationsOf(
@@ -12,15 +20,8 @@ export async function notificationsOf(
   pageSize: number,
 ): Promise<{ items: NotificationItem[]; total: number; unreadCount: number }> {
   const [items, counts] = await Promise.all([
-    pool.query<{ id: string; at: Date; details: unknown; unread: boolean }>(
-      `SELECT n.id, n.at, n.details, ${UNREAD} AS unread FROM notifications n WHERE n.user_id = $1
-       ORDER BY n.event_position COLLATE "C" DESC, n.id DESC LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
-    ),
-    pool.query<{ total: number; unread: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${UNREAD})::int AS unread FROM notifications n WHERE n.user_id = $1`,
-      [userId],
-    ),
+    pool.query<{ id: string; at: Date; details: unknown; unread: boolean }>(NOTIFICATIONS_PAGE([userId, pageSize, (page - 1) * pageSize])),
+    pool.query<{ total: number; unread: number }>(NOTIFICATION_COUNTS([userId])),
   ]);
   return {
     items: items.rows.map((r) => {

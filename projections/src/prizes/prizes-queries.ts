@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { TAX_DETAILS_THRESHOLD_USD, prizeNeedsShippingAddress, type WonPrize } from '@fr/contracts';
+import { preparedQuery } from '../prepared';
 
 interface WonPrizeRow {
   award_id: string;
@@ -77,11 +78,10 @@ export interface PrizeCounts {
   forfeited: number;
 }
 
+const PRIZE_COUNTS = preparedQuery('SELECT status, count(*)::int AS count FROM won_prizes WHERE user_id = $1 GROUP BY status');
+
 export async function prizeCountsOf(pool: pg.Pool, userId: string): Promise<PrizeCounts> {
-  const { rows } = await pool.query<{ status: WonPrizeRow['status']; count: number }>(
-    'SELECT status, count(*)::int AS count FROM won_prizes WHERE user_id = $1 GROUP BY status',
-    [userId],
-  );
+  const { rows } = await pool.query<{ status: WonPrizeRow['status']; count: number }>(PRIZE_COUNTS([userId]));
   const of = (status: WonPrizeRow['status']) => rows.find((r) => r.status === status)?.count ?? 0;
   const counts = { pending: of('pending'), claimed: of('claimed'), redeemed: of('redeemed'), forfeited: of('forfeited') };
   return { won: counts.pending + counts.claimed + counts.redeemed + counts.forfeited, ...counts };

@@ -7,6 +7,13 @@ import {
   type PurchaseLimitAt,
   type UpdateSettingsRequest,
 } from '@fr/contracts';
+import { preparedQuery } from '../prepared';
+
+const SETTINGS = preparedQuery(`SELECT coalesce(s.first_name, a.first_name) AS first_name, coalesce(s.last_name, a.last_name) AS last_name,
+       s.time_zone, s.draw_results, s.prize_updates, s.marketing, s.show_on_leaderboard
+     FROM (SELECT $1::text AS user_id) u
+     LEFT JOIN profile_accounts a ON a.user_id = u.user_id
+     LEFT JOIN profile_settings s ON s.user_id = u.user_id`);
 
 /**
  * The player's saved settings, or the defaults: the names given at sign-up, New York time, the default e-mails, shown
@@ -21,14 +28,7 @@ export async function settingsOf(pool: pg.Pool, userId: string): Promise<Require
     prize_updates: boolean | null;
     marketing: boolean | null;
     show_on_leaderboard: boolean | null;
-  }>(
-    `SELECT coalesce(s.first_name, a.first_name) AS first_name, coalesce(s.last_name, a.last_name) AS last_name,
-       s.time_zone, s.draw_results, s.prize_updates, s.marketing, s.show_on_leaderboard
-     FROM (SELECT $1::text AS user_id) u
-     LEFT JOIN profile_accounts a ON a.user_id = u.user_id
-     LEFT JOIN profile_settings s ON s.user_id = u.user_id`,
-    [userId],
-  );
+  }>(SETTINGS([userId]));
   const row = rows[0]!;
   return {
     firstName: row.first_name ?? '',
@@ -42,9 +42,11 @@ export async function settingsOf(pool: pg.Pool, userId: string): Promise<Require
   };
 }
 
+const MEMBER_SINCE = preparedQuery('SELECT registered_at FROM profile_accounts WHERE user_id = $1');
+
 /** When the player registered (null for an account this read model has not seen). */
 export async function memberSinceOf(pool: pg.Pool, userId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ registered_at: Date }>('SELECT registered_at FROM profile_accounts WHERE user_id = $1', [userId]);
+  const { rows } = await pool.query<{ registered_at: Date }>(MEMBER_SINCE([userId]));
   return rows[0]?.registered_at.toISOString() ?? null;
 }
 
@@ -107,19 +109,18 @@ export async function activityOf(
   };
 }
 
+const WIN_RECORD = preparedQuery(`SELECT
+       (SELECT count(DISTINCT a.draw_id)::int FROM activity a JOIN finished_draws f ON f.draw_id = a.draw_id
+        WHERE a.user_id = $1 AND a.kind = 'entry') AS entered,
+       (SELECT count(DISTINCT a.draw_id)::int FROM activity a JOIN finished_draws f ON f.draw_id = a.draw_id
+        WHERE a.user_id = $1 AND a.kind = 'prize' AND a.amount > 0
+          AND NOT EXISTS (SELECT 1 FROM activity x WHERE x.user_id = $1 AND x.kind = 'prize' AND x.ref = a.ref AND x.amount < 0)) AS won`);
+
 /**
  * The finished draws the player entered, and how many of them they won (a prize they did not forfeit). The win rate
  * of the profile is the second over the first.
  */
 export async function winRecordOf(pool: pg.Pool, userId: string): Promise<{ entered: number; won: number }> {
-  const { rows } = await pool.query<{ entered: number; won: number }>(
-    `SELECT
-       (SELECT count(DISTINCT a.draw_id)::int FROM activity a JOIN finished_draws f ON f.draw_id = a.draw_id
-        WHERE a.user_id = $1 AND a.kind = 'entry') AS entered,
-       (SELECT count(DISTINCT a.draw_id)::int FROM activity a JOIN finished_draws f ON f.draw_id = a.draw_id
-        WHERE a.user_id = $1 AND a.kind = 'prize' AND a.amount > 0
-          AND NOT EXISTS (SELECT 1 FROM activity x WHERE x.user_id = $1 AND x.kind = 'prize' AND x.ref = a.ref AND x.amount < 0)) AS won`,
-    [userId],
-  );
+  const { rows } = await pool.query<{ entered: number; won: number }>(WIN_RECORD([userId]));
   return { entered: rows[0]?.entered ?? 0, won: rows[0]?.won ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { drawStatusSchema } from '@fr/contracts';
 import type { DrawStatus } from './raffles-queries';
+import { preparedQuery } from '../prepared';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -124,10 +125,10 @@ export async function undrawnBefore(db: Db, before: Date): Promise<Array<{ drawI
   return rows.map((r) => ({ drawId: r.draw_id, raffleId: r.raffle_id, closesAt: r.closes_at.toISOString() }));
 }
 
+const CLOSED_DRAWS = preparedQuery("SELECT draw_id FROM raffle_draws WHERE draw_id = ANY($1) AND status <> 'open'");
+
 /** Which of these draws no longer take entries (closed, drawn or void): before their calendar close, Draw now closed them. */
 export async function closedDrawIds(db: Db, drawIds: readonly string[]): Promise<Set<string>> {
-  const { rows } = await db.query<{ draw_id: string }>("SELECT draw_id FROM raffle_draws WHERE draw_id = ANY($1) AND status <> 'open'", [
-    drawIds,
-  ]);
+  const { rows } = await db.query<{ draw_id: string }>(CLOSED_DRAWS([drawIds]));
   return new Set(rows.map((r) => r.draw_id));
 }

@@ -8,6 +8,7 @@ import {
   type Sport,
   tierOfAchievement,
 } from '@fr/contracts';
+import { preparedQuery } from '../prepared';
 
 type Db = Pick<pg.Pool, 'query'>;
 
@@ -103,16 +104,19 @@ export interface OpenDrawStats {
   freeEntryUsed: boolean;
 }
 
+// The count kept per draw and the player's own entries (by raffle_entries_by_user): never every entry of the draw.
+const DRAW_STATS = preparedQuery(
+  `SELECT p.draw_id, p.participants, coalesce(u.tickets, 0) AS user_tickets, u.free_used
+   FROM raffle_draw_participants p
+   LEFT JOIN LATERAL (SELECT sum(e.tickets) AS tickets, bool_or(e.source = 'free') AS free_used FROM raffle_entries e
+                      WHERE e.user_id = $2 AND e.draw_id = p.draw_id) u ON true
+   WHERE p.draw_id = ANY($1)`,
+);
+
 /** Participants (distinct players) per draw, and the player's own tickets and free entry in each. */
 export async function drawStats(db: Db, drawIds: readonly string[], userId: string | null): Promise<Map<string, OpenDrawStats>> {
   const { rows } = await db.query<{ draw_id: string; participants: string; user_tickets: string; free_used: boolean }>(
-    // The count kept per draw and the player's own entries (by raffle_entries_by_user): never every entry of the draw.
-    `SELECT p.draw_id, p.participants, coalesce(u.tickets, 0) AS user_tickets, u.free_used
-     FROM raffle_draw_participants p
-     LEFT JOIN LATERAL (SELECT sum(e.tickets) AS tickets, bool_or(e.source = 'free') AS free_used FROM raffle_entries e
-                        WHERE e.user_id = $2 AND e.draw_id = p.draw_id) u ON true
-     WHERE p.draw_id = ANY($1)`,
-    [drawIds, userId ?? ''],
+    DRAW_STATS([drawIds, userId ?? '']),
   );
   const stats = new Map<string, OpenDrawStats>();
   for (const r of rows) {
