@@ -202,8 +202,12 @@ describe('the client as a browser receives it', () => {
     const order: string[] = [];
     page.on('request', (request) => order.push(`asked ${new URL(request.url()).pathname}`));
     page.on('requestfinished', (request) => order.push(`answered ${new URL(request.url()).pathname}`));
+    const statusDone = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/auth/status');
     await page.goto(`${suite.system.url}/dashboard`);
+    // The heading shows before the answers; the connect step once they are in (a new player has no teams).
     await page.getByRole('heading', { level: 1, name: texts.pages.dashboard }).waitFor();
+    await page.getByTestId('connect-fantasy').waitFor();
+    await statusDone;
     expect((await context.cookies()).find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
     const statusAnswered = order.indexOf('answered /api/auth/status');
     expect(statusAnswered).toBeGreaterThan(-1);

@@ -37,13 +37,26 @@ export function DashboardContent() {
   const status = useAuthStatus();
   const [filters, setFilters] = useState(noFilters);
 
-  if (teams.isLoading || summary.isLoading) return <LoadingState page />;
+  // The page's heading shows from the first render, before the answers: the player sees where they are at once.
+  if (teams.isLoading || summary.isLoading) {
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={shellTexts.pages.dashboard} />
+        <LoadingState page />
+      </Stack>
+    );
+  }
   if (!teams.data || !summary.data) {
     const retry = () => {
       void teams.refetch();
       void summary.refetch();
     };
-    return <ErrorState message={fantasyTexts.dashboard.loadFailed} onRetry={retry} />;
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={shellTexts.pages.dashboard} />
+        <ErrorState message={fantasyTexts.dashboard.loadFailed} onRetry={retry} />
+      </Stack>
+    );
   }
 
   const allTeams = flattenTeams(teams.data);
