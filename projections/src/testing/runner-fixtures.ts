@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { EventReader, StoredEvent } from '@fr/contracts';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, testDatabasePool, type TestDatabase } from './test-database';
 
 /** A fresh database for the test file, created before its tests and dropped after them, and a pool on it. */
 export function fileDatabase(): { pool(): pg.Pool; url(): string } {
@@ -9,12 +9,7 @@ export function fileDatabase(): { pool(): pg.Pool; url(): string } {
   let pool: pg.Pool | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url });
-    // pool.end() resolves once its clients are asked to end, not once their sockets have closed: the drop's FORCE may
-    // still terminate one (57P01, seen in CI under load). That is the teardown, not a failure.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') throw error;
-    });
+    pool = testDatabasePool(database.url);
   });
   afterAll(async () => {
     await pool?.end();

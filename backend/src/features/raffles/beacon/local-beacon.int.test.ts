@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { QUICKNET } from '@fr/contracts/beacon';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
+import { createTestDatabase, testDatabasePool, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
 import { createSchema } from '../../../platform/database';
 import { BeaconUnavailableError } from './beacon';
@@ -15,11 +15,7 @@ const now = () => clock;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  // DROP DATABASE ... WITH (FORCE) in the teardown ends any connection still closing; that is expected, not a failure.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') throw error;
-  });
+  pool = testDatabasePool(database.url, { max: 4 });
   await createSchema(pool, localBeaconSchemaSql);
   clock = new Date('2026-11-20T15:00:00.000Z');
 });
