@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import './testing/provided-context';
-import { fileDatabase, tierLog } from './testing/runner-fixtures';
-import { defineProjector } from './projector';
+import { fileDatabase, tierLog, tierNamesProjector as tiers } from './testing/runner-fixtures';
 import { preparedQuery } from './prepared';
 import { rebuildReadModels } from './runner/blue-green';
 import { ProjectionRunner } from './runner/projection-runner';
 
 const { pool } = fileDatabase();
 const { append, reader } = tierLog();
-const tiers = defineProjector({
-  name: 'tier_names',
-  schemaSql: 'CREATE TABLE IF NOT EXISTS tier_names (name text PRIMARY KEY)',
-  tables: [{ name: 'tier_names', orderBy: 'name' }],
-  handlers: { TierConfigured: (c, d) => c.query('INSERT INTO tier_names (name) VALUES ($1) ON CONFLICT DO NOTHING', [d.tierName]) },
-});
 const NAMES_BUT = preparedQuery('SELECT name FROM tier_names WHERE name <> $1 ORDER BY name');
 
 it('names a statement after its text, so one text is one statement and two texts never share a name', () => {

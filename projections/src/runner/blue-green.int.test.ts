@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { EventReader } from '@fr/contracts';
 import '../testing/provided-context';
-import { fileDatabase, tierLog } from '../testing/runner-fixtures';
+import { fileDatabase, tierLog, tierNamesProjector } from '../testing/runner-fixtures';
 import { defineProjector } from '../projector';
 import { rebuildReadModels } from './blue-green';
 import { readCheckpoint } from './checkpoints';
@@ -10,13 +10,7 @@ import { ProjectionRunner } from './projection-runner';
 const { pool } = fileDatabase();
 
 const { log, append, reader: inMemory } = tierLog();
-const tiers = defineProjector({
-  name: 'tier_names',
-  schemaSql:
-    'CREATE TABLE IF NOT EXISTS tier_names (name text PRIMARY KEY); CREATE INDEX IF NOT EXISTS tier_names_lower ON tier_names (lower(name))',
-  tables: [{ name: 'tier_names', orderBy: 'name' }],
-  handlers: { TierConfigured: (c, d) => c.query('INSERT INTO tier_names (name) VALUES ($1) ON CONFLICT DO NOTHING', [d.tierName]) },
-});
+const tiers = tierNamesProjector;
 const names = async () => (await pool().query<{ name: string }>('SELECT name FROM tier_names ORDER BY name')).rows.map((r) => r.name);
 
 it('rebuilds one read model in a shadow while the live one serves, catches up with what the live one applied meanwhile, and swaps it in', async () => {

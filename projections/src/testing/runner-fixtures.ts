@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { EventReader, StoredEvent } from '@fr/contracts';
+import { defineProjector } from '../projector';
 import { createTestDatabase, testDatabasePool, type TestDatabase } from './test-database';
 
 /** A fresh database for the test file, created before its tests and dropped after them, and a pool on it. */
@@ -49,3 +50,12 @@ export function tierLog(): { log: StoredEvent[]; append(tierName: string): void;
     },
   };
 }
+
+/** A read model of the names in a `tierLog`, with a secondary index, for the runner's rebuild tests. */
+export const tierNamesProjector = defineProjector({
+  name: 'tier_names',
+  schemaSql:
+    'CREATE TABLE IF NOT EXISTS tier_names (name text PRIMARY KEY); CREATE INDEX IF NOT EXISTS tier_names_lower ON tier_names (lower(name))',
+  tables: [{ name: 'tier_names', orderBy: 'name' }],
+  handlers: { TierConfigured: (c, d) => c.query('INSERT INTO tier_names (name) VALUES ($1) ON CONFLICT DO NOTHING', [d.tierName]) },
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { DASHBOARD_POLL_MS, fantasyTexts, TICKETS_POLL_MS } from '@fr/contracts/fantasy';
 import { flattenTeams, useGetTeamsQuery } from '../../../api/fantasy';
@@ -37,50 +37,36 @@ export function DashboardContent() {
   const status = useAuthStatus();
   const [filters, setFilters] = useState(noFilters);
 
-  // The page's heading shows from the first render, before the answers: the player sees where they are at once.
-  if (teams.isLoading || summary.isLoading) {
-    return (
-      <Stack spacing={3}>
-        <PageHeader title={shellTexts.pages.dashboard} />
-        <LoadingState page />
-      </Stack>
-    );
-  }
+  // Every state of the page under its heading, shown from the first render on: the player sees where they are at once.
+  const page = (content: ReactNode, actions?: ReactNode) => (
+    <Stack spacing={3}>
+      <PageHeader title={shellTexts.pages.dashboard} actions={actions} />
+      {content}
+    </Stack>
+  );
+  if (teams.isLoading || summary.isLoading) return page(<LoadingState page />);
   if (!teams.data || !summary.data) {
     const retry = () => {
       void teams.refetch();
       void summary.refetch();
     };
-    return (
-      <Stack spacing={3}>
-        <PageHeader title={shellTexts.pages.dashboard} />
-        <ErrorState message={fantasyTexts.dashboard.loadFailed} onRetry={retry} />
-      </Stack>
-    );
+    return page(<ErrorState message={fantasyTexts.dashboard.loadFailed} onRetry={retry} />);
   }
 
   const allTeams = flattenTeams(teams.data);
-  const title = <PageHeader title={shellTexts.pages.dashboard} actions={allTeams.length > 0 && <DashboardSyncButton />} />;
-  if (allTeams.length === 0) {
-    return (
-      <Stack spacing={3}>
-        {title}
-        <NoTeams connectCard={status.data && <ConnectCard status={status.data} />} />
-      </Stack>
-    );
-  }
+  if (allTeams.length === 0) return page(<NoTeams connectCard={status.data && <ConnectCard status={status.data} />} />);
 
   const data = summary.data;
   const gamesStarted = data.averagePerformance !== null || data.tickets.total > 0;
-  return (
-    <Stack spacing={3}>
-      {title}
+  return page(
+    <>
       <DashboardWidgets activeTickets={tickets.data?.tickets.length} />
       <TeamFilters filters={filters} onChange={setFilters} />
       <TeamList teams={allTeams} filters={filters} tiers={tierList} onClearFilters={() => setFilters(noFilters)} />
       {gamesStarted && <PerformanceAnalytics summary={data} tiers={tierList} />}
       {data.activeStreak > 0 && <StreakBanner streak={data.activeStreak} />}
       <TierOverview teamsPerTier={data.teamsPerTier} tiers={tierList} />
-    </Stack>
+    </>,
+    <DashboardSyncButton />,
   );
 }
