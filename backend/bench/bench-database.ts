@@ -48,7 +48,7 @@ export async function benchDatabaseUrl(pool: pg.Pool): Promise<string> {
 export async function withBenchSystem<T>(
   pool: pg.Pool,
   work: (system: RunningSystem) => Promise<T>,
-  options: Pick<SystemOptions, 'env' | 'roles' | 'sessionCache' | 'staticDir'> = {},
+  options: Pick<SystemOptions, 'env' | 'roles' | 'sessionCache' | 'readCache' | 'staticDir'> = {},
 ): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fr-bench-'));
   const system = await startSystem({

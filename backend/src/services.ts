@@ -7,6 +7,7 @@ import type { Config } from './platform/config';
 import type { Logger } from './platform/logger';
 import type { PersonalKeys } from './platform/personal-data';
 import type { RateLimit } from './platform/rate-limit';
+import type { Loaded, ReadCache } from './platform/http/read-cache';
 import type { SessionCache } from './platform/http/session-cache';
 
 /**
@@ -26,6 +27,13 @@ export interface AppServices {
   commands: CommandHandler;
   /** This process's player sessions; a revocation through it reaches every process (platform/http/session-cache.ts). */
   sessions: SessionCache;
+  /** This process's memory of player reads, dropped by every committed change to what they show (read-cache.ts). */
+  readCache: ReadCache;
+  /**
+   * A player read of the `player` group's read models, from this process's memory when it has it and it shows the
+   * request's own writes; `load` reads it from the read models and names the event streams whose events change it.
+   */
+  cachedRead<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T>;
   /** Rate limits shared by every API process (Redis), or in memory in the embedded mode. */
   rateLimit: RateLimit;
   /** Every job of every feature; a feature sees it typed for its own jobs (see feature.ts). */

@@ -24,6 +24,8 @@ try {
       { readModels: chosen.map((p) => p.name), events, position, ms: Math.round(performance.now() - started) },
       'read models rebuilt and swapped in',
     );
+    // The API processes' cached reads came from the tables swapped out.
+    await system.services.sessions.broadcast({ kind: 'reset' });
   }
 } finally {
   await system.stop();

@@ -4,6 +4,7 @@ import helmet from 'koa-helmet';
 import { PROJECTION_GROUPS, apiRoutes, clientRoutes, texts, type ProjectionGroup, type RouteContract } from '@fr/contracts';
 import { AppError } from '../platform/errors';
 import { clientAddressMiddleware } from '../platform/http/client-address';
+import { cookieKeys } from '../platform/http/cookie-keys';
 import { csrfProtection } from '../platform/http/csrf';
 import { jsonBody } from '../platform/http/body';
 import { errorHandler } from '../platform/http/error-handler';
@@ -38,7 +39,7 @@ export function createApp(services: AppServices, featureRouters: readonly Router
   const secure = config.env === 'production' && config.publicUrl.startsWith('https://');
   // Behind proxies, X-Forwarded-Proto and -Host come from them; the client address is clientAddressMiddleware's.
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
-  app.keys = [config.sessionSecret];
+  app.keys = cookieKeys([config.sessionSecret]);
   app.silent = true;
 
   app.use(requestContext(services.log));

@@ -13,7 +13,7 @@ import { loadConfig, type Config, type LoadedConfig } from '../platform/config';
 import { loadOrCreateSecret, makePrivate } from '../platform/data-dir';
 import { createSchema, openPglite, openPostgres, type Database } from '../platform/database';
 import { withCorrelation } from '../platform/correlation';
-import { deferToNextRead, groupsOfRequest, outsideRequest } from '../platform/http/read-your-writes';
+import { deferToNextRead, groupsOfRequest, outsideRequest, positionOfRequest } from '../platform/http/read-your-writes';
 import { createLogger } from '../platform/logger';
 import { createRateLimit } from '../platform/rate-limit';
 import { sessionSchemaSql } from '../platform/http/session';
@@ -25,6 +25,7 @@ import {
   sessionBusChannelId,
   sessionBusSchemaSql,
 } from '../platform/http/session-bus';
+import { changeParts, ReadCache, subjectsOf } from '../platform/http/read-cache';
 import { SessionCache } from '../platform/http/session-cache';
 import { idempotencySchemaSql } from '../platform/http/idempotency';
 import { webhookInboxSchemaSql } from '../platform/http/webhook-inbox';
@@ -64,6 +65,8 @@ export interface SystemOptions {
    * processes what it revokes). For the bench's comparison; the default caches.
    */
   sessionCache?: boolean;
+  /** false: player reads always go to the read models (the bench's comparison); the default keeps them in memory. */
+  readCache?: boolean;
   /** Which parts run in this process; the embedded default runs all three. */
   roles?: { api?: boolean; projections?: boolean; workers?: boolean };
 }
@@ -145,6 +148,17 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const runner = new ProjectionRunner(db.pool, store, projectors, {
     log,
     onProgress: (group, lowest) => watcher.progressed(group, lowest),
+    async onApplied({ group, lowest, events }) {
+      // This process's cache at once, so that whoever here waits for the batch (a job, a test) reads past it; every
+      // process's, this one's again, through the bus.
+      const change = { group, lowest, last: events.at(-1)!.position, subjects: subjectsOf(events) };
+      readCache.changed(change);
+      try {
+        for (const part of changeParts(change)) await sessions.broadcast({ kind: 'changed', ...part });
+      } catch (error) {
+        log.warn({ err: error }, 'read cache: a committed batch could not be told to the other processes; their reads expire');
+      }
+    },
   });
   await runner.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
@@ -165,6 +179,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     { serve: options.sessionCache ?? true },
   );
   await sessions.start();
+  const readCache = new ReadCache(() => sessions.busFresh(), options.readCache ?? true);
+  sessions.attach({
+    message: (message) => (message.kind === 'changed' ? readCache.changed(message) : readCache.reset()),
+    lost: () => readCache.reset(),
+  });
 
   const services: AppServices = {
     config,
@@ -175,6 +194,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     projectors,
     commands: new CommandHandler(store, () => runner.wake()),
     sessions,
+    readCache,
+    cachedRead: (key, load) => readCache.read(key, { group: 'player', floor: positionOfRequest() }, load),
     rateLimit: createRateLimit(redis),
     jobs,
     now: options.now ?? (() => new Date()),

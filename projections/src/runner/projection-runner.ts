@@ -56,6 +56,11 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Told a group's lowest checkpoint over its projectors after every batch committed to it (read-your-writes). */
   onProgress?: (group: ProjectionGroup, lowest: Checkpoint) => void;
+  /**
+   * Told, before `onProgress`, of every batch committed to a group: its events, and the group's lowest checkpoint
+   * after it (the API processes' read caches drop what those events change).
+   */
+  onApplied?: (change: { group: ProjectionGroup; lowest: Checkpoint; events: readonly StoredEvent[] }) => Promise<void>;
   /** Longest pause between polls when nothing is new; `wake()` cuts it short. */
   maxIdleMs?: number;
   log?: RunnerLog;
@@ -210,19 +215,28 @@ export class ProjectionRunner {
     });
     for (const [name, position] of applied.locked) this.positions.set(name, position);
     for (const projector of applied.current) this.positions.set(projector.name, last.position);
-    for (const group of new Set(applied.current.map((p) => p.group))) this.reportProgress(group);
+    const changedGroups = new Set(applied.current.map((p) => p.group));
+    for (const group of changedGroups) {
+      const lowest = this.lowestOf(group);
+      if (this.options.onApplied && lowest !== undefined) await this.options.onApplied({ group, lowest, events });
+    }
+    for (const group of changedGroups) this.reportProgress(group);
     // Counted even when another runner got there first, so catchUp goes round again rather than stop early; not when
     // every one of them belongs to a newer version now, which nothing here will ever apply to.
     if (applied.locked.size === 0) return { consumed: 0, more: false };
     return { consumed: events.length, more: events.length === this.batchSize || applied.current.length < applied.locked.size };
   }
 
-  private reportProgress(group: ProjectionGroup): void {
-    if (!this.options.onProgress) return;
+  /** The group's lowest checkpoint over its projectors, when this runner knows each of them. */
+  private lowestOf(group: ProjectionGroup): Checkpoint | undefined {
     const positions = this.projectors.filter((p) => p.group === group).map((p) => this.positions.get(p.name));
-    if (positions.some((position) => position === undefined)) return;
-    const lowest = (positions as Checkpoint[]).reduce((a, b) => (b < a ? b : a));
-    this.options.onProgress(group, lowest);
+    if (positions.some((position) => position === undefined)) return undefined;
+    return (positions as Checkpoint[]).reduce((a, b) => (b < a ? b : a));
+  }
+
+  private reportProgress(group: ProjectionGroup): void {
+    const lowest = this.lowestOf(group);
+    if (this.options.onProgress && lowest !== undefined) this.options.onProgress(group, lowest);
   }
 
   /** Runs the projectors (every one, or those `which` answers each round) until none finds anything new to read yet. */

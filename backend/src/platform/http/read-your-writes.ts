@@ -3,6 +3,8 @@ import type { Context, Middleware } from 'koa';
 import { READ_POSITION_COOKIE, READ_POSITION_TTL_MS, type Checkpoint, type ProjectionGroup } from '@fr/contracts';
 
 interface Written {
+  /** The position token the request carried: its browser's last write. */
+  carried: Checkpoint | null;
   position: Checkpoint | null;
   ctx: Context;
   /** The groups of read models the request's route reads: what it waits for. */
@@ -31,6 +33,17 @@ export function groupsOfRequest(): readonly ProjectionGroup[] | undefined {
   return requestScope.getStore()?.groups;
 }
 
+/**
+ * The newest write the current request must see: the one its token carries, or one it made itself. Null outside a
+ * request, and in a request of a browser that has not written lately.
+ */
+export function positionOfRequest(): Checkpoint | null {
+  const written = requestScope.getStore();
+  if (!written) return null;
+  const { carried, position } = written;
+  return carried !== null && (position === null || carried > position) ? carried : position;
+}
+
 /** Runs `work` outside any request's scope: a job a request started waits for its own writes. */
 export function outsideRequest<T>(work: () => T): T {
   return requestScope.exit(work);
@@ -51,7 +64,7 @@ export function readYourWritesMiddleware(
     const cookie = ctx.cookies.get(READ_POSITION_COOKIE, { signed: true });
     const carried = cookie && CHECKPOINT.test(cookie) ? cookie : null;
     if (carried) await waitFor(carried, groups);
-    const written: Written = { position: null, ctx, groups };
+    const written: Written = { carried, position: null, ctx, groups };
     try {
       await requestScope.run(written, next);
     } finally {

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { checkpointSchema, projectionGroupSchema } from '@fr/contracts';
 import type { Logger } from '../logger';
 import { pgListener, type PgListener } from '../pg-listener';
 
 /**
  * What the processes that cache sessions tell each other (docs/decisions/0017-session-cache.md): a revocation, its
- * acknowledgement by a process that dropped the sessions, each process's heartbeat to itself, and its leaving.
+ * acknowledgement by a process that dropped the sessions, each process's heartbeat to itself, and its leaving. The
+ * read cache's messages ride the same bus, in the same order as the heartbeats (0023-read-cache.md): a batch a
+ * projections process committed, and a read model swapped for a rebuilt one.
  */
 export const busMessageSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -22,6 +25,15 @@ export const busMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('beat'), from: z.string(), sentAt: z.number() }),
   /** A process that stopped serving: nobody waits for its acknowledgements any more. */
   z.object({ kind: z.literal('leave'), from: z.string() }),
+  z.object({
+    kind: z.literal('changed'),
+    from: z.string(),
+    group: projectionGroupSchema,
+    lowest: checkpointSchema.nullable(),
+    last: checkpointSchema,
+    subjects: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('reset'), from: z.string() }),
 ]);
 export type BusMessage = z.infer<typeof busMessageSchema>;
 

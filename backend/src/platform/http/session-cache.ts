@@ -10,6 +10,16 @@ import {
 import type { Logger } from '../logger';
 import type { BusMessage, SessionBus } from './session-bus';
 
+/** The read cache's messages (read-cache.ts), which ride this bus beside the sessions'. */
+export type OtherMessage = Extract<BusMessage, { kind: 'changed' | 'reset' }>;
+type Unsent<M> = M extends unknown ? Omit<M, 'from'> : never;
+
+/** Another cache on the same bus: it gets the messages of its kinds, and hears when the bus broke. */
+export interface BusListener {
+  message(message: OtherMessage): void;
+  lost(): void;
+}
+
 /** What a revocation ends: sessions by id, and every session (and the known existence) of accounts. */
 export interface Revocation {
   sessionIds?: readonly string[];
@@ -49,6 +59,9 @@ export class SessionCache {
   private readonly heardFrom = new Map<string, number>();
   private readonly pending = new Map<string, PendingRevocation>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private readonly listeners: BusListener[] = [];
+  /** Callers of `heardUpTo`, each waiting for a heartbeat sent after its call. */
+  private readonly heartbeatWaiters = new Set<{ after: number; done: () => void }>();
 
   constructor(
     private readonly bus: SessionBus,
@@ -85,8 +98,41 @@ export class SessionCache {
 
   /** Whether the cache may answer now: always in one process, otherwise while the heartbeats come back. */
   private fresh(): boolean {
-    if (!this.options.serve) return false;
+    return this.options.serve && this.busFresh();
+  }
+
+  /** Whether every message sent on the bus until SESSION_CACHE_FRESH_MS ago has reached this process. */
+  busFresh(): boolean {
     return this.bus.local || performance.now() - this.freshSince < SESSION_CACHE_FRESH_MS;
+  }
+
+  /** Another cache on this bus (see BusListener). */
+  attach(listener: BusListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Sends another cache's message to every process, this one included; on one process, straight to the listeners. */
+  async broadcast(message: Unsent<OtherMessage>): Promise<void> {
+    const sent = { ...message, from: this.id } as OtherMessage;
+    if (this.bus.local) for (const listener of this.listeners) listener.message(sent);
+    else await this.bus.publish(sent);
+  }
+
+  /**
+   * Resolves once a heartbeat sent after the call has come back: every message the bus took before the call has then
+   * reached this process (the bus delivers in one order). On one process, at once.
+   */
+  async heardUpTo(): Promise<void> {
+    if (this.bus.local) return;
+    const after = performance.now();
+    await new Promise<void>((done, fail) => {
+      const waiter = { after, done };
+      this.heartbeatWaiters.add(waiter);
+      this.bus.publish({ kind: 'beat', from: this.id, sentAt: performance.now() }).catch((error: unknown) => {
+        this.heartbeatWaiters.delete(waiter);
+        fail(error);
+      });
+    });
   }
 
   /** A reading's ticket: `fill` keeps what the reading found only if nothing was revoked meanwhile. */
@@ -178,6 +224,7 @@ export class SessionCache {
     this.freshSince = Number.NEGATIVE_INFINITY;
     this.sessions.clear();
     this.accounts.clear();
+    for (const listener of this.listeners) listener.lost();
   }
 
   private receive(message: BusMessage): void {
@@ -188,7 +235,17 @@ export class SessionCache {
         this.heardFrom.delete(message.from);
         break;
       case 'beat':
-        if (message.from === this.id) this.freshSince = Math.max(this.freshSince, message.sentAt);
+        if (message.from !== this.id) break;
+        this.freshSince = Math.max(this.freshSince, message.sentAt);
+        for (const waiter of this.heartbeatWaiters) {
+          if (message.sentAt < waiter.after) continue;
+          this.heartbeatWaiters.delete(waiter);
+          waiter.done();
+        }
+        break;
+      case 'changed':
+      case 'reset':
+        for (const listener of this.listeners) listener.message(message);
         break;
       case 'revoke': {
         this.drop(message.sessionIds, message.userIds);
