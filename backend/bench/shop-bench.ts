@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type pg from 'pg';
+import { cookieKeys } from '../src/platform/http/cookie-keys';
 import { csrfProtection } from '../src/platform/http/csrf';
 import { jsonBody } from '../src/platform/http/body';
 import { sessionMiddleware } from '../src/platform/http/session';
@@ -17,7 +18,7 @@ const REQUESTS = 5_000;
 /** The baseline: Koa with the same session store, CSRF check and body parser, answering without any domain work. */
 async function bareCheckedRoute(pool: pg.Pool, sessions: SessionCache, secret: string): Promise<{ url: string; close(): Promise<void> }> {
   const app = new Koa();
-  app.keys = [secret];
+  app.keys = cookieKeys([secret]);
   app.use(sessionMiddleware(app, pool, sessions, { secure: false }));
   app.use(csrfProtection({ secure: false }));
   app.use(jsonBody());

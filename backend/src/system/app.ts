@@ -81,7 +81,7 @@ export function createApp(services: AppServices, featureRouters: readonly Router
   app.use(sessionMiddleware(app, services.pool, services.sessions, { secure }));
   app.use(playerSessionCheck(services));
   app.use(adminSessionMiddleware(services.pool, { secure }));
-  app.use(playerLockMiddleware(services.store));
+  app.use(playerLockMiddleware(services.store, services.sessions));
   const exemptPaths = new Set(
     Object.values(apiRoutes as Record<string, RouteContract>)
       .filter((r) => r.csrfExempt)

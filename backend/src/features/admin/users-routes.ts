@@ -38,6 +38,8 @@ export function usersRoutes(services: AppServices): Router {
         context: { now: services.now() },
         metadata: { actor: `admin:${admin.adminId}`, adminId: admin.adminId, command: `${type}Player` },
       });
+      // Every process forgets that the player was not locked before the answer: a lock holds at once everywhere.
+      if (type === 'Lock') await services.sessions.revoke({ userIds: [user.userId] });
       await services.waitForReadModels(result.position);
       const locks = await lockStatesOf(services.pool, [user.userId]);
       return {

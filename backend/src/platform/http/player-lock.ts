@@ -1,9 +1,13 @@
 import type { Middleware } from 'koa';
 import { playerLockStream, type EventStore } from '@fr/contracts';
+import type { SessionCache } from './session-cache';
 
 declare module 'koa' {
   interface DefaultState {
-    /** Whether an admin has locked this player (read from the lock stream itself, so a lock holds at once). */
+    /**
+     * Whether an admin has locked this player: read from the lock stream itself, or known not to be from this process's
+     * session cache, which a lock revokes in every process before the admin's answer (so a lock holds at once).
+     */
     isPlayerLocked?: (userId: string) => Promise<boolean>;
   }
 }
@@ -15,9 +19,16 @@ export async function playerIsLocked(store: Pick<EventStore, 'read'>, userId: st
 }
 
 /** Gives every route the lock check; contractRoute asks it before a state-changing player route runs. */
-export function playerLockMiddleware(store: Pick<EventStore, 'read'>): Middleware {
+export function playerLockMiddleware(store: Pick<EventStore, 'read'>, sessions: SessionCache): Middleware {
+  const isPlayerLocked = async (userId: string) => {
+    if (sessions.isUnlocked(userId)) return false;
+    const ticket = sessions.ticket();
+    const locked = await playerIsLocked(store, userId);
+    if (!locked) sessions.fillUnlocked(userId, ticket);
+    return locked;
+  };
   return async (ctx, next) => {
-    ctx.state.isPlayerLocked = (userId) => playerIsLocked(store, userId);
+    ctx.state.isPlayerLocked = isPlayerLocked;
     await next();
   };
 }

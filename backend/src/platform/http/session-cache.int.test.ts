@@ -106,10 +106,11 @@ describe.each([
     expect((await phoneThere.get('/api/coins')).status).toBe(200);
   });
 
-  it('a lock by an admin refuses the player on the second process at once (the lock is read from its stream, never cached)', async () => {
+  it('a lock by an admin refuses the player on the second process at once, though it knew them not locked', async () => {
     const player = await signUpPlayer(first);
     const there = await warmOnSecond(player);
     expect((await there.request('PUT', '/api/eligibility', { body: eligibleDeclaration })).status).toBe(200);
+    expect(second.services.sessions.isUnlocked(player.userId)).toBe(true);
     const admin = await signInAdmin(first, 'admin');
     expect((await admin.client.post(`/api/admin/users/${player.userId}/lock`, { reason: 'chargeback fraud' })).status).toBe(200);
     expect((await there.request('PUT', '/api/eligibility', { body: eligibleDeclaration })).status).toBe(403);

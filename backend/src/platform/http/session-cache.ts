@@ -51,6 +51,8 @@ export class SessionCache {
   private readonly id = randomUUID();
   private readonly sessions = new LRUCache<string, SessionRow>({ max: SESSION_CACHE_MAX_ENTRIES, ttl: SESSION_CACHE_TTL_MS });
   private readonly accounts = new LRUCache<string, true>({ max: SESSION_CACHE_MAX_ENTRIES, ttl: SESSION_CACHE_TTL_MS });
+  /** Players found not locked: a lock revokes them (as it does their sessions) before the admin's answer. */
+  private readonly unlocked = new LRUCache<string, true>({ max: SESSION_CACHE_MAX_ENTRIES, ttl: SESSION_CACHE_TTL_MS });
   /** Moves at each revocation heard and each loss of the bus: a read begun before it is not cached after it. */
   private generation = 0;
   /** When (this process's monotonic clock) the last heartbeat that came back was sent. */
@@ -167,6 +169,14 @@ export class SessionCache {
     if (ticket === this.generation && this.fresh()) this.accounts.set(userId, true);
   }
 
+  isUnlocked(userId: string): boolean {
+    return this.fresh() && this.unlocked.has(userId);
+  }
+
+  fillUnlocked(userId: string, ticket: number): void {
+    if (ticket === this.generation && this.fresh()) this.unlocked.set(userId, true);
+  }
+
   /** Whether this process holds the session (for the tests and the bench, which check that the cache is used). */
   holds(id: string): boolean {
     return this.sessions.has(id);
@@ -214,7 +224,10 @@ export class SessionCache {
     for (const id of sessionIds) this.sessions.delete(id);
     if (userIds.length === 0) return;
     const users = new Set(userIds);
-    for (const userId of userIds) this.accounts.delete(userId);
+    for (const userId of userIds) {
+      this.accounts.delete(userId);
+      this.unlocked.delete(userId);
+    }
     const theirs = [...this.sessions.entries()].filter(([, row]) => row.userId !== undefined && users.has(row.userId));
     for (const [id] of theirs) this.sessions.delete(id);
   }
@@ -224,6 +237,7 @@ export class SessionCache {
     this.freshSince = Number.NEGATIVE_INFINITY;
     this.sessions.clear();
     this.accounts.clear();
+    this.unlocked.clear();
     for (const listener of this.listeners) listener.lost();
   }
 
