@@ -78,9 +78,10 @@ function precompress(): Plugin {
 /** What the prerender module (src/app/prerender.tsx) gives the build; typed here, since the config cannot import it. */
 interface PrerenderModule {
   prerenderedPaths: string[];
-  prerender(path: string): Promise<unknown>;
+  signedInPaths: string[];
+  prerender(path: string, signedIn: boolean): Promise<unknown>;
   composePage(shell: string, page: unknown): string;
-  documentFile(path: string): string;
+  documentFile(path: string, signedIn: boolean): string;
 }
 
 interface ManifestChunk {
@@ -108,7 +109,7 @@ function withAppPreloads(shell: string, manifest: Record<string, ManifestChunk>)
 }
 
 /**
- * Writes the first pages a visitor opens as HTML (see src/app/prerender.tsx): the client build's index.html becomes
+ * Writes the first pages a visitor or a signed-in player opens as HTML (see src/app/prerender.tsx): the client build's index.html becomes
  * shell.html, the document the server sends for every other client route, and each prerendered page is written where
  * the server finds it. The pages are rendered by a server build of the same sources, made into a temporary folder.
  */
@@ -143,10 +144,14 @@ function prerenderPages(): Plugin {
             join(outDir, 'shell.html'),
             withAppPreloads(shell, JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))),
           );
-          for (const path of module.prerenderedPaths) {
-            const file = join(outDir, module.documentFile(path));
+          const pages = [
+            ...module.prerenderedPaths.map((path) => [path, false] as const),
+            ...module.signedInPaths.map((path) => [path, true] as const),
+          ];
+          for (const [path, signedIn] of pages) {
+            const file = join(outDir, module.documentFile(path, signedIn));
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, module.composePage(shell, await module.prerender(path)));
+            await writeFile(file, module.composePage(shell, await module.prerender(path, signedIn)));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });

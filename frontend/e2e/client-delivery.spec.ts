@@ -219,6 +219,38 @@ describe('the client as a browser receives it', () => {
     await context.close();
   });
 
+  it("paints a signed-in player's dashboard heading from its HTML, and hydrates that markup without building it again", async () => {
+    const player = newPlayer('painted');
+    const still = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+    await signUpThroughApi(still, suite.system.url, player);
+    const html = await still.newPage();
+    await html.goto(`${suite.system.url}/dashboard`);
+    expect(await html.getByRole('heading', { level: 1, name: texts.pages.dashboard }).count()).toBe(1);
+    await still.close();
+
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signUpThroughApi(context, suite.system.url, newPlayer('hydrated'));
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { parsedHeadings: Element[] }).parsedHeadings = [...document.querySelectorAll('h1')];
+      });
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${suite.system.url}/dashboard`);
+    // Once the answers are in (a new player has no teams), the heading on screen is still the one parsed from the HTML.
+    await page.getByTestId('connect-fantasy').waitFor();
+    const shown = page.getByRole('heading', { level: 1, name: texts.pages.dashboard });
+    expect(await shown.count()).toBe(1);
+    expect(await shown.evaluate((element) => (window as unknown as { parsedHeadings: Element[] }).parsedHeadings.includes(element))).toBe(
+      true,
+    );
+    expect(await page.locator('[data-prerendered]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows an error with a retry when a page cannot be downloaded, and the retry downloads it', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

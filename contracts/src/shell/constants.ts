@@ -59,6 +59,12 @@ export const clientRoutes = {
  */
 export const robotsTxt = ['User-agent: *', 'Disallow: /api/', `Disallow: ${clientRoutes.admin}`, 'Allow: /', ''].join('\n');
 
+/**
+ * Ours (issue 24): the file a page prerendered for signed-in players is written to, beside a visitor's `index.html`.
+ * The server sends it to a browser holding a session cookie (the dashboard's heading then paints from the HTML).
+ */
+export const SIGNED_IN_DOCUMENT = 'signed-in.html';
+
 /** Navigation bar links in order, product-spec.md §2. */
 export const navLinks = [
   { label: 'Dashboard', path: clientRoutes.dashboard },

@@ -5,7 +5,7 @@ import { accountsApi } from '../api/accounts';
 import { currentViewMode } from '../components/view-mode/view-mode';
 import { AppProviders } from './app-providers';
 import { chooseContainer } from './prerendered';
-import { createAppRouter } from './router';
+import { createAppRouter, startFirstReads } from './router';
 import { makeStore } from '../stores/store';
 
 /**
@@ -29,11 +29,12 @@ export function startApp(): void {
   // answer that arrives while the page hydrates cannot make the first render differ from the markup, and a component
   // whose selection is unchanged once hydrated is not rendered again.
   const serverState = store.getState();
+  startFirstReads(store, window.location.pathname);
 
   const app = (
     <StrictMode>
       <AppProviders store={store} serverState={prerendered ? serverState : undefined} viewMode={viewMode}>
-        <RouterProvider router={createAppRouter(store)} />
+        <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>
   );

@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { clientRoutes } from '@fr/contracts/shell';
+import { clientRoutes, SIGNED_IN_DOCUMENT } from '@fr/contracts/shell';
 import type { ViewMode } from '../components/view-mode/view-mode';
 import { makeStore } from '../stores/store';
 import { AppProviders } from './app-providers';
@@ -17,6 +17,11 @@ import { appRoutes } from './router';
  * as the client's first render sees it: no answer from the API yet, so every data section shows its placeholder.
  */
 export const prerenderedPaths = [clientRoutes.home, clientRoutes.raffles];
+/**
+ * The pages a signed-in player most often opens first, rendered as for a browser holding a session: the server sends
+ * them only to such a browser (static-client.ts), whose first render then matches (the hint cookie is set).
+ */
+export const signedInPaths = [clientRoutes.dashboard];
 export const viewModes: ViewMode[] = ['mobile', 'desktop'];
 
 /** Collects a Node stream into one string. */
@@ -39,9 +44,9 @@ async function collect(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** One page in one view mode; the emotion cache collects every style the markup uses. */
-async function renderPage(path: string, viewMode: ViewMode, cache: ReturnType<typeof createCache>): Promise<string> {
+async function renderPage(path: string, viewMode: ViewMode, signedIn: boolean, cache: ReturnType<typeof createCache>): Promise<string> {
   const store = makeStore();
-  const routes = appRoutes(store);
+  const routes = appRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered with a redirect`);
@@ -51,7 +56,7 @@ async function renderPage(path: string, viewMode: ViewMode, cache: ReturnType<ty
   // and an inline script that swaps it in, which the content security policy refuses).
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders store={store} viewMode={viewMode}>
+      <AppProviders store={store} viewMode={viewMode} signedInHint={signedIn}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
@@ -67,12 +72,13 @@ export interface PrerenderedPage {
   styles: string;
 }
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
+/** A page in both view modes; `signedIn` renders it for a browser holding a session (see `signedInPaths`). */
+export async function prerender(path: string, signedIn = false): Promise<PrerenderedPage> {
   // The key is emotion's default, the one MUI's client uses, so the client finds the server's styles under its own ids.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const markup = { mobile: '', desktop: '' };
-  for (const mode of viewModes) markup[mode] = await renderPage(path, mode, cache);
+  for (const mode of viewModes) markup[mode] = await renderPage(path, mode, signedIn, cache);
   // A boundary left for later would be a fallback with an inline script to swap it, which the content security
   // policy refuses: the page would show its fallback until hydration.
   if (/<script|<template/.test(markup.mobile + markup.desktop)) throw new Error(`prerender: ${path} left a part for later`);
@@ -96,7 +102,11 @@ export function composePage(shell: string, page: PrerenderedPage): string {
   return shell.replace('</head>', () => head).replace(EMPTY_ROOT, () => containers);
 }
 
-/** Where the static server finds a page's document: `/` is index.html, `/raffles` is raffles/index.html. */
-export function documentFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`;
+/**
+ * Where the static server finds a page's document: `/` is index.html, `/raffles` is raffles/index.html, and the one
+ * made for signed-in players `/dashboard/signed-in.html`.
+ */
+export function documentFile(path: string, signedIn = false): string {
+  const file = signedIn ? SIGNED_IN_DOCUMENT : 'index.html';
+  return path === '/' ? file : `${path.replace(/^\//, '')}/${file}`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { texts } from '@fr/contracts/texts';
-import { composePage, documentFile, prerender, prerenderedPaths } from './prerender';
+import { composePage, documentFile, prerender, prerenderedPaths, signedInPaths } from './prerender';
 import { VIEW_SWITCH_ID } from './prerendered';
 
 const shell =
@@ -31,6 +31,20 @@ describe('prerendered pages', () => {
       );
       expect([...classes].filter((name) => name === undefined || !styled.has(name))).toEqual([]);
     }
+  });
+
+  it('renders the dashboard as a signed-in player first sees it: its heading over the loading state, not the sign-in gate', async () => {
+    expect(signedInPaths).toEqual(['/dashboard']);
+    const signedIn = await prerender('/dashboard', true);
+    const visitor = await prerender('/dashboard');
+    for (const mode of ['mobile', 'desktop'] as const) {
+      expect(signedIn.markup[mode]).toContain(`>${texts.pages.dashboard}</h1>`);
+      expect(signedIn.markup[mode]).not.toContain(texts.app.authRequiredTitle);
+      expect(signedIn.markup[mode]).not.toMatch(/<script|<template|<!--\$\?-->/);
+      // Rendered for a visitor, the page has no heading of its own until the status says who is there.
+      expect(visitor.markup[mode]).not.toContain(`>${texts.pages.dashboard}</h1>`);
+    }
+    expect(documentFile('/dashboard', true)).toBe('dashboard/signed-in.html');
   });
 
   it("puts each mode's markup in its own container, the styles and the view switch in the head, the scripts untouched", async () => {

@@ -59,28 +59,28 @@ const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page').th
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/pages/verify-email-page').then((page) => page.VerifyEmailPage));
 
 /**
- * Where the server's hint says this browser holds a session, the dashboard's reads start with the navigation, beside
- * the page's code and the status call, instead of once both are in (the page's own hooks then find them under way).
- * Only a head start: the API authenticates them, and a visitor's page never asks.
+ * Where the server's hint says this browser holds a session and the app starts on the dashboard, its reads start with
+ * the app, beside the page's code and the status call, instead of once both are in (the page's own hooks then find
+ * them under way). Not a route loader: React Router renders nothing on a route with a loader until it has run, which
+ * would throw away the dashboard's prerendered markup. Only a head start: the API authenticates them, and a visitor's
+ * page never asks.
  */
-function startDashboardReads(store: AppStore) {
-  if (readCookie(SIGNED_IN_HINT_COOKIE) === '1') {
-    for (const endpoint of ['getTeams', 'getDashboard', 'getRaffleTickets', 'getTiers'] as const) {
-      void store.dispatch(fantasyApi.util.prefetch(endpoint, undefined, {}));
-    }
+export function startFirstReads(store: AppStore, pathname: string): void {
+  if (pathname !== clientRoutes.dashboard || readCookie(SIGNED_IN_HINT_COOKIE) !== '1') return;
+  for (const endpoint of ['getTeams', 'getDashboard', 'getRaffleTickets', 'getTiers'] as const) {
+    void store.dispatch(fantasyApi.util.prefetch(endpoint, undefined, {}));
   }
-  return null;
 }
 
 /** Every player route of spec §2 inside the shared layout, plus the 404 fallback; the operator console beside it. */
-export const appRoutes = (store: AppStore): RouteObject[] => [
+export const appRoutes = (): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
       { path: clientRoutes.home, element: <HomePage connectCard={(status) => <ConnectCard status={status} />} /> },
       { path: clientRoutes.login, element: <LoginPage /> },
-      { path: clientRoutes.dashboard, element: <DashboardPage />, loader: () => startDashboardReads(store) },
+      { path: clientRoutes.dashboard, element: <DashboardPage /> },
       { path: clientRoutes.raffles, element: <RafflesPage /> },
       { path: clientRoutes.raffleRules, element: <RaffleRulesPage /> },
       { path: clientRoutes.drawProof, element: <DrawProofPage /> },
@@ -113,4 +113,4 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
   { path: clientRoutes.adminResetPassword, element: <AdminResetPasswordPage />, errorElement: <RouteError /> },
 ];
 
-export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
+export const createAppRouter = () => createBrowserRouter(appRoutes());

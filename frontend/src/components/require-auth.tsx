@@ -3,16 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LockIcon from '@mui/icons-material/Lock';
-import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
 import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { errorMessage } from '../lib/api-error';
-import { readCookie } from '../lib/csrf';
 import { useAuthStatus } from '../api/accounts';
 import { useAppDispatch } from '../hooks/store-hooks';
 import { openAuthModal } from '../stores/auth-modal-slice';
 import { EmptyState } from './empty-state';
+import { useSignedInHint } from './signed-in-hint';
 
 interface Props {
   message: string;
@@ -30,7 +29,8 @@ interface Props {
 export function RequireAuth({ message, showHomeLink = false, children }: Props) {
   const status = useAuthStatus();
   const dispatch = useAppDispatch();
-  if (status.isLoading) return readCookie(SIGNED_IN_HINT_COOKIE) === '1' ? children : <LoadingState page />;
+  const hinted = useSignedInHint();
+  if (status.isLoading) return hinted ? children : <LoadingState page />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={status.refetch} />;
   if (status.data?.authenticated) return children;
   return (

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
-import { robotsTxt } from '@fr/contracts/shell';
+import { robotsTxt, SIGNED_IN_DOCUMENT } from '@fr/contracts/shell';
 import { staticClient } from './static-client';
 
 const script = Buffer.from(`export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`);
@@ -16,6 +16,8 @@ const documentOf = (body: string) => Buffer.from(`<!doctype html><html><body>${b
 const shell = documentOf('<div id="root"></div>');
 const landing = documentOf('<div id="root" data-prerendered="mobile"><h1>Landing</h1></div>');
 const raffles = documentOf('<div id="root" data-prerendered="mobile"><h1>Raffles</h1></div>');
+/** The dashboard as prerendered for a signed-in player: sent only to a browser holding a session cookie. */
+const dashboard = documentOf('<div id="root" data-prerendered="mobile"><h1>Dashboard</h1></div>');
 /** The first bytes of a PNG and some noise: already compressed, as every image is. */
 const image = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
 
@@ -27,6 +29,7 @@ let port: number;
 async function writeBuild(root: string): Promise<void> {
   await mkdir(join(root, 'assets'));
   await mkdir(join(root, 'raffles'));
+  await mkdir(join(root, 'dashboard'));
   const withVariants = async (path: string, content: Buffer) => {
     await writeFile(path, content);
     await writeFile(`${path}.br`, brotliCompressSync(content));
@@ -35,6 +38,7 @@ async function writeBuild(root: string): Promise<void> {
   await withVariants(join(root, 'shell.html'), shell);
   await withVariants(join(root, 'index.html'), landing);
   await withVariants(join(root, 'raffles', 'index.html'), raffles);
+  await withVariants(join(root, 'dashboard', SIGNED_IN_DOCUMENT), dashboard);
   await withVariants(join(root, 'assets', 'app-Bx12cD34.js'), script);
   await writeFile(join(root, 'assets', 'photo-Ab12Cd34.png'), image);
   // A stray variant beside an image (another tool's, say) is never sent: the image is served as it is.
@@ -149,6 +153,27 @@ describe('static client: cache headers', () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(res.body), path).toEqual(document);
+    }
+  });
+
+  it("sends the page prerendered for signed-in players to a browser with a session cookie only, the visitor's elsewhere", async () => {
+    const withSession = { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=abc` };
+    const documents: Array<[path: string, headers: Record<string, string>, document: Buffer]> = [
+      ['/dashboard', withSession, dashboard],
+      ['/dashboard/', withSession, dashboard],
+      ['/dashboard', { 'accept-encoding': 'br' }, shell],
+      // The hint alone is not a session: the visitor's document (here the shell), whose first render shows the gate.
+      ['/dashboard', { 'accept-encoding': 'br', cookie: `${SIGNED_IN_HINT_COOKIE}=1` }, shell],
+      ['/dashboard?tab=teams', withSession, shell],
+      // A page with no signed-in document gets its visitor's one.
+      ['/', withSession, landing],
+      ['/raffles', withSession, raffles],
+    ];
+    for (const [path, headers, document] of documents) {
+      const res = await get(path, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body), `${path} ${headers.cookie ?? ''}`).toEqual(document);
     }
   });
 

@@ -3,7 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
-import { robotsTxt } from '@fr/contracts/shell';
+import { robotsTxt, SIGNED_IN_DOCUMENT } from '@fr/contracts/shell';
 
 /** Hashed file names change with their content, so a browser may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +51,8 @@ const DOCUMENT = /\.html(\.br|\.gz)?$/;
 
 /**
  * Serves the built client on the API's origin: real files when they exist, a prerendered page's document where the
- * build wrote one (`/` is index.html, `/raffles` is raffles/index.html), otherwise shell.html so client-side routes
+ * build wrote one (`/` is index.html, `/raffles` is raffles/index.html, `/dashboard/signed-in.html` for a browser
+ * holding a session cookie), otherwise shell.html so client-side routes
  * survive a reload. The build writes `.br` and `.gz` beside each text file; the variant the client accepts is sent
  * (brotli first), nothing is compressed per request. Hashed assets are cached for a year; everything else, the
  * documents above all, is revalidated on every load so a release is picked up at once; a document carries the
@@ -93,17 +94,22 @@ export function staticClient(dir: string): Middleware {
     // beside the path it is given, before it would turn a folder into its index.html). The markup was made for the
     // address without a query: one with a query (a filter, a link's campaign tag) gets the shell, which the client
     // renders for what it asks.
-    const page = ctx.path.endsWith('/') ? `${ctx.path}index.html` : extname(ctx.path) === '' ? `${ctx.path}/index.html` : undefined;
-    if (page !== undefined && ctx.querystring !== '') return sendShell(ctx, encoding);
-    const path = page ?? ctx.path;
-    try {
-      const served = await send(ctx, path, options(path, encoding));
-      if (DOCUMENT.test(served)) syncSignedInHint(ctx);
-      if (served) return;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404 && status !== 400 && status !== 403) throw error;
-      if (isAsset) return next();
+    const folder = ctx.path.endsWith('/') ? ctx.path : extname(ctx.path) === '' ? `${ctx.path}/` : undefined;
+    if (folder !== undefined && ctx.querystring !== '') return sendShell(ctx, encoding);
+    // A page prerendered for signed-in players goes to a browser holding a session cookie, which the document's
+    // signed-in hint then tells the client (its first render is the markup's); every other browser gets the visitor's.
+    const signedIn = folder !== undefined && ctx.cookies.get(SESSION_COOKIE) !== undefined;
+    const paths = folder === undefined ? [ctx.path] : [...(signedIn ? [`${folder}${SIGNED_IN_DOCUMENT}`] : []), `${folder}index.html`];
+    for (const path of paths) {
+      try {
+        const served = await send(ctx, path, options(path, encoding));
+        if (DOCUMENT.test(served)) syncSignedInHint(ctx);
+        if (served) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+        if (isAsset) return next();
+      }
     }
     await sendShell(ctx, encoding);
   };
