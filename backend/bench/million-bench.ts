@@ -18,7 +18,7 @@ const BASE_PLAYERS = 1_000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 /** Players signed in through the real sign-up route: the requests go round them. */
 const SAMPLE = 40;
-const REQUESTS = 2_000;
+const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 /** Players seeded per set of statements, so one batch's rows stay a modest transaction. */
 const SEED_BATCH = 50_000;
