@@ -145,6 +145,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   // The runner is created below; the watcher asks it only once requests arrive.
   const watcher = new CheckpointWatcher(db.pool, projectors, { local: (group): boolean => runner.holds(group) });
   // With several projections processes the runner here projects the groups it holds a lease on; alone, all of them.
+  /** Whether the last batch could not be told to the other processes' read caches (the bus refused it). */
+  let untold = false;
   const runner = new ProjectionRunner(db.pool, store, projectors, {
     log,
     onProgress: (group, lowest) => watcher.progressed(group, lowest),
@@ -155,8 +157,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       readCache.changed(change);
       try {
         for (const part of changeParts(change)) await sessions.broadcast({ kind: 'changed', ...part });
+        untold = false;
       } catch (error) {
-        log.warn({ err: error }, 'read cache: a committed batch could not be told to the other processes; their reads expire');
+        // Logged once an outage, not once a batch.
+        if (!untold) log.warn({ err: error }, 'read cache: a committed batch could not be told to the other processes; their reads expire');
+        untold = true;
       }
     },
   });
