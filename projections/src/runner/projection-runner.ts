@@ -58,9 +58,10 @@ export interface RunnerOptions {
   onProgress?: (group: ProjectionGroup, lowest: Checkpoint) => void;
   /**
    * Told, before `onProgress`, of every batch committed to a group: its events, and the group's lowest checkpoint
-   * after it (the API processes' read caches drop what those events change).
+   * after it, null while this runner does not know every one of the group's checkpoints (the API processes' read
+   * caches drop what those events change).
    */
-  onApplied?: (change: { group: ProjectionGroup; lowest: Checkpoint; events: readonly StoredEvent[] }) => Promise<void>;
+  onApplied?: (change: { group: ProjectionGroup; lowest: Checkpoint | null; events: readonly StoredEvent[] }) => Promise<void>;
   /** Longest pause between polls when nothing is new; `wake()` cuts it short. */
   maxIdleMs?: number;
   log?: RunnerLog;
@@ -216,9 +217,8 @@ export class ProjectionRunner {
     for (const [name, position] of applied.locked) this.positions.set(name, position);
     for (const projector of applied.current) this.positions.set(projector.name, last.position);
     const changedGroups = new Set(applied.current.map((p) => p.group));
-    for (const group of changedGroups) {
-      const lowest = this.lowestOf(group);
-      if (this.options.onApplied && lowest !== undefined) await this.options.onApplied({ group, lowest, events });
+    if (this.options.onApplied) {
+      for (const group of changedGroups) await this.options.onApplied({ group, lowest: this.lowestOf(group) ?? null, events });
     }
     for (const group of changedGroups) this.reportProgress(group);
     // Counted even when another runner got there first, so catchUp goes round again rather than stop early; not when

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { BusMessage } from './session-bus';
 import { READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS, START, type Checkpoint, type ProjectionGroup, type StoredEvent } from '@fr/contracts';
+import type { BusMessage } from './session-bus';
 
 /**
  * What a read found, and its subjects: whatever a committed event names that may change it (see `subjectsOf`). A read
@@ -44,7 +44,7 @@ interface Entry {
 }
 
 /** Subjects changed lately, per group: a read still running when its subjects change is not kept. */
-const RECENT_STREAMS = 100_000;
+const RECENT_SUBJECTS = 100_000;
 
 const max = (a: Checkpoint, b: Checkpoint): Checkpoint => (b > a ? b : a);
 const subjectKey = (group: ProjectionGroup, subject: string) => `${group}\n${subject}`;
@@ -62,6 +62,7 @@ export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   /** The keys of the entries that show each subject, per group. */
   private readonly dependents = new Map<string, Set<string>>();
+  /** The last change heard to each subject lately, per group. */
   private readonly recent: LRUCache<string, Checkpoint>;
   /** The newest change pushed out of `recent`, per group: a read tagged before it may have missed it. */
   private readonly forgotten = new Map<ProjectionGroup, Checkpoint>();
@@ -82,7 +83,7 @@ export class ReadCache {
       dispose: (entry, key) => this.forgetDependents(key, entry),
     });
     this.recent = new LRUCache<string, Checkpoint>({
-      max: RECENT_STREAMS,
+      max: RECENT_SUBJECTS,
       dispose: (position, key, reason) => {
         if (reason !== 'evict') return;
         const group = key.slice(0, key.indexOf('\n')) as ProjectionGroup;
