@@ -49,11 +49,19 @@ export async function openPglite(dataDir: string): Promise<Database> {
   await server.start();
   const url = `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   // Never close the idle connection: PGlite is one session, so a reconnect would meet its old prepared statements.
-  const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-  pool.on('error', () => undefined);
   // The read models' hot reads are named statements (projections' preparedQuery). A client the pool opens after an
-  // error starts with none prepared, so it drops those of the session first; pg runs this before anything asked after.
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+  // error starts with none prepared, so it drops those of the session first: the pool hands the client out once this
+  // has run (an event listener's query would run beside the first one asked, which pg deprecates).
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    onConnect: (client) => client.query('DEALLOCATE ALL').then(() => undefined),
+  });
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'pglite',
