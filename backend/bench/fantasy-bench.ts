@@ -7,7 +7,7 @@ import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';
 import { eventIdFor } from '../src/write/event-ids';
 import { withBenchSystem } from './bench-database';
-import { bareKoa, loadTest } from './http-bench';
+import { bareKoa, loadRow, loadTest } from './http-bench';
 import { measureConcurrent } from './measure';
 import { figure, type BenchTable } from './table';
 
@@ -188,19 +188,12 @@ export async function benchTeamsRoute(pool: pg.Pool): Promise<BenchTable> {
   const bare = await bareKoa(body);
   const baseline = await loadTest(bare.url, 20_000, 32);
   await bare.close();
-  const row = (route: string, t: typeof teams) => ({
-    route,
-    'req/s': t.perSecond,
-    'p50 ms': t.p50Ms,
-    'p99 ms': t.p99Ms,
-    ratio: t.perSecond / baseline.perSecond,
-  });
   return {
     title: 'GET /api/teams, 30 teams, 32 connections',
     rows: [
-      row('GET /api/teams (session, read cache)', teams),
-      row('GET /api/teams (session, read model each time)', readModel),
-      row('bare Koa, same JSON body', baseline),
+      loadRow('GET /api/teams (session, read cache)', teams, baseline),
+      loadRow('GET /api/teams (session, read model each time)', readModel, baseline),
+      loadRow('bare Koa, same JSON body', baseline, baseline),
     ],
     figures: [
       figure('teams route: GET /api/teams, 30 teams', 'req/s', teams.perSecond, baseline.perSecond),

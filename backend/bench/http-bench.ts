@@ -19,6 +19,11 @@ export interface LoadRequest {
   body?: unknown;
 }
 
+/** A route's row in an HTTP section's table: throughput, latency, and throughput over the run's `baseline`. */
+export function loadRow(route: string, result: HttpResult, baseline: HttpResult) {
+  return { route, 'req/s': result.perSecond, 'p50 ms': result.p50Ms, 'p99 ms': result.p99Ms, ratio: result.perSecond / baseline.perSecond };
+}
+
 /** Drives `url` (or each request's own `url`) from a separate process with `concurrency` keep-alive connections. */
 export async function loadTest(
   url: string,

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '@fr/contracts';
 import type { RunningSystem } from '../src/system/system';
 import { TestClient } from '../src/testing/http-client';
 import { withBenchSystem } from './bench-database';
-import { bareKoa, loadTest, type HttpResult } from './http-bench';
+import { bareKoa, loadRow, loadTest } from './http-bench';
 import { figure, type BenchTable } from './table';
 
 const REQUESTS = 20_000;
@@ -55,19 +55,12 @@ export async function benchSessionCache(pool: pg.Pool): Promise<BenchTable> {
   const baseline = await loadTest(bare.url, REQUESTS, CONNECTIONS);
   await bare.close();
 
-  const row = (route: string, result: HttpResult) => ({
-    route,
-    'req/s': result.perSecond,
-    'p50 ms': result.p50Ms,
-    'p99 ms': result.p99Ms,
-    'of bare': result.perSecond / baseline.perSecond,
-  });
   return {
     title: `GET /api/coins signed in, ${CONNECTIONS} connections: session from PostgreSQL vs the session cache`,
     rows: [
-      row('session read from PostgreSQL on each request', uncached),
-      row('session from the per-process cache', cached),
-      row('bare Koa, same JSON body', baseline),
+      loadRow('session read from PostgreSQL on each request', uncached, baseline),
+      loadRow('session from the per-process cache', cached, baseline),
+      loadRow('bare Koa, same JSON body', baseline, baseline),
     ],
     figures: [
       figure('sessions: GET /api/coins, session from PostgreSQL', 'req/s', uncached.perSecond, baseline.perSecond),
@@ -75,7 +68,7 @@ export async function benchSessionCache(pool: pg.Pool): Promise<BenchTable> {
       figure('sessions: bare Koa, same JSON body (baseline)', 'req/s', baseline.perSecond),
     ],
     notes: [
-      `${REQUESTS.toLocaleString('en-US')} requests each from a separate load process; "of bare" is req/s over bare Koa's in this run`,
+      `${REQUESTS.toLocaleString('en-US')} requests each from a separate load process; ratio = req/s over bare Koa's in this run`,
       'uncached: each request reads its http_sessions row and the account stream (does the account exist); cached: neither, after the first',
     ],
   };

@@ -10,7 +10,7 @@ import { creditCoins } from '../src/features/coins';
 import type { RunningSystem } from '../src/system/system';
 import { TestClient } from '../src/testing/http-client';
 import { withBenchSystem } from './bench-database';
-import { loadTest } from './http-bench';
+import { loadRow, loadTest } from './http-bench';
 import { figure, type BenchTable } from './table';
 
 const REQUESTS = 5_000;
@@ -69,27 +69,9 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
       return {
         title: 'POST /api/shop/purchase, 32 connections',
         rows: [
-          {
-            route: 'purchase, 32 players',
-            'req/s': manyPlayers.perSecond,
-            'p50 ms': manyPlayers.p50Ms,
-            'p99 ms': manyPlayers.p99Ms,
-            ratio: manyPlayers.perSecond / baseline.perSecond,
-          },
-          {
-            route: 'purchase, 1 player (one stream)',
-            'req/s': onePlayer.perSecond,
-            'p50 ms': onePlayer.p50Ms,
-            'p99 ms': onePlayer.p99Ms,
-            ratio: onePlayer.perSecond / baseline.perSecond,
-          },
-          {
-            route: 'bare Koa: session + CSRF + body',
-            'req/s': baseline.perSecond,
-            'p50 ms': baseline.p50Ms,
-            'p99 ms': baseline.p99Ms,
-            ratio: 1,
-          },
+          loadRow('purchase, 32 players', manyPlayers, baseline),
+          loadRow('purchase, 1 player (one stream)', onePlayer, baseline),
+          loadRow('bare Koa: session + CSRF + body', baseline, baseline),
         ],
         figures: [
           figure('shop purchase: 32 players', 'req/s', manyPlayers.perSecond, baseline.perSecond),

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueRedisPrefix } from '@fr/projections/testing/test-database';
 import { TestClient } from '../testing/http-client';
 import { recordTeam } from '../testing/team-fixtures';
-import { signUpPlayer, startTestSystem, type TestSystem } from '../testing/test-system';
-import { startSystem, type RunningSystem } from './system';
+import { signUpPlayer, startSecondApi, startTestSystem, type TestSystem } from '../testing/test-system';
+import type { RunningSystem } from './system';
 
 /**
  * An API process without projections beside the process that projects, as production runs them: the API process keeps
@@ -21,16 +20,7 @@ describe.each([
   beforeAll(async () => {
     const jobsPrefix = redisUrl ? uniqueRedisPrefix() : undefined;
     projecting = await startTestSystem({ redisUrl, jobsPrefix });
-    api = await startSystem({
-      databaseUrl: projecting.database.url,
-      redisUrl,
-      jobsPrefix,
-      port: 0,
-      dataDir: projecting.dataDir,
-      staticDir: join(projecting.dataDir, 'no-client'),
-      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
-      roles: { api: true, projections: false, workers: false },
-    });
+    api = await startSecondApi(projecting, { redisUrl, jobsPrefix });
   });
 
   afterAll(async () => {

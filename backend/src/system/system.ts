@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppendSignal, signallingAppends } from './append-signal';
 import { Redis } from 'ioredis';
-import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore, type Subscription } from '@fr/contracts';
+import { READ_YOUR_WRITES_TIMEOUT_MS, type EventStore, type ProjectionGroup, type Subscription } from '@fr/contracts';
 import { CheckpointWatcher, ProjectionRunner } from '@fr/projections';
 import { createBullmqQueue, createInlineQueue, sealMail, type JobCatalogue, type JobQueue } from '@fr/workers';
 import { createApp } from './app';
@@ -90,6 +90,9 @@ function configFrom(options: SystemOptions): LoadedConfig {
   return loadConfig(env, { embedded: options.embedded });
 }
 
+/** The group of read models whose reads the API processes keep in memory (services.cachedRead). */
+const CACHED_GROUP: ProjectionGroup = 'player';
+
 /** Composes the whole system from its configuration and starts the parts this process runs. */
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const roles = { api: true, projections: true, workers: true, ...options.roles };
@@ -151,6 +154,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     log,
     onProgress: (group, lowest) => watcher.progressed(group, lowest),
     async onApplied({ group, lowest, events }) {
+      // Only player reads are kept (cachedRead): another group's batches would be messages nobody needs.
+      if (group !== CACHED_GROUP) return;
       // This process's cache at once, so that whoever here waits for the batch (a job, a test) reads past it; every
       // process's, this one's again, through the bus.
       const change = { group, lowest, last: events.at(-1)!.position, subjects: subjectsOf(events) };
@@ -200,7 +205,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     commands: new CommandHandler(store, () => runner.wake()),
     sessions,
     readCache,
-    cachedRead: (key, load) => readCache.read(key, { group: 'player', floor: positionOfRequest() }, load),
+    cachedRead: (key, load) => readCache.read(key, { group: CACHED_GROUP, floor: positionOfRequest() }, load),
     rateLimit: createRateLimit(redis),
     jobs,
     now: options.now ?? (() => new Date()),

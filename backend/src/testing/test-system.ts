@@ -52,6 +52,23 @@ export async function startTestSystem({ smtp, ...options }: TestSystemOptions = 
   };
 }
 
+/**
+ * A second API process beside `first`, as production runs several: the same database and data folder (so the same
+ * session secret: either reads the other's cookies), no projections or workers of its own.
+ */
+export function startSecondApi(first: TestSystem, options: Pick<SystemOptions, 'redisUrl' | 'jobsPrefix'> = {}): Promise<RunningSystem> {
+  return startSystem({
+    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
+    databaseUrl: first.database.url,
+    redisUrl: null,
+    port: 0,
+    dataDir: first.dataDir,
+    staticDir: first.config.staticDir,
+    ...options,
+    roles: { api: true, projections: false, workers: false },
+  });
+}
+
 let counter = 0;
 export function newPlayer(tag = 'p') {
   counter += 1;

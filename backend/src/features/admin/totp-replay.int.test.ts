@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { texts, type EventStore } from '@fr/contracts';
-import { startSystem, type RunningSystem } from '../../system/system';
+import type { RunningSystem } from '../../system/system';
 import { CommandHandler } from '../../write/command-handler';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { TestClient } from '../../testing/http-client';
-import { startTestSystem, type TestSystem } from '../../testing/test-system';
+import { startSecondApi, startTestSystem, type TestSystem } from '../../testing/test-system';
 import { adminCipher } from './admin-cipher';
 import { adminSignIn } from './admin-sign-in';
 
@@ -17,15 +17,7 @@ let clock = new Date('2026-11-17T15:00:05Z');
 
 beforeAll(async () => {
   system = await startTestSystem();
-  other = await startSystem({
-    env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
-    databaseUrl: system.database.url,
-    redisUrl: null,
-    port: 0,
-    dataDir: system.dataDir,
-    staticDir: system.config.staticDir,
-    roles: { api: true, projections: false, workers: false },
-  });
+  other = await startSecondApi(system);
   system.services.now = () => clock;
   other.services.now = () => clock;
 });

@@ -1,11 +1,17 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_COOKIE } from '@fr/contracts';
 import { uniqueRedisPrefix } from '@fr/projections/testing/test-database';
-import { startSystem, type RunningSystem } from '../../system/system';
+import type { RunningSystem } from '../../system/system';
 import { signInAdmin } from '../../testing/admin-test-helpers';
 import { TestClient } from '../../testing/http-client';
-import { eligibleDeclaration, signUpPlayer, startTestSystem, type SignedUpPlayer, type TestSystem } from '../../testing/test-system';
+import {
+  eligibleDeclaration,
+  signUpPlayer,
+  startSecondApi,
+  startTestSystem,
+  type SignedUpPlayer,
+  type TestSystem,
+} from '../../testing/test-system';
 
 /**
  * Two API processes on one database, as production runs them: a player's requests go to either. Whatever ends or
@@ -23,16 +29,7 @@ describe.each([
     const jobsPrefix = redisUrl ? uniqueRedisPrefix() : undefined;
     first = await startTestSystem({ redisUrl, jobsPrefix });
     // The same data folder: the same session secret, so either process reads the other's cookies.
-    second = await startSystem({
-      databaseUrl: first.database.url,
-      redisUrl,
-      jobsPrefix,
-      port: 0,
-      dataDir: first.dataDir,
-      staticDir: join(first.dataDir, 'no-client'),
-      env: { LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY_HOPS: '1' },
-      roles: { api: true, projections: false, workers: false },
-    });
+    second = await startSecondApi(first, { redisUrl, jobsPrefix });
   });
 
   afterAll(async () => {
