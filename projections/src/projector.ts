@@ -25,6 +25,19 @@ export interface Projector {
    * transaction, as it calls `apply`.
    */
   applyBatch?(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * The read model's own way of filling its empty tables from the start of the log, where it has one (see
+   * `ProjectorDefinition.build`): a rebuild's shadow and the integrity check's copy use it in place of `applyBatch`.
+   */
+  startBuild?(): ReadModelBuild;
+}
+
+/** One build of a read model into its empty tables, fed the whole log once, in order. */
+export interface ReadModelBuild {
+  /** The next events of the log this read model handles (each event once, in log order). */
+  add(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void>;
+  /** After the last event: writes what the build kept aside; the tables then hold what `applyBatch` would have left. */
+  finish(client: pg.PoolClient): Promise<void>;
 }
 
 /** One event type's handler: its payload typed from the contracts' event catalogue. */
@@ -46,6 +59,16 @@ export interface BatchDefinition<Row> {
   write(client: pg.PoolClient, rows: readonly Row[]): Promise<void>;
 }
 
+/**
+ * Filling a batched read model's empty tables from rows of the whole log, in order: it may keep aggregates in memory
+ * (running balances, sums per key) instead of reading them back from its tables for every batch, and write them once
+ * at the end. It must leave exactly the rows `write` would (the batch property test compares them).
+ */
+export interface TableBuild<Row> {
+  write(client: pg.PoolClient, rows: readonly Row[]): Promise<void>;
+  finish(client: pg.PoolClient): Promise<void>;
+}
+
 export interface ProjectorDefinition<Row = never> {
   name: string;
   /** `player` unless only the operators read it (contracts' projection-groups.ts says what each group is for). */
@@ -55,6 +78,12 @@ export interface ProjectorDefinition<Row = never> {
   /** Per-event handlers: the rare event types, and those whose effect reads the read model's rows. */
   handlers: EventHandlers;
   batch?: BatchDefinition<Row>;
+  /**
+   * The fast path of a rebuild, for a read model all of whose event types are batched: a fresh build from the start of
+   * the log, which knows its tables start empty and that the log holds each event once (the store's event ids are
+   * unique), so it neither looks for rows written before nor reads back what it wrote.
+   */
+  build?: () => TableBuild<Row>;
 }
 
 /**
@@ -115,11 +144,12 @@ function rowsOf<T extends EventType, Row>(rows: BatchRows<Row>, type: T, event: 
  * before it written, so whatever it reads is as it would be event by event.
  */
 export function defineProjector<Row = never>(definition: ProjectorDefinition<Row>): Projector {
-  const { name, schemaSql, tables, handlers, batch } = definition;
+  const { name, schemaSql, tables, handlers, batch, build } = definition;
   const group = definition.group ?? 'player';
   const batched = Object.keys(batch?.rows ?? {});
   const both = batched.filter((type) => Object.hasOwn(handlers, type));
   if (both.length > 0) throw new Error(`${name}: ${both.join(', ')} both batched and handled per event`);
+  if (build && (!batch || Object.keys(handlers).length > 0)) throw new Error(`${name}: a build needs every event type batched`);
   const handles = new Set([...Object.keys(handlers), ...batched]);
   const signature = createHash('sha256')
     .update(JSON.stringify([schemaSql, tables, [...handles].sort()]))
@@ -156,5 +186,28 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
     }
     await flush();
   }
-  return { name, group, schemaSql, tables, handles, signature, apply: (client, event) => applyBatch(client, [event]), applyBatch };
+  const startBuild = build
+    ? (): ReadModelBuild => {
+        const tables = build();
+        return {
+          add: (client, events) =>
+            tables.write(
+              client,
+              events.flatMap((event) => (isEventType(event.type) ? (rowsOf(batch.rows, event.type, event) ?? []) : [])),
+            ),
+          finish: (client) => tables.finish(client),
+        };
+      }
+    : undefined;
+  return {
+    name,
+    group,
+    schemaSql,
+    tables,
+    handles,
+    signature,
+    apply: (client, event) => applyBatch(client, [event]),
+    applyBatch,
+    ...(startBuild ? { startBuild } : {}),
+  };
 }

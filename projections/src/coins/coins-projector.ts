@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { StoredEvent } from '@fr/contracts';
-import { defineProjector } from '../projector';
+import { defineProjector, type TableBuild } from '../projector';
 import { coinsSchemaSql } from './coins-schema';
 import { creditMovements, debitMovements, type Movement } from './coins-movements';
 
@@ -30,7 +30,79 @@ export const coinsProjector = defineProjector<EntryRow>({
     },
     write: recordAll,
   },
+  build: buildLedger,
 });
+
+/** Each row's columns of `ledger_entries` but its balances, in the order of the unnest statements below. */
+function entryColumns(rows: readonly EntryRow[]) {
+  const column = <T>(pick: (row: EntryRow) => T) => rows.map(pick);
+  return [
+    column((r) => r.event.eventId),
+    column((r) => r.account),
+    column((r) => r.lot),
+    column((r) => r.counterAccount),
+    column((r) => r.amount),
+    column((r) => r.reason),
+    column((r) => r.commandId),
+    column((r) => r.event.metadata.actor ?? null),
+    column((r) => r.event.metadata.correlationId ?? null),
+    column((r) => r.event.streamId),
+    column((r) => r.event.position),
+    column((r) => r.event.recordedAt),
+  ];
+}
+
+const isPlayer = (account: string) => account.startsWith('player:');
+const kindOf = (account: string) => (isPlayer(account) ? 'player' : 'system');
+const userOf = (account: string) => (isPlayer(account) ? account.slice('player:'.length) : null);
+
+/**
+ * The ledger built from the start of the log: each account's lots are summed in memory as the entries go by, so every
+ * entry's balances are known when it is written (no lookups, no window), and the accounts are written once at the end.
+ * An event's movements are distinct accounts and lots, and each event comes once, so every entry is fresh.
+ */
+function buildLedger(): TableBuild<EntryRow> {
+  const accounts = new Map<string, { earned: number; purchased: number; updatedAt: string }>();
+  return {
+    async write(client, rows) {
+      const balances: number[] = [];
+      const lotBalances: number[] = [];
+      for (const row of rows) {
+        let account = accounts.get(row.account);
+        if (!account) accounts.set(row.account, (account = { earned: 0, purchased: 0, updatedAt: row.event.recordedAt }));
+        if (row.lot === 'earned') account.earned += row.amount;
+        else account.purchased += row.amount;
+        account.updatedAt = row.event.recordedAt;
+        balances.push(account.earned + account.purchased);
+        lotBalances.push(row.lot === 'earned' ? account.earned : account.purchased);
+      }
+      await client.query(
+        `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, reason, command_id, actor,
+           correlation_id, stream_id, event_position, occurred_at, balance_after, lot_balance_after)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bigint[], $14::bigint[])`,
+        [...entryColumns(rows), balances, lotBalances],
+      );
+    },
+    async finish(client) {
+      const names = [...accounts.keys()];
+      const all = [...accounts.values()];
+      await client.query(
+        `INSERT INTO ledger_accounts (account, kind, user_id, earned, purchased, balance, updated_at)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::timestamptz[])`,
+        [
+          names,
+          names.map(kindOf),
+          names.map(userOf),
+          all.map((a) => a.earned),
+          all.map((a) => a.purchased),
+          all.map((a) => a.earned + a.purchased),
+          all.map((a) => a.updatedAt),
+        ],
+      );
+    },
+  };
+}
 
 /**
  * Every entry of a batch and its accounts' new balances, in one statement. An entry already recorded (a replayed
@@ -41,7 +113,6 @@ export const coinsProjector = defineProjector<EntryRow>({
  * per row; as a join or an EXISTS it hashed the whole table, read again for every batch).
  */
 async function recordAll(client: pg.PoolClient, rows: readonly EntryRow[]): Promise<void> {
-  const column = <T>(pick: (row: EntryRow) => T) => rows.map(pick);
   await client.query(
     `WITH input AS (
        SELECT i.*,
@@ -51,9 +122,9 @@ async function recordAll(client: pg.PoolClient, rows: readonly EntryRow[]): Prom
          (SELECT CASE WHEN i.lot = 'earned' THEN a.earned ELSE a.purchased END FROM ledger_accounts a WHERE a.account = i.account)
            AS lot_balance_before
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
-         $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::timestamptz[])
-         WITH ORDINALITY AS i(event_id, account, lot, counter_account, amount, kind, user_id, reason, command_id, actor,
-           correlation_id, stream_id, event_position, occurred_at, n)
+         $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::text[], $14::text[])
+         WITH ORDINALITY AS i(event_id, account, lot, counter_account, amount, reason, command_id, actor, correlation_id,
+           stream_id, event_position, occurred_at, kind, user_id, n)
      ), fresh AS (
        SELECT DISTINCT ON (event_id, account, lot) event_id, account, lot, counter_account, amount, kind, user_id, reason,
          command_id, actor, correlation_id, stream_id, event_position, occurred_at, n, balance_before, lot_balance_before
@@ -77,21 +148,6 @@ async function recordAll(client: pg.PoolClient, rows: readonly EntryRow[]): Prom
        purchased = ledger_accounts.purchased + EXCLUDED.purchased,
        balance = ledger_accounts.balance + EXCLUDED.balance,
        updated_at = EXCLUDED.updated_at`,
-    [
-      column((r) => r.event.eventId),
-      column((r) => r.account),
-      column((r) => r.lot),
-      column((r) => r.counterAccount),
-      column((r) => r.amount),
-      column((r) => (r.account.startsWith('player:') ? 'player' : 'system')),
-      column((r) => (r.account.startsWith('player:') ? r.account.slice('player:'.length) : null)),
-      column((r) => r.reason),
-      column((r) => r.commandId),
-      column((r) => r.event.metadata.actor ?? null),
-      column((r) => r.event.metadata.correlationId ?? null),
-      column((r) => r.event.streamId),
-      column((r) => r.event.position),
-      column((r) => r.event.recordedAt),
-    ],
+    [...entryColumns(rows), rows.map((r) => kindOf(r.account)), rows.map((r) => userOf(r.account))],
   );
 }

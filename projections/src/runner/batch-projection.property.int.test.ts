@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainEvent, StoredEvent } from '@fr/contracts';
+import { START, type DomainEvent, type EventReader, type StoredEvent } from '@fr/contracts';
 import '../testing/provided-context';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { analyticsProjector } from '../analytics';
@@ -13,6 +13,8 @@ import { profileProjector } from '../profile';
 import { rafflesProjector } from '../raffles';
 import { shopProjector } from '../shop';
 import type { Projector } from '../projector';
+import { buildFromLog } from './build-from-log';
+import { checkpointsSchemaSql, readCheckpoints } from './checkpoints';
 import { applyEvents } from './projection-runner';
 import { withTransaction } from './transaction';
 
@@ -31,14 +33,18 @@ const projectors: Projector[] = [
 let databases: TestDatabase[] = [];
 let oneByOne: pg.Pool;
 let batched: pg.Pool;
+/** Built as a rebuild builds its shadow (build-from-log.ts): each read model on its own, on several connections. */
+let built: pg.Pool;
 beforeAll(async () => {
-  databases = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  databases = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
   oneByOne = new pg.Pool({ connectionString: databases[0]!.url, max: 1 });
   batched = new pg.Pool({ connectionString: databases[1]!.url, max: 1 });
-  for (const pool of [oneByOne, batched]) for (const projector of projectors) await pool.query(projector.schemaSql);
+  built = new pg.Pool({ connectionString: databases[2]!.url, max: 3 });
+  for (const pool of [oneByOne, batched, built]) for (const projector of projectors) await pool.query(projector.schemaSql);
+  await built.query(checkpointsSchemaSql);
 });
 afterAll(async () => {
-  await Promise.all([oneByOne?.end(), batched?.end()]);
+  await Promise.all([oneByOne?.end(), batched?.end(), built?.end()]);
   await Promise.all(databases.map((d) => d.drop()));
 });
 
@@ -274,20 +280,39 @@ async function rowsOf(pool: pg.Pool): Promise<Record<string, unknown[]>> {
 
 const emptyAll = (pool: pg.Pool) => pool.query(`TRUNCATE ${projectors.flatMap((p) => p.tables.map((t) => t.name)).join(', ')}`);
 
+/** The log as the store serves it, in pages. */
+function readerOf(log: readonly StoredEvent[]): EventReader {
+  const head = async () => log.at(-1)?.position ?? START;
+  return {
+    readAll: async ({ after = START, limit = 1_000 } = {}) => log.filter((event) => event.position > after).slice(0, limit),
+    head,
+  };
+}
+
 const applyAll = (pool: pg.Pool, events: readonly StoredEvent[]) =>
   withTransaction(pool, async (client) => {
     for (const projector of projectors) await applyEvents(client, projector, events);
   });
 
-/** The rows the log leaves, applied event by event and in batches of drawn sizes, must be the same. */
+/**
+ * The rows the log leaves, applied event by event, in batches of drawn sizes, and built from the log as a rebuild
+ * builds its shadow (in pages of a drawn size, on several connections, with a read model's own build where it has one),
+ * must be the same.
+ */
 async function sameRowsWhateverTheBatches(events: fc.Arbitrary<DomainEvent>, length: fc.ArrayConstraints): Promise<void> {
   await fc.assert(
     fc.asyncProperty(
       fc.array(fc.record({ event: events, gapMs: gap }), length),
       fc.array(fc.record({ size: fc.integer({ min: 1, max: 25 }), again: fc.boolean() }), { minLength: 1, maxLength: 10 }),
-      async (steps, cuts) => {
+      fc.record({ batchSize: fc.integer({ min: 1, max: 25 }), connections: fc.integer({ min: 1, max: 3 }), readAhead: fc.nat(3) }),
+      async (steps, cuts, build) => {
         const log = storedLog(steps);
-        await Promise.all([emptyAll(oneByOne), emptyAll(batched)]);
+        await Promise.all([emptyAll(oneByOne), emptyAll(batched), emptyAll(built)]);
+        await built.query('DELETE FROM projection_checkpoints');
+        await built.query('INSERT INTO projection_checkpoints (projector, position) SELECT unnest($1::text[]), $2', [
+          projectors.map((p) => p.name),
+          START,
+        ]);
         for (const event of log) await applyAll(oneByOne, [event]);
         // Batches of the drawn sizes (the last size repeats until the log is used up); some applied a second time.
         for (let from = 0, i = 0; from < log.length; i++) {
@@ -297,7 +322,17 @@ async function sameRowsWhateverTheBatches(events: fc.Arbitrary<DomainEvent>, len
           if (cut.again) await applyAll(batched, batch);
           from += cut.size;
         }
-        expect(await rowsOf(batched)).toEqual(await rowsOf(oneByOne));
+        const outcome = await buildFromLog(built, readerOf(log), projectors, build);
+        const expected = await rowsOf(oneByOne);
+        expect(await rowsOf(batched)).toEqual(expected);
+        expect(await rowsOf(built)).toEqual(expected);
+        const end = log.at(-1)?.position ?? START;
+        expect(outcome).toEqual({ events: log.length, position: end });
+        const checkpoints = await readCheckpoints(
+          built,
+          projectors.map((p) => p.name),
+        );
+        expect(new Set(checkpoints.values())).toEqual(new Set([end]));
       },
     ),
     { numRuns: 20 },

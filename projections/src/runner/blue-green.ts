@@ -1,24 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Checkpoint, EventReader } from '@fr/contracts';
 import type { Projector } from '../projector';
+import { buildFromLog, type BuildOptions } from './build-from-log';
 import { lockCheckpoint, writeCheckpoint, writeSignature } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 import { schemaIdentifier, scopedPool } from './scoped-pool';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
 
 /**
+ * How a shadow is built: batches larger than the live runner's, since no reader waits for a shadow's progress; as
+ * many transactions at once as the machine has cores (the database's work is most of a build's), at most 4, so a
+ * rebuild leaves most of a pool of 10 to the live processes; two batches read ahead of the slowest read model.
+ */
+const SHADOW_BUILD: BuildOptions = { batchSize: 5_000, connections: Math.min(availableParallelism(), 4), readAhead: 2 };
+
+/**
  * Builds read models from the log in `schema` (which must exist, empty): their tables and their own checkpoints
- * there, caught up with everything committed. The integrity check and the blue/green rebuild both build this way.
+ * there, caught up with everything committed. The integrity check and the blue/green rebuild both build this way:
+ * first the whole log as committed now, each read model on its own (build-from-log.ts), then a runner's catch-up with
+ * whatever was committed meanwhile. Answers the runner, to catch the shadow up again later, and the events read.
  */
 export async function buildInSchema(
   pool: ConnectionSource,
   schema: string,
   reader: EventReader,
   projectors: readonly Projector[],
-): Promise<number> {
-  const runner = new ProjectionRunner(scopedPool(pool, schema), reader, projectors);
+): Promise<{ runner: ProjectionRunner; events: number }> {
+  const scoped = scopedPool(pool, schema);
+  const runner = new ProjectionRunner(scoped, reader, projectors, { batchSize: SHADOW_BUILD.batchSize });
   await runner.migrate();
-  return runner.catchUp();
+  const built = await buildFromLog(scoped, reader, projectors, SHADOW_BUILD);
+  return { runner, events: built.events + (await runner.catchUp()) };
 }
 
 export interface BlueGreenResult {
@@ -28,12 +41,10 @@ export interface BlueGreenResult {
   position: Checkpoint;
 }
 
-/** Events per batch of a rebuild: larger than the live runner's, since no reader waits for a shadow's progress. */
-const REBUILD_BATCH_SIZE = 5_000;
-
 /**
- * Rebuilds read models without stopping their reads (issue 24, item 2): they are built together from the log (one read
- * of it, shared batches) in a shadow schema while the live ones keep serving and the live runner keeps applying to them;
+ * Rebuilds read models without stopping their reads (issue 24, item 2): they are built from the log (one read of it,
+ * each read model on its own connection, see buildInSchema) in a shadow schema while the live ones keep serving and the
+ * live runner keeps applying to them;
  * then one short transaction holds their live checkpoints (so the live runner applies nothing to them meanwhile) and,
  * if the shadow has reached every one of them, replaces the live tables by the shadow's, moves the live checkpoints to
  * where the shadow is and records the projectors' signatures. If the live runner got further meanwhile, the shadow
@@ -56,9 +67,9 @@ export async function rebuildReadModels(
     return schemaIdentifier(rows[0]!.schema);
   });
   try {
-    const runner = new ProjectionRunner(scopedPool(pool, shadow), reader, projectors, { batchSize: REBUILD_BATCH_SIZE });
-    await runner.migrate();
-    let events = await runner.catchUp();
+    const built = await buildInSchema(pool, shadow, reader, projectors);
+    const { runner } = built;
+    let { events } = built;
     for (;;) {
       const position = await withTransaction(pool, async (client) => {
         const targets = new Map<string, Checkpoint>();

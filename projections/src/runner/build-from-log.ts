@@ -1,0 +1,127 @@
+import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
+import type { Projector, ReadModelBuild } from '../projector';
+import { writeCheckpoints } from './checkpoints';
+import { applyEvents } from './projection-runner';
+import { withTransaction, type ConnectionSource } from './transaction';
+
+export interface BuildOptions {
+  /** Events per read of the log. */
+  batchSize: number;
+  /** Transactions at once: read models are independent, so each can be built on its own connection. */
+  connections: number;
+  /** Batches read ahead of the slowest read model; bounds the memory a build holds however long the log. */
+  readAhead: number;
+}
+
+/** A semaphore of `size` places. */
+function places(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+/**
+ * Builds read models into their empty tables, checkpoints at the start, from the whole log as committed now (used on a
+ * shadow schema: `pool` resolves their tables there). Unlike the live runner, which applies a batch to every read
+ * model in one transaction with their checkpoints, each read model goes through the log on its own, one transaction
+ * per batch, up to `connections` at once, while the log is read ahead: the database's cores and this process work side
+ * by side. A read model with its own build (`startBuild`) keeps its aggregates in memory and writes them at the end.
+ * Checkpoints move once, when every read model is through: nothing reads a build before then, and a build that fails
+ * is thrown away, so the tables never need to agree with a checkpoint in between. Answers the events read and the
+ * position every read model then stands at (START for an empty log).
+ */
+export async function buildFromLog(
+  pool: ConnectionSource,
+  reader: EventReader,
+  projectors: readonly Projector[],
+  options: BuildOptions,
+): Promise<{ events: number; position: Checkpoint }> {
+  /** How many batches each read model is through; the slowest one lets the reader go on. */
+  const done = projectors.map(() => 0);
+  const slowest = () => Math.min(...done);
+  let failed = false;
+  let waiting: Array<() => void> = [];
+  const wake = () => {
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  let events = 0;
+  let position: Checkpoint = START;
+  /** The batches read or being read that some read model still needs; each read starts where the one before ended. */
+  const batches = new Map<number, Promise<StoredEvent[]>>();
+  let requested = 0;
+  const batch = (index: number): Promise<StoredEvent[]> => {
+    for (; requested <= index; requested++) {
+      const at = requested;
+      const previous = batches.get(at - 1) ?? Promise.resolve(null);
+      batches.set(
+        at,
+        previous.then(async (before) => {
+          // A short batch was the end of the log as committed then; what comes later, the caller's catch-up reads.
+          if (before && before.length < options.batchSize) return [];
+          while (!failed && at - slowest() > options.readAhead) await new Promise<void>((resolve) => waiting.push(resolve));
+          if (failed) return [];
+          const read = await reader.readAll({ after: before?.at(-1)?.position ?? START, limit: options.batchSize });
+          events += read.length;
+          position = read.at(-1)?.position ?? position;
+          return read;
+        }),
+      );
+    }
+    return batches.get(index)!;
+  };
+  const transaction = places(options.connections);
+  const builds = new Map<Projector, ReadModelBuild>();
+  for (const projector of projectors) {
+    const build = projector.startBuild?.();
+    if (build) builds.set(projector, build);
+  }
+
+  const outcomes = await Promise.allSettled(
+    projectors.map(async (projector, p) => {
+      const build = builds.get(projector);
+      try {
+        for (let index = 0; ; index++) {
+          const events = await batch(index);
+          if (events.length === 0) return;
+          const mine = events.filter((event) => projector.handles.has(event.type));
+          if (mine.length > 0) {
+            await transaction(() =>
+              withTransaction(pool, (client) => (build ? build.add(client, mine) : applyEvents(client, projector, mine))),
+            );
+          }
+          done[p] = index + 1;
+          // The batch before the slowest read model's next one is still needed: its end is where that one is read from.
+          for (const key of batches.keys()) if (key < slowest() - 1) batches.delete(key);
+          wake();
+        }
+      } catch (error) {
+        // One read model failing stops the others at their next batch instead of letting them read the rest of the log.
+        failed = true;
+        wake();
+        throw error;
+      }
+    }),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  await withTransaction(pool, async (client) => {
+    for (const build of builds.values()) await build.finish(client);
+    await writeCheckpoints(
+      client,
+      projectors.map((p) => p.name),
+      position,
+    );
+  });
+  return { events, position };
+}
