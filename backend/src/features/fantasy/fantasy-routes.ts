@@ -4,6 +4,7 @@ import { SYNC_RATE_WINDOW_SECONDS, SYNC_REQUESTS_PER_PLAYER, SYNC_WAIT_TIMEOUT_M
 import { listTeams, listTickets } from '@fr/projections';
 import { AppError } from '../../platform/errors';
 import { contractRoute } from '../../platform/http/contract-route';
+import { JsonBytes } from '../../platform/http/json-bytes';
 import { playerSubject } from '../../platform/http/read-cache';
 import { completeConnection, initiateConnection } from './application/connect';
 import { dashboard } from './dashboard';
@@ -71,14 +72,13 @@ export function fantasyRoutes(services: FantasyPlatform, fantasy: FantasyParts):
     return { success: true, teamsFound: outcome.teamsFound };
   });
 
-  contractRoute(router, apiRoutes.teams, async ({ userId }) => ({
-    teams: groupBySport(
-      await services.cachedRead(`teams:${userId}`, async () => {
-        // Every event of the player's teams names the player: a new team's first sync too.
-        return { value: await listTeams(services.pool, userId), subjects: [playerSubject(userId)] };
-      }),
-    ),
-  }));
+  contractRoute(router, apiRoutes.teams, ({ userId }) =>
+    services.cachedRead(`teams:${userId}`, async () => ({
+      value: new JsonBytes({ teams: groupBySport(await listTeams(services.pool, userId)) }),
+      // Every event of the player's teams names the player: a new team's first sync too.
+      subjects: [playerSubject(userId)],
+    })),
+  );
   contractRoute(router, apiRoutes.tiers, async () => publicTiers(services.pool));
   contractRoute(router, apiRoutes.raffleTickets, async ({ userId }) => ({ tickets: await listTickets(services.pool, userId) }));
   contractRoute(router, apiRoutes.dashboard, async ({ userId }) => dashboard(services.pool, userId, services.now()));

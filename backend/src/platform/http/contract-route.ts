@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, SAFE_METHODS, texts, type RouteContract } from '@fr
 import { AppError } from '../errors';
 import { requireAdmin, type AdminSession } from './admin-session';
 import { withIdempotency } from './idempotency';
+import { JsonBytes } from './json-bytes';
 import { parseInput } from './validate';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -31,7 +32,8 @@ export interface RouteInput<C extends RouteContract> {
 export function contractRoute<C extends RouteContract>(
   router: Router,
   contract: C,
-  handler: (input: RouteInput<C>) => Promise<z.infer<C['response']>>,
+  /** The answer's value, or its JSON already serialized (a read kept in memory). */
+  handler: (input: RouteInput<C>) => Promise<z.infer<C['response']> | JsonBytes<z.infer<C['response']>>>,
   options: { idempotencyStore?: pg.Pool } = {},
 ): void {
   router[contract.method](contract.path, async (ctx) => {
@@ -61,6 +63,9 @@ export function contractRoute<C extends RouteContract>(
         : await run();
     ctx.status = answer.status;
     if (contract.produces === 'text/html') ctx.type = 'html';
-    ctx.body = answer.body;
+    if (answer.body instanceof JsonBytes) {
+      ctx.type = 'json';
+      ctx.body = answer.body.bytes;
+    } else ctx.body = answer.body;
   });
 }

@@ -16,15 +16,20 @@ describe('the signed cookies’ signer', () => {
     }
   });
 
-  it('refuses a signature of other data, another key, or a changed, shortened or lengthened one', () => {
+  it('refuses a signature of other data, another key, or a changed, shortened or lengthened one, also after accepting the pair it was made from', () => {
     const keys = cookieKeys(['a secret']);
     const signature = keys.sign(data);
+    // Accepted twice: the second answer comes from the pairs remembered, which must not stand for any other pair.
+    expect(keys.verify(data, signature)).toBe(true);
+    expect(keys.verify(data, signature)).toBe(true);
+    expect(keys.verify(data, `${signature}\n${data}`)).toBe(false);
     expect(keys.verify(`${data}x`, signature)).toBe(false);
     expect(keys.verify(data, cookieKeys(['another']).sign(data))).toBe(false);
     expect(keys.verify(data, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
     expect(keys.verify(data, signature.slice(0, -1))).toBe(false);
     expect(keys.verify(data, `${signature}A`)).toBe(false);
     expect(keys.verify(data, '')).toBe(false);
+    expect(keys.verify(`${data}x`, signature)).toBe(false);
   });
 
   it('says which key signed, the first for new signatures (a rotated key still reads old cookies)', () => {
@@ -32,5 +37,7 @@ describe('the signed cookies’ signer', () => {
     expect(keys.index(data, cookieKeys(['old key']).sign(data))).toBe(1);
     expect(keys.index(data, keys.sign(data))).toBe(0);
     expect(keys.index(data, cookieKeys(['unknown']).sign(data))).toBe(-1);
+    expect(keys.index(data, cookieKeys(['old key']).sign(data))).toBe(1);
+    expect(keys.index(data, keys.sign(data))).toBe(0);
   });
 });
