@@ -35,8 +35,11 @@ export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> 
  */
 export function lazyLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
   const fresh = () => lazy(() => load().then((part) => ({ default: part })));
-  const loader: { Part: LazyExoticComponent<ComponentType<P>>; reload: () => void } = {
+  const loader: { Part: LazyExoticComponent<ComponentType<P>>; preload: () => void; reload: () => void } = {
     Part: fresh(),
+    // Starts the download before the part is shown. The browser keeps an imported module, so the showing finds it
+    // there (or its download under way); a failed preload is left to the showing, which downloads again and says so.
+    preload: () => void load().catch(() => undefined),
     reload: () => {
       loader.Part = fresh();
     },
@@ -68,14 +71,17 @@ export interface OverlayProps {
   onClose: () => void;
 }
 
+/** An overlay whose code is downloaded on first opening; `preload` fetches it early, when the player points at its opener. */
+export type LazyOverlayComponent<P extends OverlayProps> = ComponentType<P> & { preload: () => void };
+
 /**
  * A dialog, menu or drawer downloaded when it is first opened, and kept mounted from then on so that it closes with
  * its transition and gives focus back like any other. If its code cannot be downloaded it closes again and a toast
  * says so; the next opening downloads it again.
  */
-export function lazyOverlay<P extends OverlayProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyOverlay<P extends OverlayProps>(load: () => Promise<ComponentType<P>>): LazyOverlayComponent<P> {
   const loader = lazyLoader(load);
-  return function LazyOverlay(props: P) {
+  function LazyOverlay(props: P) {
     const notify = useNotify();
     // Mounted on each opening (a change of `open` to true), so a failed download is not retried until asked again.
     const [opened, setOpened] = useState(props.open);
@@ -99,5 +105,6 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<Componen
         </Suspense>
       </LoadBoundary>
     );
-  };
+  }
+  return Object.assign(LazyOverlay, { preload: loader.preload });
 }

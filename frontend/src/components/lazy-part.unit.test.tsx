@@ -71,6 +71,22 @@ describe('lazy overlay', () => {
     expect(await screen.findByRole('dialog', { name: 'Inbox' })).toBeTruthy();
     expect(attempts).toEqual([1, 2]);
   });
+
+  it('starts the download when preloaded, showing nothing; a failed preload is left to the opening', async () => {
+    const { load, attempts } = loaderFailingOn(Inbox, [1]);
+    const Overlay = lazyOverlay(load);
+    renderApp(<Opener Overlay={Overlay} />);
+
+    Overlay.preload();
+    expect(attempts).toEqual([1]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The opening imports again (in the browser a preloaded module is then already there), and no toast is shown.
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Inbox' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(attempts).toEqual([1, 2]);
+  });
 });
 
 describe('lazy part', () => {

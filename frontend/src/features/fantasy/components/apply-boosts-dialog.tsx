@@ -8,9 +8,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { clientRoutes } from '@fr/contracts/shell';
-import type { Team } from '@fr/contracts/fantasy';
+import type { Team, Tier } from '@fr/contracts/fantasy';
 import { useGetPurchasedBoostsQuery } from '../../../api/shop';
-import { useTiers } from '../../../api/fantasy';
 import { useApplyBoost } from '../../../hooks/use-apply-boost';
 import { BoostPreview } from '../../../components/boosts/boost-preview';
 import { ErrorState } from '../../../components/error-state';
@@ -23,25 +22,26 @@ import { shopTexts } from '@fr/contracts/shop';
 
 interface Props {
   team: Team;
+  /** The dashboard's tiers, which the preview measures the boost against. */
+  tiers: readonly Tier[];
   open: boolean;
   onClose: () => void;
 }
 
 /** The team card's Apply Boost dialog (spec §2, §5): choose an unapplied boost, preview it, apply it. */
-export function ApplyBoostsDialog({ team, open, onClose }: Props) {
+export function ApplyBoostsDialog({ team, tiers, open, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="apply-boosts-title">
       {/* Mounted only while open: the purchased boosts are read when the dialog opens (spec §7), and a reopened
           dialog starts with nothing selected. */}
-      {open && <ApplyBoostsBody team={team} onClose={onClose} />}
+      {open && <ApplyBoostsBody team={team} tiers={tiers} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ApplyBoostsBody({ team, onClose }: { team: Team; onClose: () => void }) {
+function ApplyBoostsBody({ team, tiers, onClose }: Omit<Props, 'open'>) {
   const t = shopTexts.boosts;
   const purchased = useGetPurchasedBoostsQuery();
-  const tiers = useTiers();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { apply, isApplying } = useApplyBoost(t.appliedTitleDashboard);
   const ready = purchased.data?.filter((boost) => !boost.applied) ?? [];

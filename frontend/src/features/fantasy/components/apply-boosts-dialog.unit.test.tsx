@@ -26,12 +26,8 @@ beforeEach(() => {
 });
 
 function renderDialog(routes: Handler[] = []) {
-  routeFetch(fetchSpy(), [
-    answer(apiRoutes.purchasedBoosts, { boosts: [multiplier, performance, used] }),
-    answer(apiRoutes.tiers, defaultTiers),
-    ...routes,
-  ]);
-  return renderApp(<ApplyBoostsDialog team={team} open onClose={onClose} />);
+  routeFetch(fetchSpy(), [answer(apiRoutes.purchasedBoosts, { boosts: [multiplier, performance, used] }), ...routes]);
+  return renderApp(<ApplyBoostsDialog team={team} tiers={defaultTiers} open onClose={onClose} />);
 }
 
 const confirmButton = () => screen.getByTestId('apply-boost-confirm') as HTMLButtonElement;

@@ -11,8 +11,14 @@ import { useTimeZone } from '../../../hooks/use-time-zone';
 
 const SECOND_MS = 1000;
 
+interface Props {
+  onApplyBoosts: () => void;
+  /** The player points at or focuses Apply Boosts: the dialog's code can be fetched before the press. */
+  onPreloadBoosts: () => void;
+}
+
 /** Shown while a team has no points: time left until 8 PM in the player's zone, ticking each second (spec §2, §9). */
-export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void }) {
+export function PreGameCountdown({ onApplyBoosts, onPreloadBoosts }: Props) {
   const now = useNow(SECOND_MS);
   const left = nextHourOfDay(now, PRE_GAME_HOUR, useTimeZone()).getTime() - now.getTime();
   return (
@@ -38,7 +44,15 @@ export function PreGameCountdown({ onApplyBoosts }: { onApplyBoosts: () => void 
             {formatCountdown(left)}
           </Typography>
         </div>
-        <Button variant="contained" color="secondary" startIcon={<BoltIcon />} onClick={onApplyBoosts} data-testid="apply-boosts">
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<BoltIcon />}
+          onClick={onApplyBoosts}
+          onPointerEnter={onPreloadBoosts}
+          onFocus={onPreloadBoosts}
+          data-testid="apply-boosts"
+        >
           {fantasyTexts.dashboard.applyBoosts}
         </Button>
       </Stack>

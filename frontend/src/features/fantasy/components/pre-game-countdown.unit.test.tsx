@@ -12,7 +12,7 @@ describe('Pre-Game countdown', () => {
   it('counts down to 8 PM local time, updating each second', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date(2025, 8, 6, 19, 59, 57));
-    renderApp(<PreGameCountdown onApplyBoosts={() => undefined} />);
+    renderApp(<PreGameCountdown onApplyBoosts={() => undefined} onPreloadBoosts={() => undefined} />);
     const countdown = screen.getByTestId('pre-game-countdown');
     expect(countdown.textContent).toBe('00:00:03');
     act(() => vi.advanceTimersByTime(1000));
@@ -22,10 +22,16 @@ describe('Pre-Game countdown', () => {
     expect(countdown.textContent).toBe('24:00:00');
   });
 
-  it('offers the Apply Boosts button', () => {
+  it('offers the Apply Boosts button, which asks for the dialog early when pointed at or focused', () => {
     const onApplyBoosts = vi.fn();
-    renderApp(<PreGameCountdown onApplyBoosts={onApplyBoosts} />);
-    fireEvent.click(screen.getByTestId('apply-boosts'));
+    const onPreloadBoosts = vi.fn();
+    renderApp(<PreGameCountdown onApplyBoosts={onApplyBoosts} onPreloadBoosts={onPreloadBoosts} />);
+    const button = screen.getByTestId('apply-boosts');
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    expect(onPreloadBoosts).toHaveBeenCalledTimes(2);
+    expect(onApplyBoosts).not.toHaveBeenCalled();
+    fireEvent.click(button);
     expect(onApplyBoosts).toHaveBeenCalledOnce();
   });
 });

@@ -11,12 +11,15 @@ import SportsBaseballIcon from '@mui/icons-material/SportsBaseball';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import { fantasyTexts, type Team, teamPace, type Tier } from '@fr/contracts/fantasy';
-import { ApplyBoostsDialog } from './apply-boosts-dialog';
+import { lazyOverlay } from '../../../components/lazy-part';
 import { selectBoostBadges } from './boost-badges';
 import { PreGameCountdown } from './pre-game-countdown';
 import { TeamPoints } from './team-points';
 import { TeamTierCards } from './team-tier-cards';
 import { tierTargets } from './tier-progress';
+
+// Downloaded when first opened, or once the player points at or focuses Apply Boosts: the page shows only the button.
+const ApplyBoostsDialog = lazyOverlay(() => import('./apply-boosts-dialog').then((dialog) => dialog.ApplyBoostsDialog));
 
 const sportIcons: Record<Team['sport'], typeof SportsFootballIcon> = {
   NFL: SportsFootballIcon,
@@ -65,13 +68,15 @@ export function TeamCard({ team, tiers }: { team: Team; tiers: readonly Tier[] }
             </IconButton>
           </Stack>
           <TeamPoints team={team} targets={targets} />
-          {teamPace(team).state === 'pre-game' && <PreGameCountdown onApplyBoosts={() => setBoostsOpen(true)} />}
+          {teamPace(team).state === 'pre-game' && (
+            <PreGameCountdown onApplyBoosts={() => setBoostsOpen(true)} onPreloadBoosts={ApplyBoostsDialog.preload} />
+          )}
           <Collapse in={expanded} id={tiersId} unmountOnExit>
             <TeamTierCards targets={targets} />
           </Collapse>
         </Stack>
       </CardContent>
-      <ApplyBoostsDialog team={team} open={boostsOpen} onClose={() => setBoostsOpen(false)} />
+      <ApplyBoostsDialog team={team} tiers={tiers} open={boostsOpen} onClose={() => setBoostsOpen(false)} />
     </Card>
   );
 }

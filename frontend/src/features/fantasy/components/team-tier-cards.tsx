@@ -9,11 +9,16 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { Tier } from '@fr/contracts/fantasy';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
-import { TierDetailDialog } from './tier-detail-dialog';
+import { lazyOverlay, type OverlayProps } from '../../../components/lazy-part';
 import type { TierTarget } from './tier-progress';
 import { tierColor } from './tier-style';
 import { formatNumber } from '../../../lib/format';
 import { fantasyTexts } from '@fr/contracts/fantasy';
+
+// Downloaded when a tier's details are first opened, or once a tier card is pointed at or focused; open while one is chosen.
+const TierDetailDialog = lazyOverlay<OverlayProps & { tier: Tier | null }>(() =>
+  import('./tier-detail-dialog').then((dialog) => dialog.TierDetailDialog),
+);
 
 /** The five tiers of an expanded team card with this team's target for each; a click opens the tier's details. */
 export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
@@ -30,7 +35,12 @@ export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
               sx={{ height: '100%', borderTop: 3, borderTopColor: tierColor(tier.id) }}
               data-testid="tier-target-card"
             >
-              <CardActionArea onClick={() => setOpen(tier)} sx={{ height: '100%' }}>
+              <CardActionArea
+                onClick={() => setOpen(tier)}
+                onPointerEnter={TierDetailDialog.preload}
+                onFocus={TierDetailDialog.preload}
+                sx={{ height: '100%' }}
+              >
                 <CardContent sx={{ p: 1.5 }}>
                   <Stack spacing={0.5}>
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -56,7 +66,7 @@ export function TeamTierCards({ targets }: { targets: readonly TierTarget[] }) {
           </Grid>
         ))}
       </Grid>
-      <TierDetailDialog tier={open} onClose={() => setOpen(null)} />
+      <TierDetailDialog open={open !== null} tier={open} onClose={() => setOpen(null)} />
     </>
   );
 }
