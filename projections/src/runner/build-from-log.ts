@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { START, type Checkpoint, type EventReader, type StoredEvent } from '@fr/contracts';
 import type { Projector, ReadModelBuild } from '../projector';
 import { writeCheckpoints } from './checkpoints';
@@ -11,23 +12,6 @@ export interface BuildOptions {
   connections: number;
   /** Batches read ahead of the slowest read model; bounds the memory a build holds however long the log. */
   readAhead: number;
-}
-
-/** A semaphore of `size` places. */
-function places(size: number) {
-  let free = size;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
 }
 
 /**
@@ -80,7 +64,7 @@ export async function buildFromLog(
     }
     return batches.get(index)!;
   };
-  const transaction = places(options.connections);
+  const transaction = pLimit(options.connections);
   const builds = new Map<Projector, ReadModelBuild>();
   for (const projector of projectors) {
     const build = projector.startBuild?.();
@@ -92,9 +76,9 @@ export async function buildFromLog(
       const build = builds.get(projector);
       try {
         for (let index = 0; ; index++) {
-          const events = await batch(index);
-          if (events.length === 0) return;
-          const mine = events.filter((event) => projector.handles.has(event.type));
+          const page = await batch(index);
+          if (page.length === 0) return;
+          const mine = page.filter((event) => projector.handles.has(event.type));
           if (mine.length > 0) {
             await transaction(() =>
               withTransaction(pool, (client) => (build ? build.add(client, mine) : applyEvents(client, projector, mine))),
