@@ -155,14 +155,10 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
     .update(JSON.stringify([schemaSql, tables, [...handles].sort()]))
     .digest('hex')
     .slice(0, 16);
+  const described = { name, group, schemaSql, tables, handles, signature };
   if (!batch) {
     return {
-      name,
-      group,
-      schemaSql,
-      tables,
-      handles,
-      signature,
+      ...described,
       async apply(client, event) {
         if (isEventType(event.type)) await dispatch(handlers, event.type, client, event);
       },
@@ -188,24 +184,19 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
   }
   const startBuild = build
     ? (): ReadModelBuild => {
-        const tables = build();
+        const filling = build();
         return {
           add: (client, events) =>
-            tables.write(
+            filling.write(
               client,
               events.flatMap((event) => (isEventType(event.type) ? (rowsOf(batch.rows, event.type, event) ?? []) : [])),
             ),
-          finish: (client) => tables.finish(client),
+          finish: (client) => filling.finish(client),
         };
       }
     : undefined;
   return {
-    name,
-    group,
-    schemaSql,
-    tables,
-    handles,
-    signature,
+    ...described,
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
     ...(startBuild ? { startBuild } : {}),

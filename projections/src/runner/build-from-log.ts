@@ -86,7 +86,8 @@ export async function buildFromLog(
           }
           done[p] = index + 1;
           // The batch before the slowest read model's next one is still needed: its end is where that one is read from.
-          for (const key of batches.keys()) if (key < slowest() - 1) batches.delete(key);
+          const needed = slowest() - 1;
+          for (const key of batches.keys()) if (key < needed) batches.delete(key);
           wake();
         }
       } catch (error) {
