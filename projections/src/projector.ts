@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { eventCatalogue, type EventData, type EventType, type ProjectionGroup, type StoredEvent } from '@fr/contracts';
+import { dropIndexes } from './runner/deferred-indexes';
 
 /**
  * A read model: its tables, the event types it needs and how each one changes its rows. `apply` runs inside the
@@ -84,6 +85,11 @@ export interface ProjectorDefinition<Row = never> {
    * unique), so it neither looks for rows written before nor reads back what it wrote.
    */
   build?: () => TableBuild<Row>;
+  /**
+   * Secondary indexes (not unique, so no ON CONFLICT depends on them) that neither the handlers nor the batch writes
+   * read, only the queries: a rebuild's build makes them after its rows instead of updating them with every row.
+   */
+  indexesAfterBuild?: readonly string[];
 }
 
 /**
@@ -157,11 +163,15 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
     .slice(0, 16);
   const described = { name, group, schemaSql, tables, handles, signature };
   if (!batch) {
+    const apply = async (client: pg.PoolClient, event: StoredEvent) => {
+      if (isEventType(event.type)) await dispatch(handlers, event.type, client, event);
+    };
     return {
       ...described,
-      async apply(client, event) {
-        if (isEventType(event.type)) await dispatch(handlers, event.type, client, event);
-      },
+      apply,
+      ...buildOf(definition, async (client, events) => {
+        for (const event of events) await apply(client, event);
+      }),
     };
   }
   async function applyBatch(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void> {
@@ -182,23 +192,40 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
     }
     await flush();
   }
-  const startBuild = build
-    ? (): ReadModelBuild => {
-        const filling = build();
-        return {
-          add: (client, events) =>
-            filling.write(
-              client,
-              events.flatMap((event) => (isEventType(event.type) ? (rowsOf(batch.rows, event.type, event) ?? []) : [])),
-            ),
-          finish: (client) => filling.finish(client),
-        };
-      }
-    : undefined;
+  return { ...described, apply: (client, event) => applyBatch(client, [event]), applyBatch, ...buildOf(definition, applyBatch) };
+}
+
+/**
+ * A projector's way of filling its empty tables, where it has one of its own (`build`) or indexes to make after its
+ * rows (`indexesAfterBuild`): the rows go into tables without the indexes nothing reads meanwhile (see dropIndexes), and
+ * those are made once, at the end. An own build drops every index of its tables, since it reads none of them back.
+ */
+function buildOf<Row>(
+  definition: ProjectorDefinition<Row>,
+  applyBatch: (client: pg.PoolClient, events: readonly StoredEvent[]) => Promise<void>,
+): Pick<Projector, 'startBuild'> {
+  const { tables, batch, build, indexesAfterBuild } = definition;
+  if (!build && !indexesAfterBuild) return {};
+  const names = tables.map((table) => table.name);
   return {
-    ...described,
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-    ...(startBuild ? { startBuild } : {}),
+    startBuild(): ReadModelBuild {
+      const filling = build?.();
+      /** The statements making the dropped indexes again; none yet where the build got no event. */
+      let indexes: string[] | undefined;
+      return {
+        async add(client, events) {
+          indexes ??= await dropIndexes(client, names, filling ? undefined : indexesAfterBuild);
+          if (!filling) return applyBatch(client, events);
+          await filling.write(
+            client,
+            events.flatMap((event) => (isEventType(event.type) ? (rowsOf(batch!.rows, event.type, event) ?? []) : [])),
+          );
+        },
+        async finish(client) {
+          await filling?.finish(client);
+          for (const statement of indexes ?? []) await client.query(statement);
+        },
+      };
+    },
   };
 }

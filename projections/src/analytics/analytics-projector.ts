@@ -9,6 +9,7 @@ import {
   type StoredEvent,
 } from '@fr/contracts';
 import { defineProjector } from '../projector';
+import { columnOf } from '../sql-array';
 import { analyticsSchemaSql } from './analytics-schema';
 
 type Client = pg.PoolClient;
@@ -134,7 +135,7 @@ async function recordActive(client: Client, rows: readonly ActiveRow[]): Promise
      SELECT day, sum(active_users), sum(sessions) FROM counted GROUP BY day
      ON CONFLICT (day) DO UPDATE SET active_users = analytics_daily.active_users + EXCLUDED.active_users,
        sessions = analytics_daily.sessions + EXCLUDED.sessions`,
-    [rows.map((r) => r.userId), rows.map((r) => r.day), rows.map((r) => r.at), SESSION_GAP_MS],
+    [columnOf(rows, (r) => r.userId), columnOf(rows, (r) => r.day), columnOf(rows, (r) => r.at), SESSION_GAP_MS],
   );
 }
 
@@ -152,7 +153,7 @@ async function recordCoins(client: Client, rows: readonly CoinRow[]): Promise<vo
      INSERT INTO analytics_daily (day, ${coinColumns.join(', ')})
      SELECT i.day, ${sums} FROM input i JOIN fresh USING (event_id) GROUP BY i.day
      ON CONFLICT (day) DO UPDATE SET ${added}`,
-    [rows.map((r) => r.eventId), rows.map((r) => r.day), rows.map((r) => r.column), rows.map((r) => r.amount)],
+    [columnOf(rows, (r) => r.eventId), columnOf(rows, (r) => r.day), columnOf(rows, (r) => r.column), columnOf(rows, (r) => r.amount)],
   );
 }
 
@@ -178,7 +179,7 @@ async function recordSteps(client: Client, rows: readonly StepRow[]): Promise<vo
        )
        INSERT INTO analytics_daily (day, ${step}) SELECT day, count(*) FROM reached GROUP BY day
        ON CONFLICT (day) DO UPDATE SET ${step} = analytics_daily.${step} + EXCLUDED.${step}`,
-      [mine.map((r) => r.userId), mine.map((r) => r.day)],
+      [columnOf(mine, (r) => r.userId), columnOf(mine, (r) => r.day)],
     );
   }
 }
@@ -375,4 +376,6 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
     },
     write: recordRows,
   },
+  // The dashboard's and the revenue export's orders: the handlers and batch writes find rows by their keys.
+  indexesAfterBuild: ['analytics_players_last_active', 'analytics_revenue_day'],
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { StoredEvent } from '@fr/contracts';
 import { defineProjector, type TableBuild } from '../projector';
+import { arrayLiteral, columnOf } from '../sql-array';
 import { coinsSchemaSql } from './coins-schema';
 import { creditMovements, debitMovements, type Movement } from './coins-movements';
 
@@ -35,7 +36,7 @@ export const coinsProjector = defineProjector<EntryRow>({
 
 /** Each row's columns of `ledger_entries` but its balances, in the order of the unnest statements below. */
 function entryColumns(rows: readonly EntryRow[]) {
-  const column = <T>(pick: (row: EntryRow) => T) => rows.map(pick);
+  const column = (pick: (row: EntryRow) => string | number | null) => columnOf(rows, pick);
   return [
     column((r) => r.event.eventId),
     column((r) => r.account),
@@ -81,7 +82,7 @@ function buildLedger(): TableBuild<EntryRow> {
            correlation_id, stream_id, event_position, occurred_at, balance_after, lot_balance_after)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[],
            $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bigint[], $14::bigint[])`,
-        [...entryColumns(rows), balances, lotBalances],
+        [...entryColumns(rows), arrayLiteral(balances), arrayLiteral(lotBalances)],
       );
     },
     async finish(client) {
@@ -148,6 +149,6 @@ async function recordAll(client: pg.PoolClient, rows: readonly EntryRow[]): Prom
        purchased = ledger_accounts.purchased + EXCLUDED.purchased,
        balance = ledger_accounts.balance + EXCLUDED.balance,
        updated_at = EXCLUDED.updated_at`,
-    [...entryColumns(rows), rows.map((r) => kindOf(r.account)), rows.map((r) => userOf(r.account))],
+    [...entryColumns(rows), columnOf(rows, (r) => kindOf(r.account)), columnOf(rows, (r) => userOf(r.account))],
   );
 }

@@ -12,6 +12,7 @@ import {
   type StoredEvent,
 } from '@fr/contracts';
 import { defineProjector, upsertLastValues } from '../projector';
+import { columnOf } from '../sql-array';
 import { profileSchemaSql } from './profile-schema';
 
 const causes = profileServerTexts.activity;
@@ -36,7 +37,7 @@ interface ActivityLine extends ActivityRow {
  * statement.
  */
 async function recordLines(c: pg.PoolClient, lines: readonly ActivityLine[]): Promise<void> {
-  const column = <T>(pick: (line: ActivityLine) => T) => lines.map(pick);
+  const column = (pick: (line: ActivityLine) => string | number | null) => columnOf(lines, pick);
   await c.query(
     `INSERT INTO activity (id, user_id, event_position, at, kind, amount, cause, ref, draw_id)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
@@ -281,4 +282,7 @@ export const profileProjector = defineProjector<ProfileRow>({
     },
     write,
   },
+  // A player's lines in order are the queries' reads; the handlers find rows by their keys, a ticket's line by
+  // activity_user_ref.
+  indexesAfterBuild: ['activity_user_position', 'profile_purchases_user', 'purchase_limit_changes_user'],
 });

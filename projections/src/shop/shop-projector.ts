@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import type { EventData } from '@fr/contracts';
 import { defineProjector } from '../projector';
+import { columnOf } from '../sql-array';
 import { shopSchemaSql } from './shop-schema';
 
 type Purchase = EventData<'BoostPurchased'>;
 
 /** The boosts of a batch in one statement; a boost already recorded (a replayed purchase) is left as it is. */
 async function recordPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
-  const column = <T>(pick: (p: Purchase) => T) => purchases.map(pick);
+  const column = (pick: (p: Purchase) => string | number) => columnOf(purchases, pick);
   await c.query(
     `INSERT INTO purchased_boosts (boost_id, user_id, boost_type_id, level, code, name, description, cost, purchased_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::timestamptz[])
@@ -63,4 +64,6 @@ export const shopProjector = defineProjector<Purchase>({
   },
   // Every boost bought is a purchase event: the frequent one, written set-based.
   batch: { rows: { BoostPurchased: (d) => [d] }, write: recordPurchases },
+  // A player's boosts are looked up only by the shop's queries; the handlers find a boost by its key.
+  indexesAfterBuild: ['purchased_boosts_user'],
 });
