@@ -5,8 +5,23 @@ const DAY_MS = 86_400_000;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** Every time zone's offset from UTC is a whole number of quarter hours, so a quarter hour never spans two days. */
+const QUARTER_HOUR_MS = 900_000;
+/** Quarter hours formatted so far: a rebuild formats every event's day, and events come many to a quarter hour. */
+const daysByQuarterHour = new Map<number, string>();
+const KEPT_QUARTER_HOURS = 10_000;
+
 /** The New York calendar date (YYYY-MM-DD) of an instant: the day analytics count it on. */
-export const analyticsDay = (at: Date): string => dayFormat.format(at);
+export function analyticsDay(at: Date): string {
+  const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+  let day = daysByQuarterHour.get(quarter);
+  if (day === undefined) {
+    if (daysByQuarterHour.size >= KEPT_QUARTER_HOURS) daysByQuarterHour.clear();
+    day = dayFormat.format(at);
+    daysByQuarterHour.set(quarter, day);
+  }
+  return day;
+}
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */
 export const daysBetween = (from: string, to: string): number =>
