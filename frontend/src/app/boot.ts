@@ -1,7 +1,5 @@
+import { nextTask } from './next-task';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
-
-/** Ends the current task: the browser may paint and answer input before the next part is evaluated. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * A prerendered page shows its buttons and links before the code that answers them has run. A click meanwhile is held
@@ -48,7 +46,7 @@ async function startAfterPaint(release: () => void) {
     await nextTask();
     const { startApp } = await import('./main');
     await nextTask();
-    startApp();
+    await startApp();
   } finally {
     // Also when the code could not be downloaded: the page is then its HTML alone, whose links still lead on.
     release();
