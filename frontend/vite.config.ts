@@ -25,6 +25,14 @@ const vendorChunks: Array<[name: string, test: RegExp]> = [
   ['data', /node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/]/],
 ];
 
+/**
+ * The UI kit's code-on-demand helpers (components/lazy-part.tsx) and the three small modules they show or call, in one
+ * chunk. main.tsx imports them, and so does a lazy chunk that does not depend on main's (the eligibility gate, shared
+ * by several pages): the bundler then gives each of the four a chunk of its own, 170 to 590 bytes of brotli, which
+ * every page downloads. One chunk for them is 380 bytes less on every page.
+ */
+const lazyPartChunk = /frontend[\\/]src[\\/]components[\\/](lazy-part|error-state|loading-state|notifications[\\/]use-notify)\.tsx?$/;
+
 /** Text files worth compressing; images and fonts are compressed already, a second pass only costs CPU. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 /**
@@ -189,7 +197,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorChunks.map(([name, test]) => ({ name, test })),
+          groups: [
+            ...vendorChunks.map(([name, test]) => ({ name, test })),
+            // Only these modules: their dependencies stay in the chunks they are in.
+            { name: 'lazy-part', test: lazyPartChunk, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

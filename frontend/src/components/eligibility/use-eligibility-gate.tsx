@@ -1,7 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { EligibilityPurpose, EligibilityStatus } from '@fr/contracts/eligibility';
 import { useGetEligibilityQuery } from '../../api/eligibility';
-import { EligibilityDialog } from './eligibility-dialog';
+import { lazyOverlay, type OverlayProps } from '../lazy-part';
+
+// The dialog's form validates with the declaration's zod schema. With zod and its text fields the dialog is 24 kB of
+// brotli JS on Raffles and 42 kB on Challenges and Contests, which those pages now download only once it is needed.
+const EligibilityDialog = lazyOverlay<OverlayProps & { purpose: EligibilityPurpose; onEligible: () => void }>(() =>
+  import('./eligibility-dialog').then((dialog) => dialog.EligibilityDialog),
+);
 
 /**
  * Asks for eligibility before an entry or a 21+ offer. With `readDeclaration` (a signed-in player on a page that
@@ -26,6 +32,10 @@ export function useEligibilityGate(
   const declared = eligibility.data ? eligibility.data.declaration !== null : undefined;
   const status = eligibility.data ? (purpose === 'raffle' ? eligibility.data.raffle : eligibility.data.adultOffer) : undefined;
   const ensure = (then: () => void) => (declared === false ? ask(then) : then());
+  // A player known not to have declared gets the dialog on their first entry: it is fetched as soon as that is known.
+  useEffect(() => {
+    if (declared === false) EligibilityDialog.preload();
+  }, [declared]);
   const dialog = (
     <EligibilityDialog
       open={next !== null}
