@@ -29,8 +29,7 @@ export async function buildInSchema(
 ): Promise<{ runner: ProjectionRunner; events: number }> {
   const scoped = scopedPool(pool, schema);
   const runner = new ProjectionRunner(scoped, reader, projectors, { batchSize: SHADOW_BUILD.batchSize });
-  await runner.migrate();
-  const built = await buildFromLog(scoped, reader, projectors, SHADOW_BUILD);
+  const built = await buildFromLog(scoped, reader, projectors, SHADOW_BUILD, { tablesReady: runner.migrate() });
   return { runner, events: built.events + (await runner.catchUp()) };
 }
 

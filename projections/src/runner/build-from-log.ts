@@ -14,12 +14,18 @@ export interface BuildOptions {
   readAhead: number;
 }
 
+/** What the build waits for before it writes: the tables being made meanwhile, while the log is already being read. */
+export interface BuildStart {
+  tablesReady: Promise<unknown>;
+}
+
 /**
  * Builds read models into their empty tables, checkpoints at the start, from the whole log as committed now (used on a
  * shadow schema: `pool` resolves their tables there). Unlike the live runner, which applies a batch to every read
  * model in one transaction with their checkpoints, each read model goes through the log on its own, one transaction
  * per batch, up to `connections` at once, while the log is read ahead: the database's cores and this process work side
- * by side. A read model with its own build (`startBuild`) keeps its aggregates in memory and writes them at the end.
+ * by side; the log's first batches are read while the tables are still being made (`start`). A read model with its own
+ * build (`startBuild`) keeps its aggregates in memory and writes them at the end.
  * Checkpoints move once, when every read model is through: nothing reads a build before then, and a build that fails
  * is thrown away, so the tables never need to agree with a checkpoint in between. Answers the events read and the
  * position every read model then stands at (START for an empty log).
@@ -29,6 +35,7 @@ export async function buildFromLog(
   reader: EventReader,
   projectors: readonly Projector[],
   options: BuildOptions,
+  start: BuildStart = { tablesReady: Promise.resolve() },
 ): Promise<{ events: number; position: Checkpoint }> {
   /** How many batches each read model is through; the slowest one lets the reader go on. */
   const done = projectors.map(() => 0);
@@ -71,10 +78,13 @@ export async function buildFromLog(
     if (build) builds.set(projector, build);
   }
 
+  // The first batches are read while the tables are made; a failed read is thrown where the batch is awaited.
+  batch(0).catch(() => undefined);
   const outcomes = await Promise.allSettled(
     projectors.map(async (projector, p) => {
       const build = builds.get(projector);
       try {
+        await start.tablesReady;
         for (let index = 0; ; index++) {
           const page = await batch(index);
           if (page.length === 0) return;
@@ -100,6 +110,7 @@ export async function buildFromLog(
   );
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
+  await start.tablesReady;
   await withTransaction(pool, async (client) => {
     for (const build of builds.values()) await build.finish(client);
     await writeCheckpoints(
