@@ -6,6 +6,9 @@ import type pg from 'pg';
 import { boostTypeIds, performanceBoostLevels } from '@fr/contracts';
 import { CheckpointWatcher } from '@fr/projections';
 import { SystemProcess, freePort } from '../src/chaos/processes';
+import { postgresSessionBus } from '../src/platform/http/session-bus';
+import { SessionCache } from '../src/platform/http/session-cache';
+import { createLogger } from '../src/platform/logger';
 import { openEventStore } from '../src/eventstore';
 import { features } from '../src/features';
 import { creditCoins } from '../src/features/coins';
@@ -14,6 +17,7 @@ import { TestClient } from '../src/testing/http-client';
 import { CommandHandler } from '../src/write/command-handler';
 import { benchDatabaseUrl } from './bench-database';
 import { loadTest, type LoadRequest } from './http-bench';
+import { bareCheckedRoute } from './shop-bench';
 import { figure, type BenchTable } from './table';
 
 const REQUESTS = 4_000;
@@ -125,23 +129,36 @@ export async function benchApiProcesses(pool: pg.Pool): Promise<BenchTable> {
     const spread = onFirst.map((request, i) => ({ ...request, url: `${apis[i % apis.length]!.url}${path}` }));
     const one = await measure(onFirst);
     const two = await measure(spread);
-    const row = (processes: string, result: typeof one) => ({
+    // The shop section's baseline in this topology: the same players' cookies checked by a bare route in this process.
+    const log = createLogger('silent');
+    const sessions = new SessionCache(postgresSessionBus(databaseUrl, pool, log), log);
+    await sessions.start();
+    const bare = await bareCheckedRoute(pool, sessions, env.SESSION_SECRET);
+    const baseline = await loadTest(bare.url, REQUESTS, 32, onFirst).finally(async () => {
+      await bare.close();
+      await sessions.close();
+    });
+    const row = (processes: string, result: typeof baseline & { catchUpMs?: number }) => ({
       processes,
       'req/s': result.perSecond,
       'p50 ms': result.p50Ms,
       'p99 ms': result.p99Ms,
-      'catch-up ms': result.catchUpMs,
+      'catch-up ms': result.catchUpMs ?? '',
       ratio: result.perSecond / one.perSecond,
+      'of bare': result.perSecond / baseline.perSecond,
     });
     return {
       title: 'POST /api/shop/purchase, 32 connections, API as separate processes',
-      rows: [row('1 API process', one), row('2 API processes', two)],
+      rows: [row('1 API process', one), row('2 API processes', two), row('bare Koa: session + CSRF + body', baseline)],
       figures: [
         figure('shop purchase: 2 API processes', 'req/s', two.perSecond, one.perSecond),
         figure('shop purchase: 1 API process (baseline)', 'req/s', one.perSecond),
+        figure('shop purchase: 1 API process, of the bare route in this topology', 'req/s', one.perSecond, baseline.perSecond),
+        figure('shop purchase: bare Koa beside the API processes (baseline)', 'req/s', baseline.perSecond),
       ],
       notes: [
-        `${REQUESTS.toLocaleString('en-US')} requests per row from ${PLAYERS} players; ratio = req/s / one process`,
+        `${REQUESTS.toLocaleString('en-US')} requests per row from ${PLAYERS} players; ratio = req/s / one process; of bare = req/s / the bare route's`,
+        "bare Koa = the shop section's baseline (session, CSRF, body, no domain work) in the bench process, on the same cookies, while the API and projections processes idle",
         'each API process is `node --import tsx backend/src/entrypoints/api.ts` on its own port, with the same database and SESSION_SECRET; with 2, player i goes to process i mod 2',
         'catch-up = how long after the last answer the one projections process had applied every event (what the next read waits for)',
         'one machine: its cores are shared by the load generator, PostgreSQL, the projections process and the API processes, so a second API process adds an event loop, not a core',

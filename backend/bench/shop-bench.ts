@@ -16,7 +16,11 @@ import { figure, type BenchTable } from './table';
 const REQUESTS = 5_000;
 
 /** The baseline: Koa with the same session store, CSRF check and body parser, answering without any domain work. */
-async function bareCheckedRoute(pool: pg.Pool, sessions: SessionCache, secret: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function bareCheckedRoute(
+  pool: pg.Pool,
+  sessions: SessionCache,
+  secret: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const app = new Koa();
   app.keys = cookieKeys([secret]);
   app.use(sessionMiddleware(app, pool, sessions, { secure: false }));
