@@ -25,7 +25,7 @@ export interface BuildStart {
  * model in one transaction with their checkpoints, each read model goes through the log on its own, one transaction
  * per batch, up to `connections` at once, while the log is read ahead: the database's cores and this process work side
  * by side; the log's first batches are read while the tables are still being made (`start`). A read model with its own
- * build (`startBuild`) keeps its aggregates in memory and writes them at the end.
+ * build (`startBuild`) keeps its aggregates in memory and writes them, with the indexes it left out, once it is through.
  * Checkpoints move once, when every read model is through: nothing reads a build before then, and a build that fails
  * is thrown away, so the tables never need to agree with a checkpoint in between. Answers the events read and the
  * position every read model then stands at (START for an empty log).
@@ -87,7 +87,7 @@ export async function buildFromLog(
         await start.tablesReady;
         for (let index = 0; ; index++) {
           const page = await batch(index);
-          if (page.length === 0) return;
+          if (page.length === 0) break;
           const mine = page.filter((event) => projector.handles.has(event.type));
           if (mine.length > 0) {
             await transaction(() =>
@@ -100,6 +100,9 @@ export async function buildFromLog(
           for (const key of batches.keys()) if (key < needed) batches.delete(key);
           wake();
         }
+        // What a build kept aside, and the indexes it left out, are written as soon as it is through, beside the read
+        // models still being built, rather than one after another at the end.
+        if (build && !failed) await transaction(() => withTransaction(pool, (client) => build.finish(client)));
       } catch (error) {
         // One read model failing stops the others at their next batch instead of letting them read the rest of the log.
         failed = true;
@@ -111,13 +114,12 @@ export async function buildFromLog(
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
   await start.tablesReady;
-  await withTransaction(pool, async (client) => {
-    for (const build of builds.values()) await build.finish(client);
-    await writeCheckpoints(
+  await withTransaction(pool, (client) =>
+    writeCheckpoints(
       client,
       projectors.map((p) => p.name),
       position,
-    );
-  });
+    ),
+  );
   return { events, position };
 }
