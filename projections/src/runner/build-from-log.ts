@@ -78,8 +78,9 @@ export async function buildFromLog(
     if (build) builds.set(projector, build);
   }
 
-  // The first batches are read while the tables are made; a failed read is thrown where the batch is awaited.
-  batch(0).catch(() => undefined);
+  // The first batches are read while the tables are made; a failed read is thrown where the batch is awaited. Without
+  // a read model to build, nothing is read (the events and position answered are what read models went through).
+  if (projectors.length > 0) batch(0).catch(() => undefined);
   const outcomes = await Promise.allSettled(
     projectors.map(async (projector, p) => {
       const build = builds.get(projector);
