@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { Checkpoint, EventReader } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { buildFromLog, type BuildOptions } from './build-from-log';
-import { lockCheckpoint, writeCheckpoint, writeSignature } from './checkpoints';
+import { lockPositions, moveCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 import { schemaIdentifier, scopedPool } from './scoped-pool';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
@@ -13,7 +14,7 @@ import { withClient, withTransaction, type ConnectionSource } from './transactio
  * many transactions at once as the machine has cores (the database's work is most of a build's), at most 4, so a
  * rebuild leaves most of a pool of 10 to the live processes; two batches read ahead of the slowest read model.
  */
-const SHADOW_BUILD: BuildOptions = { batchSize: 5_000, connections: Math.min(availableParallelism(), 4), readAhead: 2 };
+const SHADOW_BUILD: BuildOptions = { batchSize: 5_000, pageSize: 1_000, connections: Math.min(availableParallelism(), 4), readAhead: 2 };
 
 /**
  * Builds read models from the log in `schema` (which must exist, empty): their tables and their own checkpoints
@@ -29,7 +30,9 @@ export async function buildInSchema(
 ): Promise<{ runner: ProjectionRunner; events: number }> {
   const scoped = scopedPool(pool, schema);
   const runner = new ProjectionRunner(scoped, reader, projectors, { batchSize: SHADOW_BUILD.batchSize });
-  const built = await buildFromLog(scoped, reader, projectors, SHADOW_BUILD, { tablesReady: runner.migrate() });
+  const transactions = pLimit(SHADOW_BUILD.connections);
+  const tablesReady = runner.createInEmptySchema(transactions);
+  const built = await buildFromLog(scoped, reader, projectors, SHADOW_BUILD, { tablesReady, transactions });
   return { runner, events: built.events + (await runner.catchUp()) };
 }
 
@@ -71,21 +74,24 @@ export async function rebuildReadModels(
     let { events } = built;
     for (;;) {
       const position = await withTransaction(pool, async (client) => {
-        const targets = new Map<string, Checkpoint>();
-        for (const name of names) targets.set(name, await lockCheckpoint(client, name));
+        const targets = await lockPositions(client, names);
         const { rows } = await client.query<{ projector: string; position: Checkpoint }>(
           `SELECT projector, position FROM ${shadow}.projection_checkpoints WHERE projector = ANY($1)`,
           [names],
         );
         const reached = new Map(rows.map((row) => [row.projector, row.position]));
         if (names.some((name) => reached.get(name)! < targets.get(name)!)) return null;
-        // No read model references another's tables, so dropping the live ones takes nothing else with them.
-        for (const projector of projectors) {
-          for (const { name } of projector.tables) await client.query(`DROP TABLE IF EXISTS ${live}.${name}`);
-          for (const { name } of projector.tables) await client.query(`ALTER TABLE ${shadow}.${name} SET SCHEMA ${live}`);
-          await writeCheckpoint(client, projector.name, reached.get(projector.name)!);
-          await writeSignature(client, projector.name, projector.signature);
-        }
+        // No read model references another's tables, so dropping the live ones takes nothing else with them. A read
+        // model's own tables go in their dependency order. All of it in one round trip (the names are the read models').
+        const swap = projectors.flatMap(({ tables }) => [
+          ...tables.map(({ name }) => `DROP TABLE IF EXISTS ${live}.${name}`),
+          ...tables.map(({ name }) => `ALTER TABLE ${shadow}.${name} SET SCHEMA ${live}`),
+        ]);
+        await client.query(swap.join(';\n'));
+        await moveCheckpoints(
+          client,
+          projectors.map((p) => ({ projector: p.name, position: reached.get(p.name)!, signature: p.signature })),
+        );
         return [...reached.values()].reduce((a, b) => (b < a ? b : a));
       });
       if (position !== null) return { events, position };

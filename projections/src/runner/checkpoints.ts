@@ -15,6 +15,15 @@ export async function ensureCheckpoint(db: Queryable, projector: string): Promis
   await db.query('INSERT INTO projection_checkpoints (projector, position) VALUES ($1, $2) ON CONFLICT DO NOTHING', [projector, START]);
 }
 
+/** The read model's checkpoint at the start of the log, with the signature of the tables it was just given. */
+export async function startCheckpoint(db: Queryable, projector: string, signature: string): Promise<void> {
+  await db.query(
+    `INSERT INTO projection_checkpoints (projector, position, signature) VALUES ($1, $2, $3)
+     ON CONFLICT (projector) DO UPDATE SET position = EXCLUDED.position, signature = EXCLUDED.signature, updated_at = now()`,
+    [projector, START, signature],
+  );
+}
+
 export async function readCheckpoint(db: Queryable, projector: string): Promise<Checkpoint> {
   const { rows } = await db.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE projector = $1', [projector]);
   return rows[0]?.position ?? START;
@@ -54,6 +63,31 @@ export async function writeCheckpoints(client: pg.PoolClient, projectors: readon
   ]);
 }
 
+/**
+ * Locks the checkpoint rows of several projectors for the rest of the transaction, in name order (as the runner locks
+ * them, so the two never deadlock), and answers their positions (a projector without a row is at the start).
+ */
+export async function lockPositions(client: pg.PoolClient, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
+  const { rows } = await client.query<{ projector: string; position: string }>(
+    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE',
+    [projectors],
+  );
+  const found = new Map(rows.map((row) => [row.projector, row.position]));
+  return new Map(projectors.map((name) => [name, found.get(name) ?? START]));
+}
+
+/** Moves several projectors' checkpoints, each with the signature of the tables it now stands for, in one statement. */
+export async function moveCheckpoints(
+  client: pg.PoolClient,
+  moves: ReadonlyArray<{ projector: string; position: Checkpoint; signature: string }>,
+): Promise<void> {
+  await client.query(
+    `UPDATE projection_checkpoints c SET position = m.position, signature = m.signature, updated_at = now()
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS m(projector, position, signature) WHERE c.projector = m.projector`,
+    [moves.map((m) => m.projector), moves.map((m) => m.position), moves.map((m) => m.signature)],
+  );
+}
+
 /** Locks the projector's checkpoint row for the rest of the transaction, so two runners never apply one batch twice. */
 export async function lockCheckpoint(client: pg.PoolClient, projector: string): Promise<Checkpoint> {
   const { rows } = await client.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE projector = $1 FOR UPDATE', [
@@ -73,8 +107,4 @@ export async function lockSignature(client: pg.PoolClient, projector: string): P
 
 export async function writeCheckpoint(client: pg.PoolClient, projector: string, position: Checkpoint): Promise<void> {
   await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE projector = $1', [projector, position]);
-}
-
-export async function writeSignature(client: pg.PoolClient, projector: string, signature: string): Promise<void> {
-  await client.query('UPDATE projection_checkpoints SET signature = $2 WHERE projector = $1', [projector, signature]);
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventReader, StoredEvent } from '@fr/contracts';
 import '../testing/provided-context';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, testDatabasePool, type TestDatabase } from '../testing/test-database';
 import { coinsProjector } from '../coins';
 import { ProjectionRunner } from './projection-runner';
 import { checkIntegrity } from './integrity-check';
@@ -12,7 +12,7 @@ let database: TestDatabase;
 let pool: pg.Pool;
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  pool = testDatabasePool(database.url, { max: 2 });
 });
 afterAll(async () => {
   await pool?.end();
@@ -119,7 +119,7 @@ it('compares a read model behind the head at its own position', async () => {
 it('scopes each checkout to the schema, commits there without waiting for the disk, and hands the connection back reset', async () => {
   await pool.query('CREATE SCHEMA IF NOT EXISTS scoped_test');
   // One connection, as in the embedded mode: the next checkout waits for the reset release, and gets the same session.
-  const single = new pg.Pool({ connectionString: database.url, max: 1 });
+  const single = testDatabasePool(database.url, { max: 1 });
   try {
     const client = await scopedPool(single, 'scoped_test').connect();
     expect((await client.query('SHOW search_path')).rows[0]).toEqual({ search_path: 'scoped_test' });

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { ProjectionGroup } from '@fr/contracts';
 import '../testing/provided-context';
 import { fileDatabase, tierLog } from '../testing/runner-fixtures';
+import { testDatabasePool } from '../testing/test-database';
 import { defineProjector } from '../projector';
 import { CheckpointWatcher } from './checkpoint-watcher';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
@@ -60,7 +60,7 @@ async function projectedOnce(): Promise<boolean> {
 const projectors = [counter('player_counts', 'player'), counter('admin_counts', 'admin')];
 
 it('two runners divide the groups, one owner each; when one dies the other takes its group over and projects every event once', async () => {
-  const poolA = new pg.Pool({ connectionString: url() });
+  const poolA = testDatabasePool(url());
   const a = new ProjectionRunner(poolA, reader, projectors, { ...fast, owner: 'A' });
   const b = new ProjectionRunner(pool(), reader, projectors, { ...fast, owner: 'B' });
   await a.migrate();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { LimitFunction } from 'p-limit';
 import type pg from 'pg';
 import {
   PROJECTION_LEASE_RENEW_MS,
   PROJECTION_LEASE_TTL_MS,
-  START,
   type Checkpoint,
   type EventReader,
   type ProjectionGroup,
@@ -16,10 +16,9 @@ import {
   ensureCheckpoint,
   lockCheckpoints,
   lockSignature,
+  startCheckpoint,
   readCheckpoints,
-  writeCheckpoint,
   writeCheckpoints,
-  writeSignature,
 } from './checkpoints';
 import { rebuildReadModels } from './blue-green';
 import { GroupLeases, ensureLeases, leasesSchemaSql } from './leases';
@@ -31,6 +30,12 @@ export async function applyEvents(client: pg.PoolClient, projector: Projector, e
   if (mine.length === 0) return;
   if (projector.applyBatch) await projector.applyBatch(client, mine);
   else for (const event of mine) await projector.apply(client, event);
+}
+
+/** A read model's tables where it has none, and its checkpoint at the start of the log with its signature. */
+async function createTables(client: pg.PoolClient, projector: Projector): Promise<void> {
+  await client.query(projector.schemaSql);
+  await startCheckpoint(client, projector.name, projector.signature);
 }
 
 /** Whether any of the read model's tables exists where unqualified names resolve (the runner's schema). */
@@ -151,14 +156,40 @@ export class ProjectionRunner {
         } else if (await anyTableExists(client, projector)) {
           stale.push(projector);
         } else {
-          await client.query(projector.schemaSql);
-          await writeCheckpoint(client, projector.name, START);
-          await writeSignature(client, projector.name, projector.signature);
+          await createTables(client, projector);
         }
       }
       return stale;
     });
     if (stale.length > 0) await rebuildReadModels(this.pool, this.reader, stale);
+  }
+
+  /**
+   * Creates every read model in a schema known to be empty (a rebuild's shadow, the integrity check's copy): the
+   * runner's own tables, then each read model's in a transaction of its own, as many at once as `run` (the limit on
+   * the caller's connections) lets through, those with a batch path (the large ones) first, without `migrate`'s lock
+   * and signature checks, which only a schema that may already hold tables needs. Answers when a read model's tables
+   * are there, so that its build can start while others are still being made, and without one, when all of them are.
+   */
+  createInEmptySchema(run: LimitFunction): (projector?: Projector) => Promise<unknown> {
+    const runnerTables = run(() =>
+      withTransaction(this.pool, async (client) => {
+        await client.query(checkpointsSchemaSql);
+        await client.query(leasesSchemaSql);
+        await ensureLeases(client, this.groups);
+      }),
+    );
+    const largeFirst = [...this.projectors].sort((a, b) => Number(Boolean(b.applyBatch)) - Number(Boolean(a.applyBatch)));
+    const ready = new Map(
+      largeFirst.map((projector) => [
+        projector,
+        runnerTables.then(() => run(() => withTransaction(this.pool, (client) => createTables(client, projector)))),
+      ]),
+    );
+    return (projector) => {
+      if (!projector) return Promise.all([runnerTables, ...ready.values()]);
+      return ready.get(projector) ?? Promise.reject(new Error(`${projector.name} is not this runner's`));
+    };
   }
 
   /**

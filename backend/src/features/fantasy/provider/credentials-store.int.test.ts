@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
+import { createTestDatabase, testDatabasePool, type TestDatabase } from '@fr/projections/testing/test-database';
 import '@fr/projections/testing/provided-context';
 import { connectedPlayers, credentialsSchemaSql, loadCredentials, saveCredentials } from './credentials-store';
 import { TokenDecryptionError, createTokenCipher } from '../../../platform/token-cipher';
@@ -12,7 +12,7 @@ const cipher = createTokenCipher(randomBytes(32));
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  pool = testDatabasePool(database.url, { max: 2 });
   await pool.query(credentialsSchemaSql);
   await pool.query(credentialsSchemaSql);
 });
