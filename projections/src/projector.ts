@@ -76,13 +76,19 @@ export interface ProjectorDefinition<Row = never> {
   group?: ProjectionGroup;
   schemaSql: string;
   tables: ReadonlyArray<{ name: string; orderBy: string }>;
-  /** Per-event handlers: the rare event types, and those whose effect reads the read model's rows. */
+  /**
+   * Per-event handlers: the rare event types, and those whose effect reads the read model's rows. An event type may
+   * also have batch rows: they are written first, then the handler runs.
+   */
   handlers: EventHandlers;
   batch?: BatchDefinition<Row>;
   /**
-   * The fast path of a rebuild, for a read model all of whose event types are batched: a fresh build from the start of
-   * the log, which knows its tables start empty and that the log holds each event once (the store's event ids are
-   * unique), so it neither looks for rows written before nor reads back what it wrote.
+   * The fast path of a rebuild: a fresh build from the start of the log, which knows its tables start empty and that the
+   * log holds each event once (the store's event ids are unique), so it neither looks for rows written before nor reads
+   * back what it wrote. The per-event handlers, if any, run on the tables as the build goes, once the build has been
+   * given the rows before them (as in a batch): whatever they read or write must be what the build has written by then,
+   * never what it keeps aside in memory for its end. The build then leaves out only the `indexesAfterBuild`, since the
+   * handlers' statements may need the others (an ON CONFLICT needs its key).
    */
   build?: () => TableBuild<Row>;
   /**
@@ -153,9 +159,7 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
   const { name, schemaSql, tables, handlers, batch, build } = definition;
   const group = definition.group ?? 'player';
   const batched = Object.keys(batch?.rows ?? {});
-  const both = batched.filter((type) => Object.hasOwn(handlers, type));
-  if (both.length > 0) throw new Error(`${name}: ${both.join(', ')} both batched and handled per event`);
-  if (build && (!batch || Object.keys(handlers).length > 0)) throw new Error(`${name}: a build needs every event type batched`);
+  if (build && !batch) throw new Error(`${name}: a build needs a batch path`);
   const handles = new Set([...Object.keys(handlers), ...batched]);
   const signature = createHash('sha256')
     .update(JSON.stringify([schemaSql, tables, [...handles].sort()]))
@@ -174,52 +178,62 @@ export function defineProjector<Row = never>(definition: ProjectorDefinition<Row
       }),
     };
   }
-  async function applyBatch(client: pg.PoolClient, events: readonly StoredEvent[]): Promise<void> {
+  const applyBatch = applyWith(batch, handlers, (client, rows) => batch.write(client, rows));
+  return { ...described, apply: (client, event) => applyBatch(client, [event]), applyBatch, ...buildOf(definition, applyBatch) };
+}
+
+type ApplyEvents = (client: pg.PoolClient, events: readonly StoredEvent[]) => Promise<void>;
+
+/**
+ * Events applied through a batch path: runs of batched rows are written together by `write`; an event with a handler
+ * first gets the rows before it (its own included) written, so whatever the handler reads is as it would be event by
+ * event.
+ */
+function applyWith<Row>(
+  batch: BatchDefinition<Row>,
+  handlers: EventHandlers,
+  write: (client: pg.PoolClient, rows: readonly Row[]) => Promise<void>,
+): ApplyEvents {
+  return async (client, events) => {
     let pending: Row[] = [];
     const flush = async () => {
-      if (pending.length > 0) await batch!.write(client, pending);
+      if (pending.length > 0) await write(client, pending);
       pending = [];
     };
     for (const event of events) {
       if (!isEventType(event.type)) continue;
-      const rows = rowsOf(batch!.rows, event.type, event);
-      if (rows) {
-        pending.push(...rows);
-      } else if (handlers[event.type]) {
+      const rows = rowsOf(batch.rows, event.type, event);
+      if (rows) pending.push(...rows);
+      if (handlers[event.type]) {
         await flush();
         await dispatch(handlers, event.type, client, event);
       }
     }
     await flush();
-  }
-  return { ...described, apply: (client, event) => applyBatch(client, [event]), applyBatch, ...buildOf(definition, applyBatch) };
+  };
 }
 
 /**
  * A projector's way of filling its empty tables, where it has one of its own (`build`) or indexes to make after its
  * rows (`indexesAfterBuild`): the rows go into tables without the indexes nothing reads meanwhile (see dropIndexes), and
- * those are made once, at the end. An own build drops every index of its tables, since it reads none of them back.
+ * those are made once, at the end. An own build without handlers drops every index of its tables, since it reads none
+ * of them back.
  */
-function buildOf<Row>(
-  definition: ProjectorDefinition<Row>,
-  applyBatch: (client: pg.PoolClient, events: readonly StoredEvent[]) => Promise<void>,
-): Pick<Projector, 'startBuild'> {
-  const { tables, batch, build, indexesAfterBuild } = definition;
+function buildOf<Row>(definition: ProjectorDefinition<Row>, applyBatch: ApplyEvents): Pick<Projector, 'startBuild'> {
+  const { tables, handlers, batch, build, indexesAfterBuild } = definition;
   if (!build && !indexesAfterBuild) return {};
   const names = tables.map((table) => table.name);
+  const onlyRows = Object.keys(handlers).length === 0;
   return {
     startBuild(): ReadModelBuild {
       const filling = build?.();
+      const add = filling ? applyWith(batch!, handlers, (client, rows) => filling.write(client, rows)) : applyBatch;
       /** The statements making the dropped indexes again; none yet where the build got no event. */
       let indexes: string[] | undefined;
       return {
         async add(client, events) {
-          indexes ??= await dropIndexes(client, names, filling ? undefined : indexesAfterBuild);
-          if (!filling) return applyBatch(client, events);
-          await filling.write(
-            client,
-            events.flatMap((event) => (isEventType(event.type) ? (rowsOf(batch!.rows, event.type, event) ?? []) : [])),
-          );
+          indexes ??= await dropIndexes(client, names, filling && onlyRows ? undefined : (indexesAfterBuild ?? []));
+          await add(client, events);
         },
         async finish(client) {
           await filling?.finish(client);

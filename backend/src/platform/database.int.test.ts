@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { preparedQuery } from '@fr/projections/prepared';
+import { copyRows } from '@fr/projections/sql-copy';
+import { awkwardRows, awkwardRowsQuery, awkwardRowsRead, awkwardTableSql } from '@fr/projections/testing/awkward-rows';
 import { openPglite } from './database';
 
 const DOUBLED = preparedQuery('SELECT $1::int * 2 AS doubled');
@@ -18,6 +20,21 @@ it('runs a named statement again on the embedded database after the pool replace
     client.release(new Error('dropped'));
     expect((await database.pool.query<{ doubled: number }>(DOUBLED([3]))).rows).toEqual([{ doubled: 6 }]);
   } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it("takes a build's rows on the embedded database, which has no COPY from the client, with every value as it was", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'db-pglite-'));
+  const database = await openPglite(dataDir);
+  const client = await database.pool.connect();
+  try {
+    await client.query(awkwardTableSql);
+    await copyRows(client, 'copied', { i: (r) => r.i, text: (r) => r.text, at: (r) => r.at, big: (r) => r.big }, awkwardRows);
+    expect((await client.query(awkwardRowsQuery)).rows).toEqual(awkwardRowsRead);
+  } finally {
+    client.release();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -4,12 +4,14 @@ import {
   SESSION_GAP_MS,
   analyticsDay,
   challengeCatalogue,
+  funnelSteps,
   partnerPlatforms,
   type FunnelStep,
   type StoredEvent,
 } from '@fr/contracts';
-import { defineProjector } from '../projector';
+import { defineProjector, type TableBuild } from '../projector';
 import { columnOf } from '../sql-array';
+import { copyRows } from '../sql-copy';
 import { analyticsSchemaSql } from './analytics-schema';
 
 type Client = pg.PoolClient;
@@ -29,13 +31,6 @@ const platformOfChallenge = new Map(challengeCatalogue.map((c) => [c.id, c.platf
 /** Clicks on our own contests stay inside the app: only clicks that lead to a partner are the partners' clicks. */
 const partners: ReadonlySet<string> = new Set(partnerPlatforms);
 
-async function addToDay(client: Client, day: string, column: string, amount = 1): Promise<void> {
-  await client.query(
-    `INSERT INTO analytics_daily (day, ${column}) VALUES ($1, $2) ON CONFLICT (day) DO UPDATE SET ${column} = analytics_daily.${column} + EXCLUDED.${column}`,
-    [day, amount],
-  );
-}
-
 async function addToPlatformDay(client: Client, day: string, platform: string, column: string, amount = 1): Promise<void> {
   await client.query(
     `INSERT INTO analytics_platform_daily (day, platform, ${column}) VALUES ($1, $2, $3)
@@ -53,17 +48,6 @@ async function countConversion(client: Client, conversionId: string, platform: s
     conversionId,
   ]);
   if (rowCount) await addToPlatformDay(client, dayOf(event), platform, 'conversions');
-}
-
-/** The player reached a funnel step: counted on that day, once (a replay or a second provider finds the step set). */
-async function reachStep(client: Client, userId: string, step: FunnelStep | 'expired', event: StoredEvent): Promise<void> {
-  const day = dayOf(event);
-  const { rowCount } = await client.query(
-    `INSERT INTO analytics_players (user_id, ${step}) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET ${step} = EXCLUDED.${step} WHERE analytics_players.${step} IS NULL`,
-    [userId, day],
-  );
-  if (rowCount) await addToDay(client, day, step);
 }
 
 /** A command the player made themselves, at the event's time and on its day. */
@@ -193,7 +177,86 @@ async function recordRows(client: Client, rows: readonly AnalyticsRow[]): Promis
   if (steps.length > 0) await recordSteps(client, steps);
 }
 
-const active = (client: Client, userId: string, event: StoredEvent) => recordActive(client, activeRow(userId, event));
+/** analytics_daily's counted columns, each a sum of the day's rows. */
+const dailyColumns = [...funnelSteps, 'expired', 'active_users', 'sessions', ...coinColumns] as const;
+type DailyColumn = (typeof dailyColumns)[number];
+
+/** A player's row of analytics_players as a build keeps it: the day of each step reached, the latest command. */
+interface PlayerFigures {
+  steps: Map<StepRow['step'], string>;
+  lastActiveAt: string | null;
+  lastActiveMs: number;
+  activeDays: Set<string>;
+}
+type PlayerRow = [userId: string, player: PlayerFigures];
+type DayRow = [day: string, figures: Record<DailyColumn, number>];
+
+/**
+ * The rows of the whole log, as `recordRows` would leave them, summed in memory: each day's figures, each player's
+ * steps, latest command and active days, written once at the end; only the coin events' ids (one row per event) are
+ * written as they come. All of them through COPY: every row is new. The per-event handlers write other tables (payments, revenue, challenges, clicks, conversions,
+ * platform days), and nothing here reads those.
+ */
+function buildAnalytics(): TableBuild<AnalyticsRow> {
+  const days = new Map<string, Record<DailyColumn, number>>();
+  const players = new Map<string, PlayerFigures>();
+  const count = (day: string, column: DailyColumn, amount = 1) => {
+    let figures = days.get(day);
+    if (!figures) days.set(day, (figures = Object.fromEntries(dailyColumns.map((c) => [c, 0])) as Record<DailyColumn, number>));
+    figures[column] += amount;
+  };
+  const playerOf = (userId: string) => {
+    let player = players.get(userId);
+    if (!player) players.set(userId, (player = { steps: new Map(), lastActiveAt: null, lastActiveMs: 0, activeDays: new Set() }));
+    return player;
+  };
+  return {
+    async write(client, rows) {
+      const coinEvents: string[] = [];
+      for (const row of rows) {
+        if (row.kind === 'coins') {
+          coinEvents.push(row.eventId);
+          count(row.day, row.column, row.amount);
+          continue;
+        }
+        const player = playerOf(row.userId);
+        if (row.kind === 'step') {
+          if (!player.steps.has(row.step)) {
+            player.steps.set(row.step, row.day);
+            count(row.day, row.step);
+          }
+          continue;
+        }
+        if (!player.activeDays.has(row.day)) {
+          player.activeDays.add(row.day);
+          count(row.day, 'active_users');
+        }
+        // As recordActive: a new session 30 minutes or more after the latest command seen before it.
+        const at = Date.parse(row.at);
+        if (player.lastActiveAt === null || at - player.lastActiveMs >= SESSION_GAP_MS) count(row.day, 'sessions');
+        if (player.lastActiveAt === null || at > player.lastActiveMs) {
+          player.lastActiveAt = row.at;
+          player.lastActiveMs = at;
+        }
+      }
+      await copyRows(client, 'analytics_coin_events', { event_id: (eventId) => eventId }, coinEvents);
+    },
+    async finish(client) {
+      const dayColumns = Object.fromEntries(dailyColumns.map((column) => [column, ([, figures]: DayRow) => figures[column]]));
+      await copyRows(client, 'analytics_daily', { day: ([day]: DayRow) => day, ...dayColumns }, [...days]);
+      const steps = [...funnelSteps, 'expired'] as const;
+      const stepColumns = Object.fromEntries(steps.map((step) => [step, ([, player]: PlayerRow) => player.steps.get(step) ?? null]));
+      await copyRows(
+        client,
+        'analytics_players',
+        { user_id: ([userId]: PlayerRow) => userId, ...stepColumns, last_active_at: ([, player]: PlayerRow) => player.lastActiveAt },
+        [...players],
+      );
+      const activeDays = [...players].flatMap(([userId, player]) => [...player.activeDays].map((day) => [userId, day] as const));
+      await copyRows(client, 'analytics_active_days', { user_id: ([userId]) => userId, day: ([, day]) => day }, activeDays);
+    },
+  };
+}
 
 interface RevenueMovement {
   kind: 'coin_purchase' | 'refund' | 'dispute' | 'dispute_won' | 'affiliate_commission';
@@ -246,9 +309,8 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
     { name: 'analytics_coin_events', orderBy: 'event_id' },
   ],
   handlers: {
+    // Its funnel step and the player's activity are batch rows, written before this runs.
     CoinPurchaseCompleted: async (c, d, e) => {
-      await reachStep(c, d.userId, 'first_purchase', e);
-      await active(c, d.userId, e);
       const source = coinPackageSource(d.amount);
       await c.query(
         'INSERT INTO analytics_payments (payment_id, source, provider, price_cents) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
@@ -320,14 +382,12 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
       if (d.source === 'postback' && platform) await countConversion(c, d.sourceRef, platform, e);
     },
     AffiliateClickRecorded: async (c, d, e) => {
-      await active(c, d.userId, e);
       if (!partners.has(d.platform)) return;
       const { rowCount } = await c.query('INSERT INTO analytics_clicks (click_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.clickId]);
       if (rowCount) await addToPlatformDay(c, dayOf(e), d.platform, 'clicks');
     },
     // A partner challenge's link is an affiliate click like a contest's: both count toward revenue per click.
     ChallengeClickRecorded: async (c, d, e) => {
-      await active(c, d.userId, e);
       const { rowCount } = await c.query('INSERT INTO analytics_clicks (click_id) VALUES ($1) ON CONFLICT DO NOTHING', [d.clickId]);
       if (rowCount) await addToPlatformDay(c, dayOf(e), d.platform, 'clicks');
     },
@@ -373,9 +433,15 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
       FantasyAccountConnected: (d, e) => [...stepRow(d.userId, 'fantasy_connected', e), ...activeRow(d.userId, e)],
       TeamSynced: (d, e) => stepRow(d.userId, 'first_sync', e),
       TicketAwarded: (d, e) => stepRow(d.userId, 'first_ticket', e),
+      // Also handled per event (their revenue and clicks): these rows are the player's step and activity.
+      CoinPurchaseCompleted: (d, e) => [...stepRow(d.userId, 'first_purchase', e), ...activeRow(d.userId, e)],
+      AffiliateClickRecorded: (d, e) => activeRow(d.userId, e),
+      ChallengeClickRecorded: (d, e) => activeRow(d.userId, e),
     },
     write: recordRows,
   },
-  // The dashboard's and the revenue export's orders: the handlers and batch writes find rows by their keys.
+  build: buildAnalytics,
+  // The dashboard's and the revenue export's orders: the handlers and batch writes find rows by their keys. A build
+  // leaves them out of the tables the handlers write (analytics_revenue); those it fills itself get theirs at its end.
   indexesAfterBuild: ['analytics_players_last_active', 'analytics_revenue_day'],
 });

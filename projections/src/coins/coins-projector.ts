@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { StoredEvent } from '@fr/contracts';
 import { defineProjector, type TableBuild } from '../projector';
-import { arrayLiteral, columnOf } from '../sql-array';
+import { columnOf } from '../sql-array';
+import { copyRows } from '../sql-copy';
 import { coinsSchemaSql } from './coins-schema';
 import { creditMovements, debitMovements, type Movement } from './coins-movements';
 
@@ -66,40 +67,50 @@ function buildLedger(): TableBuild<EntryRow> {
   const accounts = new Map<string, { earned: number; purchased: number; updatedAt: string }>();
   return {
     async write(client, rows) {
-      const balances: number[] = [];
-      const lotBalances: number[] = [];
-      for (const row of rows) {
+      const entries = rows.map((row) => {
         let account = accounts.get(row.account);
         if (!account) accounts.set(row.account, (account = { earned: 0, purchased: 0, updatedAt: row.event.recordedAt }));
         if (row.lot === 'earned') account.earned += row.amount;
         else account.purchased += row.amount;
         account.updatedAt = row.event.recordedAt;
-        balances.push(account.earned + account.purchased);
-        lotBalances.push(row.lot === 'earned' ? account.earned : account.purchased);
-      }
-      await client.query(
-        `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, reason, command_id, actor,
-           correlation_id, stream_id, event_position, occurred_at, balance_after, lot_balance_after)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[],
-           $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bigint[], $14::bigint[])`,
-        [...entryColumns(rows), arrayLiteral(balances), arrayLiteral(lotBalances)],
+        return { row, balance: account.earned + account.purchased, lotBalance: row.lot === 'earned' ? account.earned : account.purchased };
+      });
+      await copyRows(
+        client,
+        'ledger_entries',
+        {
+          event_id: (e) => e.row.event.eventId,
+          account: (e) => e.row.account,
+          lot: (e) => e.row.lot,
+          counter_account: (e) => e.row.counterAccount,
+          amount: (e) => e.row.amount,
+          reason: (e) => e.row.reason,
+          command_id: (e) => e.row.commandId,
+          actor: (e) => e.row.event.metadata.actor ?? null,
+          correlation_id: (e) => e.row.event.metadata.correlationId ?? null,
+          stream_id: (e) => e.row.event.streamId,
+          event_position: (e) => e.row.event.position,
+          occurred_at: (e) => e.row.event.recordedAt,
+          balance_after: (e) => e.balance,
+          lot_balance_after: (e) => e.lotBalance,
+        },
+        entries,
       );
     },
     async finish(client) {
-      const names = [...accounts.keys()];
-      const all = [...accounts.values()];
-      await client.query(
-        `INSERT INTO ledger_accounts (account, kind, user_id, earned, purchased, balance, updated_at)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::timestamptz[])`,
-        [
-          names,
-          names.map(kindOf),
-          names.map(userOf),
-          all.map((a) => a.earned),
-          all.map((a) => a.purchased),
-          all.map((a) => a.earned + a.purchased),
-          all.map((a) => a.updatedAt),
-        ],
+      await copyRows(
+        client,
+        'ledger_accounts',
+        {
+          account: ([account]) => account,
+          kind: ([account]) => kindOf(account),
+          user_id: ([account]) => userOf(account),
+          earned: ([, a]) => a.earned,
+          purchased: ([, a]) => a.purchased,
+          balance: ([, a]) => a.earned + a.purchased,
+          updated_at: ([, a]) => a.updatedAt,
+        },
+        [...accounts],
       );
     },
   };

@@ -13,6 +13,7 @@ import {
 } from '@fr/contracts';
 import { defineProjector, upsertLastValues } from '../projector';
 import { columnOf } from '../sql-array';
+import { copyRows } from '../sql-copy';
 import { profileSchemaSql } from './profile-schema';
 
 const causes = profileServerTexts.activity;
@@ -56,6 +57,25 @@ async function recordLines(c: pg.PoolClient, lines: readonly ActivityLine[]): Pr
   );
 }
 
+/** A build's lines: each event comes once, so each line is new (see copyRows). */
+const copyLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) =>
+  copyRows(
+    c,
+    'activity',
+    {
+      id: (l) => l.event.eventId,
+      user_id: (l) => l.userId,
+      event_position: (l) => l.event.position,
+      at: (l) => l.event.recordedAt,
+      kind: (l) => l.kind,
+      amount: (l) => l.amount,
+      cause: (l) => l.cause,
+      ref: (l) => l.ref ?? null,
+      draw_id: (l) => l.drawId ?? null,
+    },
+    lines,
+  );
+
 const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) => recordLines(c, [{ ...row, userId, event }]);
 
 /**
@@ -95,37 +115,39 @@ async function teamNames(c: pg.PoolClient, teamIds: readonly string[]): Promise<
 }
 
 /**
- * The batch's lines in one statement and its teams' names in another. A ticket's team is named as at its event: by the
- * latest TeamSynced before it in the batch, else by the table as the batch found it (read once, before the batch's
- * names go in). A team synced twice keeps its last name, as event by event.
+ * The batch's lines in one statement (`writeLines`) and its teams' names in another. A ticket's team is named as at its
+ * event: by the latest TeamSynced before it in the batch, else by the table as the batch found it (read once, before
+ * the batch's names go in). A team synced twice keeps its last name, as event by event.
  */
-async function write(c: pg.PoolClient, rows: readonly ProfileRow[]): Promise<void> {
-  const seen = new Set<string>();
-  const unseen = new Set<string>();
-  for (const r of rows) {
-    if (r.row === 'team') seen.add(r.teamId);
-    else if (r.row === 'ticket' && !seen.has(r.data.teamId)) unseen.add(r.data.teamId);
-  }
-  const stored = unseen.size > 0 ? await teamNames(c, [...unseen]) : new Map<string, string>();
-  const named = new Map<string, string>();
-  const lines: ActivityLine[] = [];
-  for (const r of rows) {
-    if (r.row === 'team') named.set(r.teamId, r.name);
-    else if (r.row === 'line') lines.push(r.line);
-    else {
-      const { data: d, event } = r;
-      const cause = ticketCause(d, false, named.get(d.teamId) ?? stored.get(d.teamId));
-      lines.push({ userId: d.userId, event, kind: 'ticket', amount: d.count, cause, ref: d.ticketId });
+const writeWith =
+  (writeLines: typeof recordLines) =>
+  async (c: pg.PoolClient, rows: readonly ProfileRow[]): Promise<void> => {
+    const seen = new Set<string>();
+    const unseen = new Set<string>();
+    for (const r of rows) {
+      if (r.row === 'team') seen.add(r.teamId);
+      else if (r.row === 'ticket' && !seen.has(r.data.teamId)) unseen.add(r.data.teamId);
     }
-  }
-  if (lines.length > 0) await recordLines(c, lines);
-  const teams = rows.filter((r) => r.row === 'team');
-  await upsertLastValues(
-    c,
-    { table: 'activity_teams', key: 'team_id', value: 'name' },
-    teams.map((r) => [r.teamId, r.name] as const),
-  );
-}
+    const stored = unseen.size > 0 ? await teamNames(c, [...unseen]) : new Map<string, string>();
+    const named = new Map<string, string>();
+    const lines: ActivityLine[] = [];
+    for (const r of rows) {
+      if (r.row === 'team') named.set(r.teamId, r.name);
+      else if (r.row === 'line') lines.push(r.line);
+      else {
+        const { data: d, event } = r;
+        const cause = ticketCause(d, false, named.get(d.teamId) ?? stored.get(d.teamId));
+        lines.push({ userId: d.userId, event, kind: 'ticket', amount: d.count, cause, ref: d.ticketId });
+      }
+    }
+    if (lines.length > 0) await writeLines(c, lines);
+    const teams = rows.filter((r) => r.row === 'team');
+    await upsertLastValues(
+      c,
+      { table: 'activity_teams', key: 'team_id', value: 'name' },
+      teams.map((r) => [r.teamId, r.name] as const),
+    );
+  };
 
 function entryCause(d: EventData<'DrawEntryAdded'>): string {
   const draw = parseDrawId(d.drawId);
@@ -280,8 +302,10 @@ export const profileProjector = defineProjector<ProfileRow>({
       EligibilityDeclared: (d, e) =>
         line(d.userId, e, { kind: 'eligibility', amount: 0, cause: causes.eligibility(d.previousState, d.state, d.dateOfBirthChanged) }),
     },
-    write,
+    write: writeWith(recordLines),
   },
+  // A rebuild copies the lines in; the handlers then find a ticket's line, a prize and a team's name as they would.
+  build: () => ({ write: writeWith(copyLines), finish: async () => undefined }),
   // A player's lines in order are the queries' reads; the handlers find rows by their keys, a ticket's line by
   // activity_user_ref.
   indexesAfterBuild: ['activity_user_position', 'profile_purchases_user', 'purchase_limit_changes_user'],
