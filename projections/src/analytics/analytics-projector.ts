@@ -183,10 +183,11 @@ type DailyColumn = (typeof dailyColumns)[number];
 
 /** A player's row of analytics_players as a build keeps it: the day of each step reached, the latest command. */
 interface PlayerFigures {
-  steps: Map<StepRow['step'], string>;
+  steps: Partial<Record<StepRow['step'], string>>;
   lastActiveAt: string | null;
   lastActiveMs: number;
-  activeDays: Set<string>;
+  /** Few per player (a season's days at most), and a list is a fraction of a set's memory at a million players. */
+  activeDays: string[];
 }
 type PlayerRow = [userId: string, player: PlayerFigures];
 type DayRow = [day: string, figures: Record<DailyColumn, number>];
@@ -207,7 +208,7 @@ function buildAnalytics(): TableBuild<AnalyticsRow> {
   };
   const playerOf = (userId: string) => {
     let player = players.get(userId);
-    if (!player) players.set(userId, (player = { steps: new Map(), lastActiveAt: null, lastActiveMs: 0, activeDays: new Set() }));
+    if (!player) players.set(userId, (player = { steps: {}, lastActiveAt: null, lastActiveMs: 0, activeDays: [] }));
     return player;
   };
   return {
@@ -221,14 +222,14 @@ function buildAnalytics(): TableBuild<AnalyticsRow> {
         }
         const player = playerOf(row.userId);
         if (row.kind === 'step') {
-          if (!player.steps.has(row.step)) {
-            player.steps.set(row.step, row.day);
+          if (player.steps[row.step] === undefined) {
+            player.steps[row.step] = row.day;
             count(row.day, row.step);
           }
           continue;
         }
-        if (!player.activeDays.has(row.day)) {
-          player.activeDays.add(row.day);
+        if (!player.activeDays.includes(row.day)) {
+          player.activeDays.push(row.day);
           count(row.day, 'active_users');
         }
         // As recordActive: a new session 30 minutes or more after the latest command seen before it.
@@ -245,14 +246,14 @@ function buildAnalytics(): TableBuild<AnalyticsRow> {
       const dayColumns = Object.fromEntries(dailyColumns.map((column) => [column, ([, figures]: DayRow) => figures[column]]));
       await copyRows(client, 'analytics_daily', { day: ([day]: DayRow) => day, ...dayColumns }, [...days]);
       const steps = [...funnelSteps, 'expired'] as const;
-      const stepColumns = Object.fromEntries(steps.map((step) => [step, ([, player]: PlayerRow) => player.steps.get(step) ?? null]));
+      const stepColumns = Object.fromEntries(steps.map((step) => [step, ([, player]: PlayerRow) => player.steps[step] ?? null]));
       await copyRows(
         client,
         'analytics_players',
         { user_id: ([userId]: PlayerRow) => userId, ...stepColumns, last_active_at: ([, player]: PlayerRow) => player.lastActiveAt },
         [...players],
       );
-      const activeDays = [...players].flatMap(([userId, player]) => [...player.activeDays].map((day) => [userId, day] as const));
+      const activeDays = [...players].flatMap(([userId, player]) => player.activeDays.map((day) => [userId, day] as const));
       await copyRows(client, 'analytics_active_days', { user_id: ([userId]) => userId, day: ([, day]) => day }, activeDays);
     },
   };
