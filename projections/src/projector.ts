@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { eventCatalogue, type EventData, type EventType, type ProjectionGroup, type StoredEvent } from '@fr/contracts';
 import { dropIndexes } from './runner/deferred-indexes';
+import { columnOf } from './sql-array';
 
 /**
  * A read model: its tables, the event types it needs and how each one changes its rows. `apply` runs inside the
@@ -115,7 +116,7 @@ export async function upsertLastValues(
      SELECT DISTINCT ON (k) k, v FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(k, v, n)
      ORDER BY k, n DESC
      ON CONFLICT (${key}) DO UPDATE SET ${value} = EXCLUDED.${value}`,
-    [pairs.map(([k]) => k), pairs.map(([, v]) => v)],
+    [columnOf(pairs, ([k]) => k), columnOf(pairs, ([, v]) => v)],
   );
 }
 

@@ -30,11 +30,21 @@ describe('arrayLiteral', () => {
     expect(rows[0]!.back).toEqual(values);
   });
 
-  it('gives numbers, timestamps and an empty column back', async () => {
-    const { rows } = await query<{ n: string[]; at: Date[]; none: string[] }>(
-      'SELECT $1::bigint[]::text[] AS n, $2::timestamptz[] AS at, $3::text[] AS none',
-      [arrayLiteral([0, -5, 9_007_199_254_740_991]), arrayLiteral(['2026-11-27T10:00:00.123Z']), arrayLiteral([])],
+  it('gives numbers, booleans, timestamps and an empty column back', async () => {
+    const { rows } = await query<{ n: string[]; b: Array<boolean | null>; at: Date[]; none: string[] }>(
+      'SELECT $1::bigint[]::text[] AS n, $2::bool[] AS b, $3::timestamptz[] AS at, $4::text[] AS none',
+      [
+        arrayLiteral([0, -5, 9_007_199_254_740_991]),
+        arrayLiteral([true, false, null]),
+        arrayLiteral(['2026-11-27T10:00:00.123Z']),
+        arrayLiteral([]),
+      ],
     );
-    expect(rows[0]).toEqual({ n: ['0', '-5', '9007199254740991'], at: [new Date('2026-11-27T10:00:00.123Z')], none: [] });
+    expect(rows[0]).toEqual({
+      n: ['0', '-5', '9007199254740991'],
+      b: [true, false, null],
+      at: [new Date('2026-11-27T10:00:00.123Z')],
+      none: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventData, StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
+import { columnOf } from '../sql-array';
 import { fantasySchemaSql } from './fantasy-schema';
 
 /** What a batch writes: each a batched event's payload (and for the teams, its recorded time). */
@@ -40,7 +41,7 @@ async function writeTeams(c: pg.PoolClient, rows: readonly TeamRow[]): Promise<v
   const scores = rows.flatMap((r, n) => (r.row === 'score' ? [{ ...r, n }] : []));
   const moving = scores.filter((r) => !isEarly(r, r.n) || existed.has(r.data.teamId));
   if (syncs.length > 0) {
-    const column = <T>(pick: (r: (typeof syncs)[number]) => T) => syncs.map(pick);
+    const column = (pick: (r: (typeof syncs)[number]) => string | number | null) => columnOf(syncs, pick);
     await c.query(
       `INSERT INTO teams (team_id, user_id, provider, team_key, name, sport, league, platform, synced_at)
        SELECT DISTINCT ON (team_id) team_id, first_value(user_id) OVER w, first_value(provider) OVER w,
@@ -73,15 +74,15 @@ async function writeTeams(c: pg.PoolClient, rows: readonly TeamRow[]): Promise<v
        ORDER BY week, team_id, n DESC
        ON CONFLICT (week, team_id) DO UPDATE SET current_points = EXCLUDED.current_points, projected_points = EXCLUDED.projected_points`,
       [
-        scores.map((r) => r.data.teamId),
-        scores.map((r) => r.data.week),
-        scores.map((r) => r.data.currentPoints),
-        scores.map((r) => r.data.projectedPoints),
+        columnOf(scores, (r) => r.data.teamId),
+        columnOf(scores, (r) => r.data.week),
+        columnOf(scores, (r) => r.data.currentPoints),
+        columnOf(scores, (r) => r.data.projectedPoints),
       ],
     );
   }
   if (moving.length > 0) {
-    const column = <T>(pick: (r: (typeof moving)[number]) => T) => moving.map(pick);
+    const column = (pick: (r: (typeof moving)[number]) => string | number | boolean | null) => columnOf(moving, pick);
     // Weeks are compared by PostgreSQL, as the per-event update compares them.
     await c.query(
       `UPDATE teams t SET week = s.week, current_points = s.current_points, projected_points = s.projected_points,
@@ -112,7 +113,7 @@ async function writeTeams(c: pg.PoolClient, rows: readonly TeamRow[]): Promise<v
 
 /** A ticket awarded again is provisional again with its latest count and time; owner, team, week and tier stay the first's. */
 async function writeTickets(c: pg.PoolClient, tickets: readonly EventData<'TicketAwarded'>[]): Promise<void> {
-  const column = <T>(pick: (d: EventData<'TicketAwarded'>) => T) => tickets.map(pick);
+  const column = (pick: (d: EventData<'TicketAwarded'>) => string | number | null) => columnOf(tickets, pick);
   await c.query(
     `INSERT INTO raffle_tickets (ticket_id, user_id, team_id, week, tier, ticket_count, status, awarded_at, changed_at)
      SELECT DISTINCT ON (ticket_id) ticket_id, first_value(user_id) OVER w, first_value(team_id) OVER w, first_value(week) OVER w,
@@ -141,11 +142,11 @@ async function writeRewards(c: pg.PoolClient, rewards: readonly EventData<'Exper
     `INSERT INTO experience_rewards (team_id, week, user_id, coins, earned_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) ON CONFLICT DO NOTHING`,
     [
-      rewards.map((d) => d.teamId),
-      rewards.map((d) => d.week),
-      rewards.map((d) => d.userId),
-      rewards.map((d) => d.coins),
-      rewards.map((d) => d.earnedAt),
+      columnOf(rewards, (d) => d.teamId),
+      columnOf(rewards, (d) => d.week),
+      columnOf(rewards, (d) => d.userId),
+      columnOf(rewards, (d) => d.coins),
+      columnOf(rewards, (d) => d.earnedAt),
     ],
   );
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { overperformanceBasisPoints } from '@fr/contracts';
 import { defineProjector } from '../projector';
+import { columnOf } from '../sql-array';
 import { leaderboardSchemaSql } from './leaderboard-schema';
 
 /** What a batch writes: a team's sync, or its score in a week with the log position of the event. */
@@ -50,14 +51,14 @@ async function writeScores(c: pg.PoolClient, weeks: ReadonlyArray<ReturnType<typ
        projected_points = EXCLUDED.projected_points, overperformance_bp = EXCLUDED.overperformance_bp,
        reached_position = ${keep}`,
     [
-      weeks.map((w) => w.last.teamId),
-      weeks.map((w) => w.last.week),
+      columnOf(weeks, (w) => w.last.teamId),
+      columnOf(weeks, (w) => w.last.week),
       // The first score's player, as the per-event insert would have recorded it; an update never changes it.
-      weeks.map((w) => w.first.userId),
-      weeks.map((w) => w.last.currentPoints),
-      weeks.map((w) => w.last.projectedPoints),
-      weeks.map((w) => overperformanceBasisPoints(w.last.currentPoints, w.last.projectedPoints)),
-      weeks.map((w) => w.reached),
+      columnOf(weeks, (w) => w.first.userId),
+      columnOf(weeks, (w) => w.last.currentPoints),
+      columnOf(weeks, (w) => w.last.projectedPoints),
+      columnOf(weeks, (w) => overperformanceBasisPoints(w.last.currentPoints, w.last.projectedPoints)),
+      columnOf(weeks, (w) => w.reached),
     ],
   );
 }
@@ -73,7 +74,7 @@ async function write(c: pg.PoolClient, rows: readonly BoardRow[]): Promise<void>
     await c.query(
       `INSERT INTO leaderboard_teams (team_id, user_id, sport) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
        ON CONFLICT (team_id) DO UPDATE SET sport = EXCLUDED.sport`,
-      [teams.map((t) => t[0]!.teamId), teams.map((t) => t[0]!.userId), teams.map((t) => t.at(-1)!.sport)],
+      [columnOf(teams, (t) => t[0]!.teamId), columnOf(teams, (t) => t[0]!.userId), columnOf(teams, (t) => t.at(-1)!.sport)],
     );
   }
   const scores = rows.filter((r): r is ScoreRow => r.kind === 'score');

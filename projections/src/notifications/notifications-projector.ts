@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventData, NotificationDetails, StoredEvent } from '@fr/contracts';
 import { defineProjector } from '../projector';
+import { arrayLiteral, columnOf } from '../sql-array';
 import { notificationsSchemaSql } from './notifications-schema';
 
 type TicketDetails = Extract<NotificationDetails, { kind: 'ticket_earned' }>;
@@ -55,26 +56,26 @@ async function write(c: pg.PoolClient, rows: readonly InboxRow[]): Promise<void>
        FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::text[]) AS i(user_id, id, event_position, at, details, team_id)
        ON CONFLICT DO NOTHING`,
       [
-        inbox.map((r) => r.userId),
-        inbox.map((r) => r.event.eventId),
-        inbox.map((r) => r.event.position),
-        inbox.map((r) => r.event.recordedAt),
-        inbox.map((r) => JSON.stringify(r.details)),
-        inbox.map((r) => (r.kind === 'ticket' ? r.teamId : null)),
+        columnOf(inbox, (r) => r.userId),
+        columnOf(inbox, (r) => r.event.eventId),
+        columnOf(inbox, (r) => r.event.position),
+        columnOf(inbox, (r) => r.event.recordedAt),
+        columnOf(inbox, (r) => JSON.stringify(r.details)),
+        columnOf(inbox, (r) => (r.kind === 'ticket' ? r.teamId : null)),
       ],
     );
   }
   if (entrants.length > 0) {
     await c.query(
       `INSERT INTO notification_draw_entrants (draw_id, user_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
-      [entrants.map((r) => r.drawId), entrants.map((r) => r.userId)],
+      [columnOf(entrants, (r) => r.drawId), columnOf(entrants, (r) => r.userId)],
     );
   }
   if (synced.size > 0) {
     await c.query(
       `INSERT INTO notification_teams (team_id, name, sport) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
        ON CONFLICT (team_id) DO UPDATE SET name = EXCLUDED.name, sport = EXCLUDED.sport`,
-      [[...synced.keys()], [...synced.values()].map((t) => t.name), [...synced.values()].map((t) => t.sport)],
+      [arrayLiteral([...synced.keys()]), columnOf([...synced.values()], (t) => t.name), columnOf([...synced.values()], (t) => t.sport)],
     );
   }
 }
