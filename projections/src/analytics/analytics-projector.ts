@@ -195,8 +195,8 @@ type DayRow = [day: string, figures: Record<DailyColumn, number>];
 /**
  * The rows of the whole log, as `recordRows` would leave them, summed in memory: each day's figures, each player's
  * steps, latest command and active days, written once at the end; only the coin events' ids (one row per event) are
- * written as they come. All of them through COPY: every row is new. The per-event handlers write other tables (payments, revenue, challenges, clicks, conversions,
- * platform days), and nothing here reads those.
+ * written as they come. All of them through COPY: every row is new. The per-event handlers write other tables
+ * (payments, revenue, challenges, clicks, conversions, platform days), and nothing here reads those.
  */
 function buildAnalytics(): TableBuild<AnalyticsRow> {
   const days = new Map<string, Record<DailyColumn, number>>();
@@ -443,6 +443,6 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
   },
   build: buildAnalytics,
   // The dashboard's and the revenue export's orders: the handlers and batch writes find rows by their keys. A build
-  // leaves them out of the tables the handlers write (analytics_revenue); those it fills itself get theirs at its end.
+  // makes only these two after its rows; the keys stay, since the handlers' upserts need them.
   indexesAfterBuild: ['analytics_players_last_active', 'analytics_revenue_day'],
 });

@@ -61,7 +61,8 @@ const userOf = (account: string) => (isPlayer(account) ? account.slice('player:'
 /**
  * The ledger built from the start of the log: each account's lots are summed in memory as the entries go by, so every
  * entry's balances are known when it is written (no lookups, no window), and the accounts are written once at the end.
- * An event's movements are distinct accounts and lots, and each event comes once, so every entry is fresh.
+ * An event's movements are distinct accounts and lots, and each event comes once, so every entry is fresh: both tables
+ * are filled with COPY (copyRows).
  */
 function buildLedger(): TableBuild<EntryRow> {
   const accounts = new Map<string, { earned: number; purchased: number; updatedAt: string }>();
