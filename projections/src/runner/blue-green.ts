@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { Checkpoint, EventReader } from '@fr/contracts';
 import type { Projector } from '../projector';
 import { buildFromLog, type BuildOptions } from './build-from-log';
-import { lockPositions, moveCheckpoints } from './checkpoints';
+import { moveCheckpoints, readCheckpoints } from './checkpoints';
 import { ProjectionRunner } from './projection-runner';
 import { schemaIdentifier, scopedPool } from './scoped-pool';
 import { withClient, withTransaction, type ConnectionSource } from './transaction';
@@ -74,7 +74,7 @@ export async function rebuildReadModels(
     let { events } = built;
     for (;;) {
       const position = await withTransaction(pool, async (client) => {
-        const targets = await lockPositions(client, names);
+        const targets = await readCheckpoints(client, names, { lock: true });
         const { rows } = await client.query<{ projector: string; position: Checkpoint }>(
           `SELECT projector, position FROM ${shadow}.projection_checkpoints WHERE projector = ANY($1)`,
           [names],

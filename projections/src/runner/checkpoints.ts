@@ -29,10 +29,18 @@ export async function readCheckpoint(db: Queryable, projector: string): Promise<
   return rows[0]?.position ?? START;
 }
 
-/** The checkpoints of several projectors in one query (a projector without a row is at the start). */
-export async function readCheckpoints(db: Queryable, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
+/**
+ * The checkpoints of several projectors in one query (a projector without a row is at the start). With `lock`, their
+ * rows are locked for the rest of the transaction, in name order (as `lockCheckpoints` locks them, so the two never
+ * deadlock).
+ */
+export async function readCheckpoints(
+  db: Queryable,
+  projectors: readonly string[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<string, Checkpoint>> {
   const { rows } = await db.query<{ projector: string; position: string }>(
-    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1)',
+    `SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1)${lock ? ' ORDER BY projector FOR UPDATE' : ''}`,
     [projectors],
   );
   const found = new Map(rows.map((row) => [row.projector, row.position]));
@@ -61,19 +69,6 @@ export async function writeCheckpoints(client: pg.PoolClient, projectors: readon
     projectors,
     position,
   ]);
-}
-
-/**
- * Locks the checkpoint rows of several projectors for the rest of the transaction, in name order (as the runner locks
- * them, so the two never deadlock), and answers their positions (a projector without a row is at the start).
- */
-export async function lockPositions(client: pg.PoolClient, projectors: readonly string[]): Promise<Map<string, Checkpoint>> {
-  const { rows } = await client.query<{ projector: string; position: string }>(
-    'SELECT projector, position FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE',
-    [projectors],
-  );
-  const found = new Map(rows.map((row) => [row.projector, row.position]));
-  return new Map(projectors.map((name) => [name, found.get(name) ?? START]));
 }
 
 /** Moves several projectors' checkpoints, each with the signature of the tables it now stands for, in one statement. */
