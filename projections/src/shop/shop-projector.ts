@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventData } from '@fr/contracts';
 import { defineProjector } from '../projector';
 import { columnOf } from '../sql-array';
+import { copyRows } from '../sql-copy';
 import { shopSchemaSql } from './shop-schema';
 
 type Purchase = EventData<'BoostPurchased'>;
@@ -25,6 +26,40 @@ async function recordPurchases(c: pg.PoolClient, purchases: readonly Purchase[])
       column((p) => p.purchasedAt),
     ],
   );
+}
+
+/** PostgreSQL's SQLSTATE for a duplicate key. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A build's boosts: copied in (COPY), unless a boost id comes twice. A boost's id comes from its command, so unlike an
+ * event id nothing makes it unique in the log; COPY then fails on the key and changes nothing (its savepoint), and the
+ * batch goes in as the live path writes it, where the first purchase of an id wins.
+ */
+async function copyPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
+  await c.query('SAVEPOINT copy_purchases');
+  try {
+    await copyRows(
+      c,
+      'purchased_boosts',
+      {
+        boost_id: (p) => p.boostId,
+        user_id: (p) => p.userId,
+        boost_type_id: (p) => p.boostTypeId,
+        level: (p) => p.level,
+        code: (p) => p.code,
+        name: (p) => p.name,
+        description: (p) => p.description,
+        cost: (p) => p.cost,
+        purchased_at: (p) => p.purchasedAt,
+      },
+      purchases,
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+    await c.query('ROLLBACK TO SAVEPOINT copy_purchases');
+    await recordPurchases(c, purchases);
+  }
 }
 
 /**
@@ -64,6 +99,7 @@ export const shopProjector = defineProjector<Purchase>({
   },
   // Every boost bought is a purchase event: the frequent one, written set-based.
   batch: { rows: { BoostPurchased: (d) => [d] }, write: recordPurchases },
+  build: () => ({ write: copyPurchases, finish: async () => undefined }),
   // A player's boosts are looked up only by the shop's queries; the handlers find a boost by its key.
   indexesAfterBuild: ['purchased_boosts_user'],
 });
