@@ -443,6 +443,7 @@ export const analyticsProjector = defineProjector<AnalyticsRow>({
   },
   build: buildAnalytics,
   // The dashboard's and the revenue export's orders: the handlers and batch writes find rows by their keys. A build
-  // makes only these two after its rows; the keys stay, since the handlers' upserts need them.
-  indexesAfterBuild: ['analytics_players_last_active', 'analytics_revenue_day'],
+  // makes these after its rows; the other keys stay, since the handlers' upserts need them. The coin events' key is
+  // for the live path's replays alone: a build copies each coin event's id once and no handler touches them.
+  indexesAfterBuild: ['analytics_players_last_active', 'analytics_revenue_day', 'analytics_coin_events_pkey'],
 });

@@ -307,6 +307,7 @@ export const profileProjector = defineProjector<ProfileRow>({
   // A rebuild copies the lines in; the handlers then find a ticket's line, a prize and a team's name as they would.
   build: () => ({ write: writeWith(copyLines), finish: async () => undefined }),
   // A player's lines in order are the queries' reads; the handlers find rows by their keys, a ticket's line by
-  // activity_user_ref.
-  indexesAfterBuild: ['activity_user_position', 'profile_purchases_user', 'purchase_limit_changes_user'],
+  // activity_user_ref. The lines' key is made after them too: a build copies each event's line once (an event type
+  // has batch rows or a handler here, never both), and the handlers' inserts name no conflict target.
+  indexesAfterBuild: ['activity_user_position', 'profile_purchases_user', 'purchase_limit_changes_user', 'activity_pkey'],
 });
