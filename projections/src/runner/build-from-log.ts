@@ -32,6 +32,27 @@ async function readBatch(reader: EventReader, after: Checkpoint, options: BuildO
   }
 }
 
+/** A batch of the log and the event types in it. */
+interface Batch {
+  events: StoredEvent[];
+  types: ReadonlySet<string>;
+}
+
+const EMPTY: Batch = { events: [], types: new Set() };
+
+/**
+ * The events of a batch a read model handles, in log order. A batch holds few event types, so a read model often
+ * handles all of them or none, found from the types alone instead of every event (21 read models filtering every event
+ * were 3 % of a rebuild's CPU).
+ */
+function eventsFor(projector: Projector, { events, types }: Batch): readonly StoredEvent[] {
+  let handled = 0;
+  for (const type of types) if (projector.handles.has(type)) handled++;
+  if (handled === 0) return [];
+  if (handled === types.size) return events;
+  return events.filter((event) => projector.handles.has(event.type));
+}
+
 /** What the build waits for before it writes, while the log is already being read, and what it shares its connections with. */
 export interface BuildStart {
   /** When a read model's tables are there (they may still be being made); without one, when all of them are. */
@@ -71,9 +92,9 @@ export async function buildFromLog(
   let events = 0;
   let position: Checkpoint = START;
   /** The batches read or being read that some read model still needs; each read starts where the one before ended. */
-  const batches = new Map<number, Promise<StoredEvent[]>>();
+  const batches = new Map<number, Promise<Batch>>();
   let requested = 0;
-  const batch = (index: number): Promise<StoredEvent[]> => {
+  const batch = (index: number): Promise<Batch> => {
     for (; requested <= index; requested++) {
       const at = requested;
       const previous = batches.get(at - 1) ?? Promise.resolve(null);
@@ -81,13 +102,13 @@ export async function buildFromLog(
         at,
         previous.then(async (before) => {
           // A short batch was the end of the log as committed then; what comes later, the caller's catch-up reads.
-          if (before && before.length < options.batchSize) return [];
+          if (before && before.events.length < options.batchSize) return EMPTY;
           while (!failed && at - slowest() > options.readAhead) await new Promise<void>((resolve) => waiting.push(resolve));
-          if (failed) return [];
-          const read = await readBatch(reader, before?.at(-1)?.position ?? START, options);
+          if (failed) return EMPTY;
+          const read = await readBatch(reader, before?.events.at(-1)?.position ?? START, options);
           events += read.length;
           position = read.at(-1)?.position ?? position;
-          return read;
+          return { events: read, types: new Set(read.map((event) => event.type)) };
         }),
       );
     }
@@ -114,8 +135,8 @@ export async function buildFromLog(
       try {
         for (let index = 0; ; index++) {
           const page = await batch(index);
-          if (page.length === 0) break;
-          const mine = page.filter((event) => projector.handles.has(event.type));
+          if (page.events.length === 0) break;
+          const mine = eventsFor(projector, page);
           if (mine.length > 0) {
             await tablesReady;
             await transaction(() =>
