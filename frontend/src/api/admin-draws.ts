@@ -8,10 +8,9 @@ import {
 } from '@fr/contracts/raffles';
 import { api } from '../lib/api';
 import { auditTrailTag } from './admin';
+import { withParam } from '../lib/paths';
 
 const monitor = { type: 'AdminDraws', id: 'monitor' } as const;
-
-const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
 
 /** The operator console's draw monitor, Draw now and the retry of a failed draw run. */
 export const adminDrawsApi = api.enhanceEndpoints({ addTagTypes: ['AdminDraws', auditTrailTag.type] }).injectEndpoints({

@@ -13,8 +13,7 @@ import {
 } from '@fr/contracts/bank';
 import { IDEMPOTENCY_HEADER } from '@fr/contracts/http';
 import { api } from '../lib/api';
-
-const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
+import { withParam } from '../lib/paths';
 
 /** Coin packages, buying one, the bank's test mode, a checkout's status on the return from paying, and receipts. */
 export const bankApi = api.injectEndpoints({

@@ -20,6 +20,7 @@ import {
 } from '@fr/contracts/fantasy';
 import { messageResponseSchema, type MessageResponse } from '@fr/contracts/http';
 import { api } from '../lib/api';
+import { inTierOrder } from '../lib/tier-colors';
 
 /** The alias lets the server pick whichever provider it has configured (Yahoo, or the demo one when embedded). */
 const providerPath = (path: string) => path.replace(':provider', FANTASY_PROVIDER_ALIAS);
@@ -52,7 +53,7 @@ export const fantasyApi = api.injectEndpoints({
     getTiers: build.query<Tier[], void>({
       query: () => apiPaths.tiers,
       responseSchema: import.meta.env.DEV ? tiersResponseSchema : undefined,
-      transformResponse: (tiers: Tier[]) => [...tiers].sort((a, b) => a.id - b.id),
+      transformResponse: (tiers: Tier[]) => inTierOrder(tiers),
     }),
     // The dashboard polls the summary and the tickets (spec §7).
     getDashboard: build.query<DashboardResponse, void>({

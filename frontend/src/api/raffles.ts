@@ -18,9 +18,7 @@ import {
   type RecentWinnersResponse,
 } from '@fr/contracts/raffles';
 import { api } from '../lib/api';
-
-/** Fills a `:name` segment of a contract path; ids are encoded, never trusted as path text. */
-const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
+import { withParam } from '../lib/paths';
 
 /** Who is asking: the cards carry the signed-in player's tickets and odds, so each viewer has a cache entry of their own. */
 export type RafflesViewer = string;

@@ -7,3 +7,6 @@ export const tierColors: Record<TierName, string> = {
   Gold: '#f5b301',
   Platinum: '#7fd8f0',
 };
+
+/** The live tiers in the order of their ids (Bronze first), as every screen lists them. */
+export const inTierOrder = <T extends { id: number }>(tiers: readonly T[]): T[] => [...tiers].sort((a, b) => a.id - b.id);
