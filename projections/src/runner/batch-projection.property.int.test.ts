@@ -215,14 +215,14 @@ const step: fc.Arbitrary<DomainEvent> = fc.oneof(
 );
 
 /**
- * The step's own ids: a boost applied or attached names one bought before (or one never bought). Two steps in a row
- * share a boost id, so a purchase sometimes names one already bought (the id comes from the command), which the first
- * purchase keeps.
+ * The step's own ids: a boost applied or attached names one bought before (or one never bought), b-0 to b-4, which
+ * only the first five steps buy. From the sixth step on, every third purchase names the step before's boost, so a
+ * purchase sometimes names one already bought (the id comes from the command), which the first purchase keeps.
  */
 function numbered(event: DomainEvent, i: number): DomainEvent {
   switch (event.type) {
     case 'BoostPurchased':
-      return { ...event, data: { ...event.data, boostId: `b-${Math.floor(i / 2)}` } };
+      return { ...event, data: { ...event.data, boostId: `b-${i >= 6 && i % 3 === 0 ? i - 1 : i}` } };
     case 'BoostApplied':
       return { ...event, data: { ...event.data, boostId: `b-${i % 5}` } };
     case 'BoostAttached':
