@@ -19,9 +19,11 @@ const started = performance.now();
 let bytes = 0;
 await pipeline(
   ledgerExportCsv(pool, { from, to }),
+  // Text is taken as it comes, as a socket takes it (a response writes text without a buffer of its own).
   new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
+      bytes += Buffer.byteLength(chunk);
       done();
     },
   }),

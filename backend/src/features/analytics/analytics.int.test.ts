@@ -252,6 +252,39 @@ describe('reconciliation', () => {
     }
   });
 
+  it('exports the ledger as text, each name whole in any script however the reads split it', async () => {
+    const pool = system.services.pool;
+    // A day no other test writes to; the rows go again afterwards.
+    const day = '2020-02-04';
+    const name = 'Zoë 🏈 Ünïcødé 足球';
+    await pool.query(
+      `INSERT INTO users (user_id, username, email, has_password, email_verified, registered_at)
+       VALUES ('script-user', $1, 'zoë@example.com', true, true, $2)`,
+      [name, `${day}T12:00:00Z`],
+    );
+    // Enough rows for many reads of the socket, each row mostly characters of several bytes.
+    await pool.query(
+      `INSERT INTO ledger_entries (event_id, account, lot, counter_account, amount, balance_after, lot_balance_after, reason,
+         command_id, actor, correlation_id, stream_id, event_position, occurred_at)
+       SELECT 'script-' || g, 'player:script-user', 'earned', 'system:mint', 1, g, g, 'daily_checkin', 'c' || g, 'script-user',
+         repeat('ü', 200), 'player-script-user', lpad(g::text, 20, '0'), $1
+       FROM generate_series(1, 3000) g`,
+      [`${day}T17:00:00Z`],
+    );
+    try {
+      const chunks: unknown[] = [];
+      for await (const chunk of ledgerExportCsv(pool, { from: day, to: day })) chunks.push(chunk);
+      expect(chunks.length).toBeGreaterThan(10);
+      expect(chunks.every((chunk) => typeof chunk === 'string')).toBe(true);
+      const [, ...rows] = parseCsv(chunks.join(''));
+      expect(rows).toHaveLength(3000);
+      expect(new Set(rows.map((row) => `${row[5]} ${row[6]} ${row[15]}`))).toEqual(new Set([`${name} zoë@example.com ${'ü'.repeat(200)}`]));
+    } finally {
+      await pool.query("DELETE FROM ledger_entries WHERE account = 'player:script-user'");
+      await pool.query("DELETE FROM users WHERE user_id = 'script-user'");
+    }
+  });
+
   async function buyersBuy() {
     const answer = await buyers[0]!.client.post(
       '/api/bank/purchase',
