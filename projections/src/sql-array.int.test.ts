@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './testing/provided-context';
-import { arrayLiteral } from './sql-array';
+import { arrayLiteral, insertNewRows, type TypedColumns } from './sql-array';
 import { fileDatabase } from './testing/runner-fixtures';
 
 const database = fileDatabase();
@@ -46,5 +46,46 @@ describe('arrayLiteral', () => {
       at: [new Date('2026-11-27T10:00:00.123Z')],
       none: [],
     });
+  });
+});
+
+describe('insertNewRows', () => {
+  interface Row {
+    id: string;
+    n: number;
+    note: string | null;
+    at: string;
+  }
+  const columns: TypedColumns<Row> = {
+    id: { type: 'text', value: (r) => r.id },
+    n: { type: 'int', value: (r) => r.n },
+    note: { type: 'text', value: (r) => r.note },
+    at: { type: 'timestamptz', value: (r) => r.at },
+  };
+
+  it('writes each row with its columns cast, and leaves a row whose key is there already as it was', async () => {
+    const pool = database.pool();
+    await pool.query('CREATE TABLE insert_new_rows (id text PRIMARY KEY, n int NOT NULL, note text, at timestamptz NOT NULL)');
+    const client = await pool.connect();
+    try {
+      await insertNewRows(client, 'insert_new_rows', columns, [
+        { id: 'a', n: 1, note: 'first "quoted", \\ here', at: '2026-11-27T10:00:00.000Z' },
+        { id: 'b', n: -2, note: null, at: '2026-11-27T11:00:00.000Z' },
+      ]);
+      await insertNewRows(client, 'insert_new_rows', columns, [
+        { id: 'a', n: 99, note: 'replayed', at: '2026-11-28T10:00:00.000Z' },
+        { id: 'c', n: 3, note: 'new', at: '2026-11-27T12:00:00.000Z' },
+      ]);
+      await insertNewRows(client, 'insert_new_rows', columns, []);
+      const { rows } = await client.query('SELECT id, n, note, at FROM insert_new_rows ORDER BY id');
+      expect(rows).toEqual([
+        { id: 'a', n: 1, note: 'first "quoted", \\ here', at: new Date('2026-11-27T10:00:00.000Z') },
+        { id: 'b', n: -2, note: null, at: new Date('2026-11-27T11:00:00.000Z') },
+        { id: 'c', n: 3, note: 'new', at: new Date('2026-11-27T12:00:00.000Z') },
+      ]);
+    } finally {
+      client.release();
+      await pool.query('DROP TABLE insert_new_rows');
+    }
   });
 });

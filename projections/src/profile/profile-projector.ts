@@ -12,7 +12,7 @@ import {
   type StoredEvent,
 } from '@fr/contracts';
 import { defineProjector, upsertLastValues } from '../projector';
-import { columnOf } from '../sql-array';
+import { insertNewRows, valuesOf, type TypedColumns } from '../sql-array';
 import { copyRows } from '../sql-copy';
 import { profileSchemaSql } from './profile-schema';
 
@@ -33,48 +33,24 @@ interface ActivityLine extends ActivityRow {
   event: StoredEvent;
 }
 
-/**
- * One row per event (its id is the row's), so a replayed event changes nothing; the lines of a whole batch go in one
- * statement.
- */
-async function recordLines(c: pg.PoolClient, lines: readonly ActivityLine[]): Promise<void> {
-  const column = (pick: (line: ActivityLine) => string | number | null) => columnOf(lines, pick);
-  await c.query(
-    `INSERT INTO activity (id, user_id, event_position, at, kind, amount, cause, ref, draw_id)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
-     ON CONFLICT DO NOTHING`,
-    [
-      column((l) => l.event.eventId),
-      column((l) => l.userId),
-      column((l) => l.event.position),
-      column((l) => l.event.recordedAt),
-      column((l) => l.kind),
-      column((l) => l.amount),
-      column((l) => l.cause),
-      column((l) => l.ref ?? null),
-      column((l) => l.drawId ?? null),
-    ],
-  );
-}
+/** An Activity Log line's row: one per event, its id the row's. */
+const lineColumns: TypedColumns<ActivityLine> = {
+  id: { type: 'text', value: (l) => l.event.eventId },
+  user_id: { type: 'text', value: (l) => l.userId },
+  event_position: { type: 'text', value: (l) => l.event.position },
+  at: { type: 'timestamptz', value: (l) => l.event.recordedAt },
+  kind: { type: 'text', value: (l) => l.kind },
+  amount: { type: 'int', value: (l) => l.amount },
+  cause: { type: 'text', value: (l) => l.cause },
+  ref: { type: 'text', value: (l) => l.ref ?? null },
+  draw_id: { type: 'text', value: (l) => l.drawId ?? null },
+};
+
+/** The lines of a whole batch in one statement; a replayed event's line is there already and changes nothing. */
+const recordLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) => insertNewRows(c, 'activity', lineColumns, lines);
 
 /** A build's lines: each event comes once, so each line is new (see copyRows). */
-const copyLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) =>
-  copyRows(
-    c,
-    'activity',
-    {
-      id: (l) => l.event.eventId,
-      user_id: (l) => l.userId,
-      event_position: (l) => l.event.position,
-      at: (l) => l.event.recordedAt,
-      kind: (l) => l.kind,
-      amount: (l) => l.amount,
-      cause: (l) => l.cause,
-      ref: (l) => l.ref ?? null,
-      draw_id: (l) => l.drawId ?? null,
-    },
-    lines,
-  );
+const copyLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) => copyRows(c, 'activity', valuesOf(lineColumns), lines);
 
 const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) => recordLines(c, [{ ...row, userId, event }]);
 

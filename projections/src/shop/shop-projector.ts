@@ -1,32 +1,27 @@
 import type pg from 'pg';
 import type { EventData } from '@fr/contracts';
 import { defineProjector } from '../projector';
-import { columnOf } from '../sql-array';
+import { insertNewRows, valuesOf, type TypedColumns } from '../sql-array';
 import { copyRows } from '../sql-copy';
 import { shopSchemaSql } from './shop-schema';
 
 type Purchase = EventData<'BoostPurchased'>;
 
+/** A boost's row as a purchase leaves it. */
+const boostColumns: TypedColumns<Purchase> = {
+  boost_id: { type: 'text', value: (p) => p.boostId },
+  user_id: { type: 'text', value: (p) => p.userId },
+  boost_type_id: { type: 'text', value: (p) => p.boostTypeId },
+  level: { type: 'int', value: (p) => p.level },
+  code: { type: 'text', value: (p) => p.code },
+  name: { type: 'text', value: (p) => p.name },
+  description: { type: 'text', value: (p) => p.description },
+  cost: { type: 'int', value: (p) => p.cost },
+  purchased_at: { type: 'timestamptz', value: (p) => p.purchasedAt },
+};
+
 /** The boosts of a batch in one statement; a boost already recorded (a replayed purchase) is left as it is. */
-async function recordPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
-  const column = (pick: (p: Purchase) => string | number) => columnOf(purchases, pick);
-  await c.query(
-    `INSERT INTO purchased_boosts (boost_id, user_id, boost_type_id, level, code, name, description, cost, purchased_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::int[], $9::timestamptz[])
-     ON CONFLICT DO NOTHING`,
-    [
-      column((p) => p.boostId),
-      column((p) => p.userId),
-      column((p) => p.boostTypeId),
-      column((p) => p.level),
-      column((p) => p.code),
-      column((p) => p.name),
-      column((p) => p.description),
-      column((p) => p.cost),
-      column((p) => p.purchasedAt),
-    ],
-  );
-}
+const recordPurchases = (c: pg.PoolClient, purchases: readonly Purchase[]) => insertNewRows(c, 'purchased_boosts', boostColumns, purchases);
 
 /** PostgreSQL's SQLSTATE for a duplicate key. */
 const UNIQUE_VIOLATION = '23505';
@@ -39,22 +34,7 @@ const UNIQUE_VIOLATION = '23505';
 async function copyPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
   await c.query('SAVEPOINT copy_purchases');
   try {
-    await copyRows(
-      c,
-      'purchased_boosts',
-      {
-        boost_id: (p) => p.boostId,
-        user_id: (p) => p.userId,
-        boost_type_id: (p) => p.boostTypeId,
-        level: (p) => p.level,
-        code: (p) => p.code,
-        name: (p) => p.name,
-        description: (p) => p.description,
-        cost: (p) => p.cost,
-        purchased_at: (p) => p.purchasedAt,
-      },
-      purchases,
-    );
+    await copyRows(c, 'purchased_boosts', valuesOf(boostColumns), purchases);
   } catch (error) {
     if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
     await c.query('ROLLBACK TO SAVEPOINT copy_purchases');
