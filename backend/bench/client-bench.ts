@@ -10,10 +10,19 @@ import { figure, type BenchFigure, type BenchTable } from './table';
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = resolve(ROOT, 'frontend/dist');
 
-/** A page: the manifest entries the browser loads for it (the document's script always imports main.tsx; the entries' static imports follow on their own). */
+/**
+ * A page: the manifest entries the browser loads for it on a first visit (the entries' static imports follow on their
+ * own). The document's script (index.html's entry, src/app/boot.ts) imports one more entry: on a visitor's landing page
+ * its first tree (src/app/landing/landing.tsx, decision 0024), which imports no router, store or app code; the app
+ * (main.tsx) comes when the visitor first clicks a control (the row "and the app"). Everywhere else, and on the landing
+ * page of a browser holding a session ("signed in"), it imports main.tsx.
+ */
 const PAGES: Array<[path: string, entries: string[], goalKb: number | undefined]> = [
-  ['/', ['index.html', 'src/app/main.tsx'], 150],
+  ['/', ['index.html', 'src/app/landing/landing.tsx'], 150],
+  ['/ signed in', ['index.html', 'src/app/main.tsx'], undefined],
+  ['/ and the app, after a first click', ['index.html', 'src/app/landing/landing.tsx', 'src/app/main.tsx'], undefined],
   ['/dashboard', ['index.html', 'src/app/main.tsx', 'src/features/fantasy/pages/dashboard-page.tsx'], 250],
+  ['/raffles', ['index.html', 'src/app/main.tsx', 'src/features/raffles/pages/raffles-page.tsx'], undefined],
   ['/admin', ['index.html', 'src/app/main.tsx', 'src/features/admin/pages/admin-page.tsx'], undefined],
 ];
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
@@ -49,8 +58,8 @@ function wireBytes(port: number, path: string, encoding: string): Promise<number
 }
 
 /**
- * The JS the landing page, the dashboard and the admin portal download, fetched from the server that serves the
- * client in production, once per Accept-Encoding. A fresh production build is made first.
+ * The JS the landing page, the dashboard, Raffles and the admin portal download, fetched from the server that serves
+ * the client in production, once per Accept-Encoding. A fresh production build is made first.
  */
 export async function benchClientWeight(): Promise<BenchTable> {
   execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

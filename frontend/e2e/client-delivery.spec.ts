@@ -24,13 +24,19 @@ async function placeholdersGone(page: Page, testId: string): Promise<void> {
   await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`) === null, testId);
 }
 
+/** A desktop page in a fresh browser context, with its errors and the responses it gets collected. */
+async function watchedPage() {
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return { context, page, errors, responses };
+}
+
 describe('the client as a browser receives it', () => {
   it('loads the landing page brotli-compressed and cacheable, without the other pages, which come on their first visit', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const responses: Response[] = [];
-    page.on('response', (response) => responses.push(response));
+    const { context, page, errors, responses } = await watchedPage();
 
     const document = await page.goto(suite.system.url);
     // The heading is in the HTML: the app has run once the account section has the status answer.
@@ -167,6 +173,59 @@ describe('the client as a browser receives it', () => {
     await gone;
     await page.waitForURL(/\/raffles$/);
     await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+    await context.close();
+  });
+
+  it("starts a visitor's landing page without the app, which comes with the first click on a control and answers it in place", async () => {
+    const { context, page, errors, responses } = await watchedPage();
+    await page.goto(suite.system.url);
+    // The first tree shows the answers: the account section and the tier cards.
+    await placeholdersGone(page, 'account-loading');
+    await page.getByTestId('tier-gold').waitFor();
+    const app = /^(main|router-data)-/;
+    expect(scripts(responses).some(({ file }) => file.startsWith('landing-'))).toBe(true);
+    expect(scripts(responses).filter(({ file }) => app.test(file))).toEqual([]);
+
+    // Scrolled a little, the visitor clicks the sign-in prompt's button: the app takes the page over and opens the
+    // modal, where the page was.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByTestId('open-sign-in').click();
+    await page.getByRole('dialog').waitFor();
+    expect(scripts(responses).filter(({ file }) => file.startsWith('main-'))).toHaveLength(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Closed, the modal gives the focus back to the button that opened it: the app's, in the same place.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-sign-in');
+    // The app answers from then on: a link is the router's.
+    await page.getByRole('link', { name: texts.pages.raffles }).first().click();
+    await page.getByRole('heading', { level: 1, name: texts.pages.raffles }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hands the landing page to the app once the status says a player is signed in (a session begun elsewhere as it loaded)', async () => {
+    const { context, page, errors, responses } = await watchedPage();
+    // The page's status call waits until the player has signed up in the same browser, and goes with the session.
+    let signedUp = () => undefined as void;
+    const session = new Promise<void>((resolve) => (signedUp = resolve));
+    await page.route('**/api/auth/status', async (route) => {
+      await session;
+      const cookies = await context.cookies(suite.system.url);
+      await route.continue({
+        headers: { ...route.request().headers(), cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+      });
+    });
+    await page.goto(suite.system.url);
+    await signUpThroughApi(context, suite.system.url, newPlayer('handed'));
+    signedUp();
+    // A signed-in player's header, which only the app shows.
+    await page.getByTestId('coin-badge').waitFor();
+    expect(scripts(responses).some(({ file }) => file.startsWith('landing-'))).toBe(true);
+    expect(scripts(responses).some(({ file }) => file.startsWith('main-'))).toBe(true);
+    expect(await page.getByTestId('open-sign-in').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

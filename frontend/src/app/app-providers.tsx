@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { NotificationProvider } from '../components/notifications/notification-provider';
-import { SignedInHintContext } from '../components/signed-in-hint';
-import { ViewModeContext } from '../components/view-mode/view-mode-context';
 import type { ViewMode } from '../components/view-mode/view-mode';
 import type { AppStore } from '../stores/store';
-import { theme } from './theme';
+import { appSources } from './app-sources';
+import { ShellProviders } from './shell-providers';
 
 interface Props {
   store: AppStore;
@@ -23,14 +19,9 @@ interface Props {
 export function AppProviders({ store, serverState, viewMode, signedInHint, children }: Props) {
   return (
     <Provider store={store} serverState={serverState}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ViewModeContext.Provider value={viewMode}>
-          <SignedInHintContext.Provider value={signedInHint ?? null}>
-            <NotificationProvider>{children}</NotificationProvider>
-          </SignedInHintContext.Provider>
-        </ViewModeContext.Provider>
-      </ThemeProvider>
+      <ShellProviders sources={appSources} viewMode={viewMode} signedInHint={signedInHint}>
+        {children}
+      </ShellProviders>
     </Provider>
   );
 }

@@ -1,3 +1,6 @@
+import { SIGNED_IN_HINT_COOKIE } from '@fr/contracts/http';
+import { clientRoutes } from '@fr/contracts/shell';
+import { readCookie } from '../lib/csrf';
 import { nextTask } from './next-task';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
@@ -25,15 +28,17 @@ function holdClicks(): () => void {
 }
 
 /**
- * The app for a prerendered page, which is on screen from its HTML alone. Evaluated all at once, the app's code would
- * hold the page for as long as all of it takes, a long task on a slow phone: the number formatters, React, MUI with
- * the theme, and Redux with the store come first, each evaluated in a task of its own (modules main.tsx imports
- * anyway, so that no code is added), then the rest of the app, which is started in the task after.
+ * The code for a prerendered page, which is on screen from its HTML alone. Evaluated all at once, it would hold the
+ * page for as long as all of it takes, a long task on a slow phone: the number formatters, React, MUI with the theme,
+ * and (for the app) Redux with the store come first, each evaluated in a task of its own (modules the page imports
+ * anyway, so that no code is added), then the rest, which is started in the task after. A visitor's landing page
+ * starts its own first tree, without the app's router and store (landing/landing.tsx, decision 0024); every other
+ * prerendered page, and the landing page of a browser holding a session, starts the app.
  */
 async function startAfterPaint(release: () => void) {
   try {
     // The client's number formatters, made as the module loads: the first one sets up ICU's number formatting for the
-    // locale, the costliest single step of the app's start, which the texts' modules would otherwise take on. React is
+    // locale, the costliest single step of the start, which the texts' modules would otherwise take on. React is
     // asked for beside them, not a round trip later: each module is evaluated in its own task as it arrives.
     const react = import('react-dom/client');
     await import('../lib/format/numbers');
@@ -42,6 +47,12 @@ async function startAfterPaint(release: () => void) {
     await nextTask();
     await import('./theme');
     await nextTask();
+    if (window.location.pathname === clientRoutes.home && readCookie(SIGNED_IN_HINT_COOKIE) !== '1') {
+      const { startLanding } = await import('./landing/landing');
+      await nextTask();
+      startLanding();
+      return;
+    }
     await import('../stores/store');
     await nextTask();
     const { startApp } = await import('./main');

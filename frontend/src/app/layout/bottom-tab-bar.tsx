@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -15,8 +14,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import { notificationsTexts } from '@fr/contracts/notifications';
 import { clientRoutes, navLinks, shellTexts } from '@fr/contracts/shell';
-import { lazyOverlay } from '../../components/lazy-part';
-import { useInbox } from '../../features/notifications/components/use-inbox';
+import { usePageSources } from '../../components/page-sources';
 
 /** A tab's height. */
 const TAB_HEIGHT_PX = 60;
@@ -26,8 +24,6 @@ const TAB_HEIGHT_PX = 60;
  * as much, so nothing hides under it.
  */
 export const TAB_BAR_HEIGHT_PX = TAB_HEIGHT_PX + 1;
-
-const NotificationsPopover = lazyOverlay(() => import('./notifications-popover').then((popover) => popover.NotificationsPopover));
 
 /** Icons by destination; a destination added to the navigation list without one here still gets a tab. */
 const icons: Partial<Record<string, ReactNode>> = {
@@ -61,27 +57,30 @@ function TabLabel({ children }: { children: string }) {
   );
 }
 
-/** The bell as the bar's last tab: the unread count on it, the inbox over the bar; opening it marks the inbox read. */
-function BellTab() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inbox = useInbox(anchor !== null);
+/** The bell as the bar's last tab: the unread count on it; the inbox it opens is the app's (notifications-bell.tsx). */
+export function BellTabButton({
+  unreadCount,
+  expanded,
+  onClick,
+}: {
+  unreadCount: number;
+  expanded: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
   return (
-    <>
-      <ButtonBase
-        aria-label={notificationsTexts.inbox.bellLabel(inbox.unreadCount)}
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        data-testid="tab-bar-bell"
-        sx={tabSx}
-      >
-        <Badge badgeContent={inbox.unreadCount || null} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
-          <NotificationsIcon />
-        </Badge>
-        <TabLabel>{shellTexts.notifications}</TabLabel>
-      </ButtonBase>
-      <NotificationsPopover open={anchor !== null} anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} above />
-    </>
+    <ButtonBase
+      aria-label={notificationsTexts.inbox.bellLabel(unreadCount)}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+      data-testid="tab-bar-bell"
+      sx={tabSx}
+    >
+      <Badge badgeContent={unreadCount || null} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+        <NotificationsIcon />
+      </Badge>
+      <TabLabel>{shellTexts.notifications}</TabLabel>
+    </ButtonBase>
   );
 }
 
@@ -91,6 +90,7 @@ function BellTab() {
  * than the padding the layout keeps for it.
  */
 export function BottomTabBar() {
+  const { NavLink, BellTab } = usePageSources();
   return (
     <Paper
       component="nav"

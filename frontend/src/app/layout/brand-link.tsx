@@ -1,8 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { clientRoutes, shellTexts } from '@fr/contracts/shell';
+import { usePageSources } from '../../components/page-sources';
 
 /** Mobile navigation always shows the short label; desktop only on screens too narrow for the full name. */
 type Compact = 'always' | 'when-narrow';
@@ -13,6 +13,7 @@ const display: Record<Compact, { full: object; short: object }> = {
 };
 
 export function BrandLink({ compact }: { compact: Compact }) {
+  const { Link: RouterLink } = usePageSources();
   return (
     <Link
       component={RouterLink}

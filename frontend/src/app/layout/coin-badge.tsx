@@ -1,11 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import { clientRoutes } from '@fr/contracts/shell';
 import { formatCoins } from '../../lib/format';
+import { usePageSources } from '../../components/page-sources';
 
 /** The signed-in player's balance, linking to the coin vault. */
 export function CoinBadge({ coins }: { coins: number | undefined }) {
+  const { Link: RouterLink } = usePageSources();
   return (
     <Chip
       component={RouterLink}

@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { navLinks, shellTexts } from '@fr/contracts/shell';
-import { useCoinBalance } from '../../api/coins';
+import { usePageSources } from '../../components/page-sources';
 import { BrandLink } from './brand-link';
 import { CoinBadge } from './coin-badge';
 import { NavLinkButton } from './nav-link-button';
-import { NotificationsBell } from './notifications-bell';
 import { ProfileAvatar } from './profile-avatar';
-import { useSignOut } from './use-sign-out';
 import { VisitorAuthButtons } from './visitor-auth-buttons';
 
 export function DesktopNav() {
+  const { useCoinBalance, NotificationsBell, SignOutButton } = usePageSources();
   const { authenticated, visitor, coins } = useCoinBalance();
-  const { signOut, isSigningOut } = useSignOut();
   return (
     <>
       <BrandLink compact="when-narrow" />
@@ -41,18 +37,7 @@ export function DesktopNav() {
         {visitor && <VisitorAuthButtons />}
         <NotificationsBell />
         <ProfileAvatar />
-        {authenticated && (
-          <IconButton
-            aria-label={shellTexts.app.signOut}
-            title={shellTexts.app.signOut}
-            color="inherit"
-            onClick={signOut}
-            disabled={isSigningOut}
-            data-testid="sign-out"
-          >
-            <LogoutIcon />
-          </IconButton>
-        )}
+        {authenticated && <SignOutButton />}
       </Stack>
     </>
   );

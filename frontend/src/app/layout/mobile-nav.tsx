@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { clientRoutes, shellTexts } from '@fr/contracts/shell';
-import { useCoinBalance } from '../../api/coins';
 import { lazyOverlay } from '../../components/lazy-part';
+import { usePageSources } from '../../components/page-sources';
 import { BrandLink } from './brand-link';
 import { CoinBadge } from './coin-badge';
 import { ProfileAvatar } from './profile-avatar';
@@ -17,6 +16,7 @@ const MobileDrawer = lazyOverlay(() => import('./mobile-drawer').then((drawer) =
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const { Link: RouterLink, useCoinBalance } = usePageSources();
   const { authenticated, visitor, coins } = useCoinBalance();
   return (
     <>

@@ -1,8 +1,9 @@
-import { NavLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import { usePageSources } from '../../components/page-sources';
 
-/** A navigation link; react-router marks the current route with aria-current, which the style highlights. */
+/** A navigation link; the router marks the current route with aria-current, which the style highlights. */
 export function NavLinkButton({ label, path }: { label: string; path: string }) {
+  const { NavLink } = usePageSources();
   return (
     <Button
       component={NavLink}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { openAuthModal, type AuthTab } from '../../stores/auth-modal-slice';
-import { useAppDispatch } from '../../hooks/store-hooks';
+import type { AuthTab } from '../../stores/auth-modal-slice';
+import { usePageSources } from '../../components/page-sources';
 import { shellTexts } from '@fr/contracts/shell';
 
 interface Props {
@@ -12,10 +12,10 @@ interface Props {
 
 /** A visitor's way in from the navigation: both buttons open the auth modal on their tab. */
 export function VisitorAuthButtons({ onOpen, direction = 'row' }: Props) {
-  const dispatch = useAppDispatch();
+  const openAuthModal = usePageSources().useOpenAuthModal();
   const open = (tab: AuthTab) => {
     onOpen?.();
-    dispatch(openAuthModal(tab));
+    openAuthModal(tab);
   };
   return (
     <Stack direction={direction} spacing={1} sx={direction === 'column' ? { px: 2, py: 1 } : { alignItems: 'center' }}>

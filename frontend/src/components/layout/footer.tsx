@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { clientRoutes, shellTexts } from '@fr/contracts/shell';
 import { ViewModeSwitch } from '../view-mode/view-mode-switch';
 import { useViewMode } from '../view-mode/view-mode-context';
+import { usePageSources } from '../page-sources';
 
 /** The spec names the legal and support links but not their pages; each leads to its page (issue 21). */
 const pathOf: Record<(typeof shellTexts.footer.legalLinks)[number], string> = {
@@ -19,6 +19,7 @@ const pathOf: Record<(typeof shellTexts.footer.legalLinks)[number], string> = {
 
 export function Footer() {
   const mobile = useViewMode() === 'mobile';
+  const { Link: RouterLink } = usePageSources();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, bgcolor: 'background.paper' }}>
       <Container maxWidth={mobile ? 'sm' : 'lg'}>

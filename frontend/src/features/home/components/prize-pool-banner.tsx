@@ -1,12 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RAFFLES_POLL_MS, type RaffleCard } from '@fr/contracts/raffles';
-import { answerState } from '../../../lib/api';
-import { useAuthStatus } from '../../../api/accounts';
-import { useGetRafflesQuery } from '../../../api/raffles';
+import type { RaffleCard } from '@fr/contracts/raffles';
+import { usePageSources } from '../../../components/page-sources';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { formatUsd } from '../../../lib/format';
 import { homeTexts } from '@fr/contracts/home';
@@ -18,12 +15,10 @@ const openPrizePool = (cards: readonly RaffleCard[]): number => cards.reduce((su
 export function PrizePoolBanner() {
   const mobile = useViewMode() === 'mobile';
   const { prizePool } = homeTexts.home;
+  const { useAuthStatus, useRaffles } = usePageSources();
   const status = useAuthStatus();
   // The same cache entry as the Raffles page for this viewer (the cards carry a player's tickets).
-  const raffles = useGetRafflesQuery(status.isLoading ? skipToken : (status.data?.userId ?? 'visitor'), {
-    pollingInterval: RAFFLES_POLL_MS,
-    selectFromResult: answerState,
-  });
+  const raffles = useRaffles(status.isLoading ? undefined : (status.data?.userId ?? 'visitor'));
   const cards = raffles.data?.raffles;
   // Without the live figure there is nothing true to show: the banner stays out rather than show a made-up amount.
   if (raffles.isError && !cards) return null;

@@ -1,4 +1,3 @@
-import { generatePath, Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -8,12 +7,14 @@ import type { RecentWinnersResponse } from '@fr/contracts/raffles';
 import { clientRoutes } from '@fr/contracts/shell';
 import { tierColors, type TierName } from '../../../lib/tier-colors';
 import { formatDay } from '../../../lib/format';
-import { useTimeZone } from '../../../hooks/use-time-zone';
 import { SectionCard } from '../../../components/section-card';
+import { usePageSources } from '../../../components/page-sources';
+import { withParam } from '../../../lib/paths';
 import { homeTexts } from '@fr/contracts/home';
 
 /** Winners of real draws, first name and initial only (issue 10); each links to its draw's proof. */
 export function RecentWinners({ winners }: { winners: RecentWinnersResponse['winners'] }) {
+  const { Link: RouterLink, useTimeZone } = usePageSources();
   const zone = useTimeZone();
   return (
     <SectionCard title={homeTexts.home.recentWinnersTitle} fill>
@@ -22,7 +23,7 @@ export function RecentWinners({ winners }: { winners: RecentWinnersResponse['win
           <ListItemButton
             key={winner.drawId}
             component={RouterLink}
-            to={generatePath(clientRoutes.drawProof, { drawId: winner.drawId })}
+            to={withParam(clientRoutes.drawProof, 'drawId', winner.drawId)}
             disableGutters
             data-testid="recent-winner"
           >

@@ -7,9 +7,8 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { TierName } from '../../../lib/tier-colors';
-import { answerState } from '../../../lib/api';
-import { useGetTiersQuery } from '../../../api/fantasy';
 import { ErrorState } from '../../../components/error-state';
+import { usePageSources } from '../../../components/page-sources';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { TierCard } from './tier-card';
 import { homeTexts } from '@fr/contracts/home';
@@ -24,7 +23,7 @@ const icons: Record<TierName, ReactNode> = {
 /** The four ticket tiers with the live configuration's margins, tickets and prizes (an admin's change shows here). */
 export function TierCards() {
   const mobile = useViewMode() === 'mobile';
-  const tiers = useGetTiersQuery(undefined, { selectFromResult: answerState });
+  const tiers = usePageSources().useTiers();
   // Built from the answer as a transition, in slices between which the browser answers input (four cards at once
   // would hold a slow phone in one task).
   const live = useDeferredValue(tiers.data);
@@ -35,7 +34,7 @@ export function TierCards() {
         {homeTexts.home.tiersTitle}
       </Typography>
       {tiers.isError && !live ? (
-        <ErrorState message={homeTexts.home.tiersLoadFailed} onRetry={() => void tiers.refetch()} />
+        <ErrorState message={homeTexts.home.tiersLoadFailed} onRetry={tiers.refetch} />
       ) : (
         <Grid container spacing={2}>
           {homeTexts.home.tiers.map((tier) => {

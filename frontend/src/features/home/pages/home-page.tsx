@@ -4,10 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '../../../lib/api-error';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
-import { answerState } from '../../../lib/api';
-import { useAuthStatus } from '../../../api/accounts';
-import { useGetRecentWinnersQuery } from '../../../api/raffles';
 import { ErrorState } from '../../../components/error-state';
+import { usePageSources } from '../../../components/page-sources';
 import { useViewMode } from '../../../components/view-mode/view-mode-context';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
@@ -25,7 +23,7 @@ const SIGN_IN_PROMPT_PX = 200;
 
 function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
   const mobile = useViewMode() === 'mobile';
-  const status = useAuthStatus();
+  const status = usePageSources().useAuthStatus();
   // The cards are built from the answer as a transition, in slices between which the browser answers input: the
   // answer usually comes while the page is being hydrated, and the store's own update would build them in one task.
   const answer = useDeferredValue(status.data);
@@ -53,7 +51,7 @@ function AccountSection({ connectCard }: { connectCard: ConnectSlot }) {
  */
 function PrizesRow() {
   const mobile = useViewMode() === 'mobile';
-  const winners = useGetRecentWinnersQuery(undefined, { selectFromResult: answerState }).data ?? [];
+  const winners = usePageSources().useRecentWinners().data ?? [];
   const half = winners.length > 0 && !mobile;
   return (
     <Grid container spacing={2}>

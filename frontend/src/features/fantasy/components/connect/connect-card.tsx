@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
 import { errorMessage } from '../../../../lib/api-error';
 import { flattenTeams, useGetTeamsQuery } from '../../../../api/fantasy';
 import { ErrorState } from '../../../../components/error-state';
 import { lazyPart } from '../../../../components/lazy-part';
+import { ConnectCardFrame, type ConnectChip } from './connect-card-frame';
 import { ConnectPrompt } from './connect-prompt';
 import { ConnectSyncPanel } from './connect-sync-panel';
 import { ConnectWelcome } from './connect-welcome';
@@ -21,8 +17,6 @@ import { homeTexts } from '@fr/contracts/home';
 
 // The code form (and its text field) is downloaded once a player starts connecting, not with the landing page.
 const ConnectAuthorizeForm = lazyPart(() => import('./connect-authorize-form').then((form) => form.ConnectAuthorizeForm));
-
-type Status = { label: string; color: 'default' | 'success' | 'warning' };
 
 /**
  * The fantasy-provider connect card in the four states of spec §2. Auth status cannot say whether a signed-in
@@ -45,7 +39,7 @@ export function ConnectCard({ status }: { status: AuthStatusResponse }) {
   const t = fantasyTexts.connectCard;
 
   let body: ReactNode;
-  let chip: Status = { label: homeTexts.home.connect.notConnected, color: 'default' };
+  let chip: ConnectChip = { label: homeTexts.home.connect.notConnected, color: 'default' };
   if (flow.phase.step === 'authorizing') {
     body = <ConnectAuthorizeForm flow={flow} />;
     chip = { label: t.authorizing, color: 'warning' };
@@ -65,19 +59,5 @@ export function ConnectCard({ status }: { status: AuthStatusResponse }) {
     );
   }
 
-  return (
-    <Card sx={{ height: '100%' }} data-testid="connect-card">
-      <CardContent sx={{ p: 3 }}>
-        <Stack spacing={2}>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              {homeTexts.home.connect.title}
-            </Typography>
-            <Chip size="small" label={chip.label} color={chip.color} variant="outlined" data-testid="connect-status" />
-          </Stack>
-          {body}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <ConnectCardFrame chip={chip}>{body}</ConnectCardFrame>;
 }

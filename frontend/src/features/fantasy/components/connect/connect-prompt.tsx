@@ -8,9 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
-import { openAuthModal } from '../../../../stores/auth-modal-slice';
-import { useAppDispatch } from '../../../../hooks/store-hooks';
 import { useNotify } from '../../../../components/notifications/use-notify';
+import { usePageSources } from '../../../../components/page-sources';
 import { fantasyTexts } from '@fr/contracts/fantasy';
 import { homeTexts } from '@fr/contracts/home';
 
@@ -26,7 +25,7 @@ export function ConnectPrompt({ authenticated, configured, starting, onStart }: 
   const [consent, setConsent] = useState(false);
   const [configurationMissing, setConfigurationMissing] = useState(false);
   const notify = useNotify();
-  const dispatch = useAppDispatch();
+  const openAuthModal = usePageSources().useOpenAuthModal();
   const { connect } = homeTexts.home;
   const t = fantasyTexts.connectCard;
 
@@ -42,7 +41,7 @@ export function ConnectPrompt({ authenticated, configured, starting, onStart }: 
     }
     // Connecting attaches the fantasy account to a player, so a visitor signs in first.
     if (!authenticated) {
-      dispatch(openAuthModal('signin'));
+      openAuthModal('signin');
       return;
     }
     onStart();

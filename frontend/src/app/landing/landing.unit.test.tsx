@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { apiRoutes } from '@fr/contracts/api-routes';
+import { defaultTiers } from '@fr/contracts/fantasy';
+import type { RafflesResponse, RecentWinnersResponse } from '@fr/contracts/raffles';
+import { answer, holdReply, requestsTo, routeFetch } from '../../testing/fake-api';
+import { useStubbedFetch } from '../../testing/stub-fetch';
+import { accountsApi } from '../../api/accounts';
+import { makeStore } from '../../stores/store';
+import type { ViewMode } from '../../components/view-mode/view-mode';
+import { AppProviders } from '../app-providers';
+import { appRoutes } from '../router';
+import { LandingPage } from './landing';
+import { landingReads } from './landing-reads';
+
+const fetchSpy = useStubbedFetch();
+
+const visitor = { authenticated: false, configured: true, userId: null };
+const raffles: RafflesResponse = { raffles: [], beacon: { kind: 'local', name: 'Local demo beacon (embedded)' } };
+const winners: RecentWinnersResponse['winners'] = [
+  { name: 'Devin R.', prize: '$100 Cash', tier: 'Bronze', drawId: 'exclusive-bronze-2026-11-22', drawnAt: '2026-11-23T12:00:00.000Z' },
+];
+
+/**
+ * An element's markup as hydration and the hand-over see it: attributes in any order, without what only tells two
+ * renders apart (React's ids, made per mount on the client, and React Router's `data-discover`, which marks its own
+ * links for its route discovery).
+ */
+function shape(node: Node): string {
+  if (!(node instanceof Element)) return node.textContent ?? '';
+  const attributes = [...node.attributes]
+    .filter(({ name }) => name !== 'data-discover')
+    .map(({ name, value }) => `${name}="${value.replace(/_r_[0-9a-z]+_/g, 'id')}"`)
+    .sort()
+    .join(' ');
+  return `<${node.localName} ${attributes}>${[...node.childNodes].map(shape).join('')}</${node.localName}>`;
+}
+
+/** The app on `/`, as main.tsx starts it: the status asked before the first render. */
+function renderAppHome(viewMode: ViewMode) {
+  const store = makeStore();
+  void store.dispatch(accountsApi.endpoints.getAuthStatus.initiate());
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
+  return render(
+    <AppProviders store={store} viewMode={viewMode}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+function renderLanding(viewMode: ViewMode, onSignedIn = () => undefined) {
+  const reads = landingReads(onSignedIn);
+  reads.status.ask();
+  return render(<LandingPage reads={reads} handOver={() => undefined} viewMode={viewMode} />);
+}
+
+describe("a visitor's landing page without the app's router and store", () => {
+  it('renders the markup the app renders before the status answers (the prerendered page it hydrates)', () => {
+    for (const viewMode of ['mobile', 'desktop'] as const) {
+      routeFetch(fetchSpy(), [holdReply(apiRoutes.authStatus).handler]);
+      const app = renderAppHome(viewMode);
+      const landing = renderLanding(viewMode);
+      expect(screen.getAllByTestId('account-loading')).toHaveLength(2);
+      expect(shape(landing.container)).toBe(shape(app.container));
+      app.unmount();
+      landing.unmount();
+    }
+  });
+
+  it('renders the markup the app renders once the answers are in (the page the app takes over in place)', async () => {
+    for (const viewMode of ['mobile', 'desktop'] as const) {
+      routeFetch(fetchSpy(), [
+        answer(apiRoutes.authStatus, visitor),
+        answer(apiRoutes.raffles, raffles),
+        answer(apiRoutes.recentWinners, { winners }),
+        answer(apiRoutes.tiers, defaultTiers),
+      ]);
+      const app = renderAppHome(viewMode);
+      const landing = renderLanding(viewMode);
+      await vi.waitFor(() => {
+        expect(screen.getAllByTestId('recent-winner')).toHaveLength(2);
+        expect(screen.getAllByTestId('tier-platinum')).toHaveLength(2);
+        expect(screen.getAllByTestId('prize-pool-amount').map((amount) => amount.textContent)).toEqual(['$0', '$0']);
+        expect(screen.getAllByTestId('connect-card')).toHaveLength(2);
+      });
+      expect(shape(landing.container)).toBe(shape(app.container));
+      app.unmount();
+      landing.unmount();
+    }
+  });
+
+  it("asks what the app asks, the raffles for a visitor once the status is known, and leaves a signed-in player's status to the app", async () => {
+    const player = { authenticated: true, configured: true, userId: 'u1' };
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.authStatus, player),
+      answer(apiRoutes.tiers, defaultTiers),
+      answer(apiRoutes.recentWinners, { winners }),
+    ]);
+    const signedIn = vi.fn();
+    renderLanding('desktop', signedIn);
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledWith(player));
+    await screen.findByTestId('tier-bronze');
+    // Nothing of the session is shown: the page stays as a visitor's first sees it until the app takes it over.
+    expect(screen.getByTestId('account-loading')).toBeTruthy();
+    expect(screen.queryByTestId('nav-sign-in')).toBeNull();
+    expect(requestsTo(fetchSpy(), apiRoutes.raffles)).toHaveLength(0);
+    expect(requestsTo(fetchSpy(), apiRoutes.authStatus)).toHaveLength(1);
+  });
+});
