@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { defaultTiers } from '@fr/contracts/fantasy';
@@ -11,8 +12,9 @@ import { makeStore } from '../../stores/store';
 import type { ViewMode } from '../../components/view-mode/view-mode';
 import { AppProviders } from '../app-providers';
 import { appRoutes } from '../router';
+import { startApp } from '../main';
 import { LandingPage } from './landing';
-import { landingReads } from './landing-reads';
+import { answersOf, landingReads } from './landing-reads';
 
 const fetchSpy = useStubbedFetch();
 
@@ -106,5 +108,32 @@ describe("a visitor's landing page without the app's router and store", () => {
     expect(screen.queryByTestId('nav-sign-in')).toBeNull();
     expect(requestsTo(fetchSpy(), apiRoutes.raffles)).toHaveLength(0);
     expect(requestsTo(fetchSpy(), apiRoutes.authStatus)).toHaveLength(1);
+  });
+
+  it("is taken over by the app, which starts from the first tree's answers without asking for them again", async () => {
+    routeFetch(fetchSpy(), [
+      answer(apiRoutes.authStatus, visitor),
+      answer(apiRoutes.raffles, raffles),
+      answer(apiRoutes.recentWinners, { winners }),
+      answer(apiRoutes.tiers, defaultTiers),
+    ]);
+    const container = document.body.appendChild(document.createElement('div'));
+    const reads = landingReads(() => undefined);
+    reads.status.ask();
+    const root = createRoot(container);
+    act(() => root.render(<LandingPage reads={reads} handOver={() => undefined} viewMode="desktop" />));
+    await screen.findByTestId('recent-winner');
+    await screen.findByTestId('tier-platinum');
+    const before = shape(container);
+    const asked = fetchSpy().mock.calls.length;
+
+    await act(() => startApp({ container, root, answers: answersOf(reads) }));
+    // The app's markup, with the router's links, from the answers kept: no placeholder, nothing asked again.
+    expect(container.querySelector('a[data-discover]')).not.toBeNull();
+    expect(shape(container)).toBe(before);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByTestId('recent-winner')).toBeTruthy();
+    expect(fetchSpy().mock.calls.length).toBe(asked);
+    container.remove();
   });
 });
