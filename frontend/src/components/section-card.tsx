@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -18,17 +18,20 @@ interface Props {
   children: ReactNode;
 }
 
-/** A titled card that is a region of the page: its title (an h2) names it for screen readers and tests. */
+/**
+ * A titled card that is a region of the page, named by its title (an h2) for screen readers and tests. The name is
+ * given as `aria-label`, not by an id (`useId`): an id made by React depends on the tree above the card, and the
+ * landing page's first tree must render the markup the app prerendered (decision 0024).
+ */
 export function SectionCard({ title, icon, action, outlined = false, fill = false, testId, children }: Props) {
-  const titleId = useId();
   const height = fill ? '100%' : undefined;
   return (
-    <Card component="section" aria-labelledby={titleId} variant={outlined ? 'outlined' : 'elevation'} data-testid={testId} sx={{ height }}>
+    <Card component="section" aria-label={title} variant={outlined ? 'outlined' : 'elevation'} data-testid={testId} sx={{ height }}>
       <CardContent sx={{ height, p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack spacing={2} sx={{ height }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {icon}
-            <Typography variant="h6" component="h2" id={titleId} sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               {title}
             </Typography>
             {action}

@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useMemo, type ComponentProps } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { AuthStatusResponse } from '@fr/contracts/accounts';
+import { clientRoutes } from '@fr/contracts/shell';
 import type { PageSources } from '../../components/page-sources';
 import { currentViewMode, type ViewMode } from '../../components/view-mode/view-mode';
 import { VisitorConnectCard } from '../../features/fantasy/components/connect/connect-card-frame';
@@ -14,9 +15,31 @@ import { ShellProviders } from '../shell-providers';
 import { holdForApp, type StartedApp } from './handover';
 import { answersOf, landingReads, useLandingRead, type LandingReads } from './landing-reads';
 
-/** A link of the first tree: the page's own anchor, which the app's router takes over with the page (handover.ts). */
-function PlainLink({ to, ...props }: { to: string } & ComponentProps<'a'>) {
-  return <a {...props} href={to} />;
+type LinkProps = { to: string } & ComponentProps<'a'>;
+
+/**
+ * A link of the first tree: the anchor React Router's `<Link>` renders for a path of the app (its `href`, and
+ * `data-discover`, with which the router marks its own links for route discovery), without the router. The markup is
+ * the app's, so the first tree hydrates the prerendered page and the app takes the same anchor over (handover.ts).
+ */
+export function LandingLink({ to, ...props }: LinkProps) {
+  return <a {...props} href={to} data-discover="true" />;
+}
+
+/**
+ * React Router's `<NavLink>` on `/`, the only page the first tree renders: the link to the current page is marked
+ * `aria-current="page"` and the class `active` (as the router marks it, `end` unset: a link to `/` is current on every
+ * page, but no entry of the navigation leads there).
+ */
+export function LandingNavLink({ className, ...props }: LinkProps) {
+  const current = props.to === clientRoutes.home;
+  return (
+    <LandingLink
+      {...props}
+      aria-current={current ? 'page' : undefined}
+      className={[className ?? '', current ? 'active' : null].filter(Boolean).join(' ')}
+    />
+  );
 }
 
 /** A visitor's bells: a visitor's inbox is never asked (use-inbox.ts), so nothing is unread. */
@@ -28,9 +51,8 @@ const NoSignOut = () => null;
 function landingSources(reads: LandingReads, handOver: (then?: (app: StartedApp) => void) => void): PageSources {
   const openAuthModal = (tab: Parameters<StartedApp['openAuthModal']>[0]) => handOver((app) => app.openAuthModal(tab));
   return {
-    Link: PlainLink,
-    // No entry of the navigation leads to the landing page, so none is marked as the current page here.
-    NavLink: PlainLink,
+    Link: LandingLink,
+    NavLink: LandingNavLink,
     useAuthStatus: () => {
       const status = useLandingRead(reads.status);
       return { ...status, isLoading: status.data === undefined && !status.isError };
@@ -66,6 +88,12 @@ export function LandingPage({ reads, handOver, viewMode }: Props) {
   );
 }
 
+/** Calls `then` once its children have been hydrated (an effect runs after the commit that hydrated them). No markup. */
+function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 /**
  * A visitor's landing page, hydrated without the app's router and store (decision 0024): the shell and the page's
  * sections, the same components the app renders, read from the landing's own small reads (landing-reads.ts). The
@@ -79,8 +107,15 @@ export function startLanding(): void {
   const { container } = chooseContainer(document, viewMode);
   let root: Root | undefined;
   let signedIn: AuthStatusResponse | undefined;
+  let markHydrated = () => undefined as void;
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
   const { handOver } = holdForApp(container, async () => {
-    const { startApp } = await import('../main');
+    // The app's code is asked for at once, but the app takes the page only once the first tree has hydrated it: a root
+    // still hydrating that is unmounted is switched to client rendering (React reports it as an error), and that
+    // render would then clear the container under the app's. A click made before the first tree started (boot.ts)
+    // comes here as soon as it has, while it hydrates: with React's development build, or on a slow phone, the app's
+    // code is often there first.
+    const [{ startApp }] = await Promise.all([import('../main'), hydrated]);
     if (!root) throw new Error('landing: the page was handed over before it was hydrated');
     return startApp({ container, root, answers: { ...answersOf(reads), status: signedIn ?? reads.status.view().data } });
   });
@@ -92,7 +127,9 @@ export function startLanding(): void {
 
   const page = (
     <StrictMode>
-      <LandingPage reads={reads} handOver={handOver} viewMode={viewMode} />
+      <Hydrated then={markHydrated}>
+        <LandingPage reads={reads} handOver={handOver} viewMode={viewMode} />
+      </Hydrated>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until it is done.

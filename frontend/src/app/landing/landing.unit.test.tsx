@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router-dom';
 import { apiRoutes } from '@fr/contracts/api-routes';
 import { defaultTiers } from '@fr/contracts/fantasy';
 import type { RafflesResponse, RecentWinnersResponse } from '@fr/contracts/raffles';
@@ -25,18 +26,30 @@ const winners: RecentWinnersResponse['winners'] = [
 ];
 
 /**
- * An element's markup as hydration and the hand-over see it: attributes in any order, without what only tells two
- * renders apart (React's ids, made per mount on the client, and React Router's `data-discover`, which marks its own
- * links for its route discovery).
+ * An element's markup as hydration and the hand-over see it: attributes in any order. Nothing is left out: React
+ * Router's `data-discover` and any id must be the same in both trees.
  */
 function shape(node: Node): string {
   if (!(node instanceof Element)) return node.textContent ?? '';
   const attributes = [...node.attributes]
-    .filter(({ name }) => name !== 'data-discover')
-    .map(({ name, value }) => `${name}="${value.replace(/_r_[0-9a-z]+_/g, 'id')}"`)
+    .map(({ name, value }) => `${name}="${value}"`)
     .sort()
     .join(' ');
   return `<${node.localName} ${attributes}>${[...node.childNodes].map(shape).join('')}</${node.localName}>`;
+}
+
+/** The app's markup for `/` in a view mode, made as the build's prerender makes it (prerender.tsx), before any answer. */
+async function prerenderedHome(viewMode: ViewMode): Promise<string> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request('http://prerender/'));
+  if (context instanceof Response) throw new Error('the landing page answered with a redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppProviders store={makeStore()} viewMode={viewMode}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return new Response(prelude).text();
 }
 
 /** The app on `/`, as main.tsx starts it: the status asked before the first render. */
@@ -58,6 +71,33 @@ function renderLanding(viewMode: ViewMode, onSignedIn = () => undefined) {
 }
 
 describe("a visitor's landing page without the app's router and store", () => {
+  it("hydrates the app's prerendered markup without a mismatch, as React's development build checks it", async () => {
+    for (const viewMode of ['mobile', 'desktop'] as const) {
+      routeFetch(fetchSpy(), [holdReply(apiRoutes.authStatus).handler]);
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = await prerenderedHome(viewMode);
+      expect(container.querySelector('a[data-discover="true"]')).not.toBeNull();
+      const recovered: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const reads = landingReads(() => undefined);
+      reads.status.ask();
+      const root = await act(async () =>
+        hydrateRoot(container, <LandingPage reads={reads} handOver={() => undefined} viewMode={viewMode} />, {
+          onRecoverableError: (error) => recovered.push(error),
+        }),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      // A mismatched attribute is only a console error; a mismatched element or text is an error React recovers from.
+      // (The server's renderer and the client's share React's contexts in this one process, which React warns of.)
+      const multipleRenderers = /^Detected multiple renderers concurrently rendering the same context provider/;
+      expect(consoleError.mock.calls.filter(([message]) => !multipleRenderers.test(String(message)))).toEqual([]);
+      expect(recovered).toEqual([]);
+      consoleError.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('renders the markup the app renders before the status answers (the prerendered page it hydrates)', () => {
     for (const viewMode of ['mobile', 'desktop'] as const) {
       routeFetch(fetchSpy(), [holdReply(apiRoutes.authStatus).handler]);
