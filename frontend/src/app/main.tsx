@@ -66,8 +66,8 @@ export async function startApp(takeover?: Takeover): Promise<StartedApp> {
       </StrictMode>
     );
     // The router scrolls a new page to the top as it mounts: the page stays where the visitor had it. The first tree
-    // goes first, in the same task (nothing is painted between): it may still be hydrating, and a root that is
-    // hydrating cannot be given another tree.
+    // goes first, in the same task (nothing is painted between); it has finished hydrating by now (landing.tsx waits
+    // for it), since a root unmounted while it hydrates is rendered again on the client and would clear the container.
     const { scrollX, scrollY } = window;
     takeover.root.unmount();
     flushSync(() => createRoot(takeover.container).render(app));
