@@ -68,15 +68,16 @@ describe('insertNewRows', () => {
     await pool.query('CREATE TABLE insert_new_rows (id text PRIMARY KEY, n int NOT NULL, note text, at timestamptz NOT NULL)');
     const client = await pool.connect();
     try {
-      await insertNewRows(client, 'insert_new_rows', columns, [
+      const insert = insertNewRows('insert_new_rows', columns);
+      await insert(client, [
         { id: 'a', n: 1, note: 'first "quoted", \\ here', at: '2026-11-27T10:00:00.000Z' },
         { id: 'b', n: -2, note: null, at: '2026-11-27T11:00:00.000Z' },
       ]);
-      await insertNewRows(client, 'insert_new_rows', columns, [
+      await insert(client, [
         { id: 'a', n: 99, note: 'replayed', at: '2026-11-28T10:00:00.000Z' },
         { id: 'c', n: 3, note: 'new', at: '2026-11-27T12:00:00.000Z' },
       ]);
-      await insertNewRows(client, 'insert_new_rows', columns, []);
+      await insert(client, []);
       const { rows } = await client.query('SELECT id, n, note, at FROM insert_new_rows ORDER BY id');
       expect(rows).toEqual([
         { id: 'a', n: 1, note: 'first "quoted", \\ here', at: new Date('2026-11-27T10:00:00.000Z') },

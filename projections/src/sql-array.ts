@@ -41,20 +41,22 @@ export const valuesOf = <Row>(columns: TypedColumns<Row>): Record<string, TypedC
   Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.value]));
 
 /**
- * Rows into a table in one statement, each column one array parameter (`unnest`); a row whose key is there already
- * (a replayed event) is left as it is. Table and column names are the read model's own, never input.
+ * The writer of rows into a table in one statement, each column one array parameter (`unnest`); a row whose key is there
+ * already (a replayed event) is left as it is. Its statement is made once, when the read model's module loads, not per
+ * batch. Table and column names are the read model's own, never input.
  */
-export async function insertNewRows<Row>(
-  client: pg.PoolClient,
+export function insertNewRows<Row>(
   table: string,
   columns: TypedColumns<Row>,
-  rows: readonly Row[],
-): Promise<void> {
-  if (rows.length === 0) return;
+): (client: pg.PoolClient, rows: readonly Row[]) => Promise<void> {
   const typed = Object.values(columns);
-  await client.query(
-    `INSERT INTO ${table} (${Object.keys(columns).join(', ')})
-     SELECT * FROM unnest(${typed.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
-    typed.map((column) => columnOf(rows, column.value)),
-  );
+  const statement = `INSERT INTO ${table} (${Object.keys(columns).join(', ')})
+     SELECT * FROM unnest(${typed.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ')}) ON CONFLICT DO NOTHING`;
+  return async (client, rows) => {
+    if (rows.length === 0) return;
+    await client.query(
+      statement,
+      typed.map((column) => columnOf(rows, column.value)),
+    );
+  };
 }

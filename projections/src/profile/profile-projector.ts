@@ -47,10 +47,11 @@ const lineColumns: TypedColumns<ActivityLine> = {
 };
 
 /** The lines of a whole batch in one statement; a replayed event's line is there already and changes nothing. */
-const recordLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) => insertNewRows(c, 'activity', lineColumns, lines);
+const recordLines = insertNewRows('activity', lineColumns);
 
 /** A build's lines: each event comes once, so each line is new (see copyRows). */
-const copyLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) => copyRows(c, 'activity', valuesOf(lineColumns), lines);
+const lineValues = valuesOf(lineColumns);
+const copyLines = (c: pg.PoolClient, lines: readonly ActivityLine[]) => copyRows(c, 'activity', lineValues, lines);
 
 const record = (c: pg.PoolClient, userId: string, event: StoredEvent, row: ActivityRow) => recordLines(c, [{ ...row, userId, event }]);
 

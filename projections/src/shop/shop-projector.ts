@@ -21,7 +21,8 @@ const boostColumns: TypedColumns<Purchase> = {
 };
 
 /** The boosts of a batch in one statement; a boost already recorded (a replayed purchase) is left as it is. */
-const recordPurchases = (c: pg.PoolClient, purchases: readonly Purchase[]) => insertNewRows(c, 'purchased_boosts', boostColumns, purchases);
+const recordPurchases = insertNewRows('purchased_boosts', boostColumns);
+const boostValues = valuesOf(boostColumns);
 
 /** PostgreSQL's SQLSTATE for a duplicate key. */
 const UNIQUE_VIOLATION = '23505';
@@ -34,7 +35,7 @@ const UNIQUE_VIOLATION = '23505';
 async function copyPurchases(c: pg.PoolClient, purchases: readonly Purchase[]): Promise<void> {
   await c.query('SAVEPOINT copy_purchases');
   try {
-    await copyRows(c, 'purchased_boosts', valuesOf(boostColumns), purchases);
+    await copyRows(c, 'purchased_boosts', boostValues, purchases);
   } catch (error) {
     if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
     await c.query('ROLLBACK TO SAVEPOINT copy_purchases');
