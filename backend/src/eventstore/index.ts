@@ -21,5 +21,5 @@ export async function openEventStore(config: EventStoreConfig): Promise<EventSto
   await migrate(config.pool);
   return config.kind === 'pglite'
     ? createPgliteEventStore(config.pool, { now: config.now })
-    : createPostgresEventStore(config.pool, { now: config.now });
+    : createPostgresEventStore(config.pool, { now: config.now, groupAppends: true });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '@fr/contracts';
+import { randomUUID } from 'node:crypto';
+import { EventIdConflictError, START, WrongExpectedVersionError, type EventStore } from '@fr/contracts';
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import { openPostgres, type Database } from '../../platform/database';
 import { runEventStoreContract } from '../eventstore-contract';
@@ -7,31 +8,116 @@ import { createPostgresEventStore } from './postgres-event-store';
 import { migrate } from './schema';
 import { ProjectionRunner, defineProjector } from '@fr/projections';
 
-runEventStoreContract('postgres', async () => {
-  const testDatabase = await createTestDatabase();
-  const database = await openPostgres(testDatabase.url, { max: 12 });
-  await migrate(database.pool);
-  await migrate(database.pool);
-  const store = createPostgresEventStore(database.pool);
-  return {
-    store,
-    async holdOpenAppend(streamId, event) {
-      const client = await database.pool.connect();
-      await client.query('BEGIN');
-      await createPostgresEventStore(client).append(streamId, [event], { expectedVersion: 'no_stream' });
-      return {
-        async commit() {
-          await client.query('COMMIT');
-          client.release();
-        },
-      };
-    },
-    async close() {
-      await store.close();
-      await database.close();
-      await testDatabase.drop();
-    },
-  };
+for (const groupAppends of [false, true]) {
+  runEventStoreContract(groupAppends ? 'postgres, concurrent appends grouped' : 'postgres', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = await openPostgres(testDatabase.url, { max: 12 });
+    await migrate(database.pool);
+    await migrate(database.pool);
+    const store = createPostgresEventStore(database.pool, { groupAppends });
+    return {
+      store,
+      async holdOpenAppend(streamId, event) {
+        const client = await database.pool.connect();
+        await client.query('BEGIN');
+        await createPostgresEventStore(client).append(streamId, [event], { expectedVersion: 'no_stream' });
+        return {
+          async commit() {
+            await client.query('COMMIT');
+            client.release();
+          },
+        };
+      },
+      async close() {
+        await store.close();
+        await database.close();
+        await testDatabase.drop();
+      },
+    };
+  });
+}
+
+describe('postgres event store with concurrent appends grouped', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let store: EventStore;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await openPostgres(testDatabase.url, { max: 6 });
+    await migrate(database.pool);
+    store = createPostgresEventStore(database.pool, { groupAppends: true });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  const event = (eventId: string, data: Record<string, unknown> = {}) => ({ eventId, type: 'Counted', data });
+  const transactionsOf = async (streams: string[]) =>
+    (
+      await database.pool.query<{ n: number }>(
+        'SELECT count(DISTINCT transaction_id)::int AS n FROM es_events WHERE stream_id = ANY($1::text[])',
+        [streams],
+      )
+    ).rows[0]!.n;
+
+  it('writes appends to different streams made while others are under way together, each answered with its own result', async () => {
+    const streams = Array.from({ length: 20 }, (_, i) => `grouped-${randomUUID()}-${i}`);
+    const results = await Promise.all(
+      streams.map((streamId, i) => store.append(streamId, [event(`${streamId}-a`, { i }), event(`${streamId}-b`)])),
+    );
+    // The first two go at once, each alone; the 18 made while they were under way go as one statement.
+    expect(await transactionsOf(streams)).toBe(3);
+    for (const [i, streamId] of streams.entries()) {
+      expect(results[i]!.version).toBe(2);
+      const stored = await store.read(streamId);
+      expect(stored.map((e) => [e.eventId, e.streamPosition])).toEqual([
+        [`${streamId}-a`, 1],
+        [`${streamId}-b`, 2],
+      ]);
+      expect(results[i]!.position).toBe(stored[1]!.position);
+      expect(stored[0]!.data).toEqual({ i });
+    }
+  });
+
+  it('refuses only the append at fault: a wrong expected version, a used event id, a payload the database refuses', async () => {
+    const taken = `grouped-taken-${randomUUID()}`;
+    await store.append(taken, [event(`${taken}-1`)]);
+    const [first, second, ok, wrongVersion, usedId, refusedPayload] = Array.from({ length: 6 }, () => `grouped-${randomUUID()}`);
+    const answers = await Promise.allSettled([
+      // These two take both places under way; the rest wait and go together.
+      store.append(first!, [event(`${first}-1`)]),
+      store.append(second!, [event(`${second}-1`)]),
+      store.append(ok!, [event(`${ok}-1`)], { expectedVersion: 'no_stream' }),
+      store.append(wrongVersion!, [event(`${wrongVersion}-1`)], { expectedVersion: 3 }),
+      store.append(usedId!, [event(`${taken}-1`)]),
+      // PostgreSQL's jsonb takes no NUL character: the whole statement fails, so each of its appends goes again alone.
+      store.append(refusedPayload!, [event(`${refusedPayload}-1`, { note: 'a\u0000b' })]),
+      store.append(taken, [event(`${taken}-1`)], { expectedVersion: 'no_stream' }),
+    ]);
+    const [, , appended, conflict, idConflict, refused, replay] = answers;
+    expect(appended).toMatchObject({ status: 'fulfilled', value: { version: 1 } });
+    expect(conflict).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedVersionError) });
+    expect(idConflict).toMatchObject({ status: 'rejected', reason: expect.any(EventIdConflictError) });
+    expect(refused).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ code: '22P05' }) });
+    expect(replay).toMatchObject({ status: 'fulfilled', value: { version: 1, replayed: true } });
+    expect(await store.read(ok!)).toHaveLength(1);
+    for (const refusedStream of [wrongVersion!, usedId!, refusedPayload!]) expect(await store.read(refusedStream)).toEqual([]);
+    expect((await store.read(taken)).map((e) => e.eventId)).toEqual([`${taken}-1`]);
+  });
+
+  it('appends twice to one stream in separate statements, neither lost', async () => {
+    const [first, second, streamId] = Array.from({ length: 3 }, () => `grouped-${randomUUID()}`);
+    const [, , a, b] = await Promise.all([
+      store.append(first!, [event(`${first}-1`)]),
+      store.append(second!, [event(`${second}-1`)]),
+      store.append(streamId!, [event(`${streamId}-a`)]),
+      store.append(streamId!, [event(`${streamId}-b`)]),
+    ]);
+    expect([a!.version, b!.version].sort()).toEqual([1, 2]);
+    expect((await store.read(streamId!)).map((e) => e.eventId).sort()).toEqual([`${streamId}-a`, `${streamId}-b`]);
+  });
 });
 
 describe('postgres event store log order', () => {

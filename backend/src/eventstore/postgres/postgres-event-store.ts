@@ -1,8 +1,9 @@
-import { START, type EventStore, type StoredEvent } from '@fr/contracts';
+import { START, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@fr/contracts';
 import type { Queryable } from '../../platform/database';
 import { createPollingSubscriptions, DEFAULT_POLLING_DELAYS, type PollingDelays } from '../polling-subscription';
 import { appendEvents } from './append';
 import { appendStreams } from './append-many';
+import { groupAppends } from './grouped-append';
 import { fromCheckpoint, toCheckpoint } from './checkpoint';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
 
@@ -16,6 +17,11 @@ export interface PostgresEventStoreOptions {
    * they agree with every other date the product decides; absent, the database's clock.
    */
   now?: () => Date;
+  /**
+   * Concurrent appends to different streams go together, one statement and one commit for many (grouped-append.ts).
+   * Only where `db` is a pool: appends of one statement share its transaction.
+   */
+  groupAppends?: boolean;
 }
 
 export interface PostgresEventStore extends EventStore {
@@ -56,11 +62,14 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1
  */
 export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
   const target = { db, prepared: options.preparedStatements ?? true, now: options.now };
+  const appendOne = options.groupAppends
+    ? groupAppends(target)
+    : (streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion) => appendEvents(target, streamId, events, expectedVersion);
   const store: PostgresEventStore = {
     name: options.name ?? 'postgres',
 
     async append(streamId, events, appendOptions = {}) {
-      const result = await appendEvents(target, streamId, events, appendOptions.expectedVersion);
+      const result = await appendOne(streamId, events, appendOptions.expectedVersion);
       subscriptions.wake();
       return result;
     },
