@@ -1,9 +1,9 @@
-import { START, type EventStore, type ExpectedVersion, type NewEvent, type StoredEvent } from '@fr/contracts';
+import { START, type EventStore, type StoredEvent } from '@fr/contracts';
 import type { Queryable } from '../../platform/database';
 import { createPollingSubscriptions, DEFAULT_POLLING_DELAYS, type PollingDelays } from '../polling-subscription';
 import { appendEvents } from './append';
 import { appendStreams } from './append-many';
-import { groupAppends } from './grouped-append';
+import { groupAppends, type Append } from './grouped-append';
 import { fromCheckpoint, toCheckpoint } from './checkpoint';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows';
 
@@ -62,9 +62,9 @@ const READ_STREAM = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1
  */
 export function createPostgresEventStore(db: Queryable, options: PostgresEventStoreOptions = {}): PostgresEventStore {
   const target = { db, prepared: options.preparedStatements ?? true, now: options.now };
-  const appendOne = options.groupAppends
+  const appendOne: Append = options.groupAppends
     ? groupAppends(target)
-    : (streamId: string, events: NewEvent[], expectedVersion?: ExpectedVersion) => appendEvents(target, streamId, events, expectedVersion);
+    : (streamId, events, expectedVersion) => appendEvents(target, streamId, events, expectedVersion);
   const store: PostgresEventStore = {
     name: options.name ?? 'postgres',
 
