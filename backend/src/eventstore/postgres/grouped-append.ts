@@ -22,7 +22,8 @@ export type Append = (streamId: string, events: NewEvent[], expectedVersion?: Ex
  * Appends to different streams, made by concurrent callers, written together (group commit across streams): while
  * IN_FLIGHT statements are under way, the appends that arrive wait and then go as one multi-stream append
  * (append-many.ts), one round trip and one commit for all of them instead of one each. A process's purchases are each
- * one append on the player's own stream; under load, the round trips and commits were most of their cost (issue 24).
+ * one append on the player's own stream: under a burst, writing their statements to PostgreSQL was the API process's
+ * largest entry in the profile (issue 24).
  *
  * Each caller gets what its append alone would answer: its own result or replay, its own version conflict or event id
  * conflict, since a multi-stream append settles each stream on its own. A stream appended to twice waits for a later
