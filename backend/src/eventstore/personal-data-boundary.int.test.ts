@@ -7,6 +7,7 @@ import { createSchema, openPostgres, type Database } from '../platform/database'
 import { createPersonalKeys, personalKeysSchemaSql, withPersonalData, type PersonalKeys } from '../platform/personal-data';
 import { createTokenCipher } from '../platform/token-cipher';
 import { runEventStoreContract } from './eventstore-contract';
+import { postgresHarness } from './contract/postgres-harness';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 import { migrate } from './postgres/schema';
 
@@ -19,32 +20,13 @@ async function boundary(database: Database) {
 }
 
 // The boundary is an event store like any other: the adapters' whole contract holds through it.
-runEventStoreContract('postgres behind the personal-data boundary', async () => {
-  const testDatabase = await createTestDatabase();
-  const database = await openPostgres(testDatabase.url, { max: 12 });
-  const { store, keys } = await boundary(database);
-  return {
-    store,
-    async holdOpenAppend(streamId, event) {
-      const client = await database.pool.connect();
-      await client.query('BEGIN');
-      await withPersonalData(createPostgresEventStore(client), keys, randomBytes(32)).append(streamId, [event], {
-        expectedVersion: 'no_stream',
-      });
-      return {
-        async commit() {
-          await client.query('COMMIT');
-          client.release();
-        },
-      };
-    },
-    async close() {
-      await store.close();
-      await database.close();
-      await testDatabase.drop();
-    },
-  };
-});
+runEventStoreContract(
+  'postgres behind the personal-data boundary',
+  postgresHarness(async (database) => {
+    const { store, keys } = await boundary(database);
+    return { store, inTransaction: (client) => withPersonalData(createPostgresEventStore(client), keys, randomBytes(32)) };
+  }),
+);
 
 describe('the personal-data boundary', () => {
   let testDatabase: TestDatabase;

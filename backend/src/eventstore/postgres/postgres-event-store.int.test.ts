@@ -4,37 +4,25 @@ import { EventIdConflictError, START, WrongExpectedVersionError, type EventStore
 import { createTestDatabase, type TestDatabase } from '@fr/projections/testing/test-database';
 import { openPostgres, type Database } from '../../platform/database';
 import { runEventStoreContract } from '../eventstore-contract';
+import { postgresHarness } from '../contract/postgres-harness';
 import { createPostgresEventStore } from './postgres-event-store';
 import { migrate } from './schema';
 import { ProjectionRunner, defineProjector } from '@fr/projections';
 
 for (const groupAppends of [false, true]) {
-  runEventStoreContract(groupAppends ? 'postgres, concurrent appends grouped' : 'postgres', async () => {
-    const testDatabase = await createTestDatabase();
-    const database = await openPostgres(testDatabase.url, { max: 12 });
-    await migrate(database.pool);
-    await migrate(database.pool);
-    const store = createPostgresEventStore(database.pool, { groupAppends });
-    return {
-      store,
-      async holdOpenAppend(streamId, event) {
-        const client = await database.pool.connect();
-        await client.query('BEGIN');
-        await createPostgresEventStore(client).append(streamId, [event], { expectedVersion: 'no_stream' });
-        return {
-          async commit() {
-            await client.query('COMMIT');
-            client.release();
-          },
-        };
-      },
-      async close() {
-        await store.close();
-        await database.close();
-        await testDatabase.drop();
-      },
-    };
-  });
+  runEventStoreContract(
+    groupAppends ? 'postgres, concurrent appends grouped' : 'postgres',
+    postgresHarness(async (database) => {
+      // Twice: migrating a migrated database changes nothing.
+      await migrate(database.pool);
+      await migrate(database.pool);
+      return {
+        store: createPostgresEventStore(database.pool, { groupAppends }),
+        // Grouping is for a pool's concurrent callers; a store on a caller's transaction appends alone.
+        inTransaction: (client) => createPostgresEventStore(client),
+      };
+    }),
+  );
 }
 
 describe('postgres event store with concurrent appends grouped', () => {
