@@ -30,6 +30,9 @@ RUN npm run build
 # --- 3. Runtime -------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
+# A young generation of at most 32 MB in every service (docs/decisions/0026-young-generation-capped.md); npm's
+# scripts take the same from .npmrc.
+ENV NODE_OPTIONS=--max-semi-space-size=16
 WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only .data (embedded mode) is writable.
 COPY --from=build /app ./

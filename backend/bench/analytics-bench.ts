@@ -197,7 +197,7 @@ export async function benchAnalytics(pool: pg.Pool): Promise<BenchTable> {
       `overview: ${CALLS.toLocaleString('en-US')} sequential calls of the query function the route serves (after 50 warm-up calls); the raw COUNTs read the per-player rows (totals, today's sign-ups, the funnel, today's active players)`,
       'the read-model rows are written directly as the projector would leave them; the event store itself is not seeded, as the overview never reads it',
       `export: ${(exported.bytes / 2 ** 20).toFixed(0)} MB of CSV into a byte counter; the export runs in a fresh process (ledger-export-child.ts), whose RSS growth is its peak over its start (sampled every 20 ms), garbage not yet collected included; the baseline is the same COPY through psql into /dev/null`,
-      `at the RSS peak: V8's young generation ${exported.youngGenerationMb.toFixed(0)} MB (fresh) and ${serving.youngGenerationMb.toFixed(0)} MB (in use), memory outside the heap ${exported.externalMb.toFixed(1)} and ${serving.externalMb.toFixed(1)} MB; the young generation's pages become resident as garbage fills them, and V8 doubles it when garbage comes fast`,
+      `at the RSS peak: V8's young generation ${exported.youngGenerationMb.toFixed(0)} MB (fresh) and ${serving.youngGenerationMb.toFixed(0)} MB (in use), memory outside the heap ${exported.externalMb.toFixed(1)} and ${serving.externalMb.toFixed(1)} MB; the young generation's pages become resident as garbage fills them, and V8 grows it when garbage comes fast, up to --max-semi-space-size (decision 0026)`,
     ],
   };
 }
