@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
+import { ownCpuMs, postgresCpuMs } from './process-cpu';
 
 const run = promisify(execFile);
 
@@ -9,6 +10,47 @@ export interface HttpResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The load generator's own CPU time over the measured requests. */
+  cpuMs: number;
+}
+
+/** Requests the load generator sends one by one before it measures, so both sides have warmed up. */
+export const WARM_UP_REQUESTS = 100;
+
+/** CPU time a request cost on average, in µs, in each process it went through. */
+export interface RequestCpu {
+  /** This process: the system under test when it runs here (its API, projections and jobs). */
+  server: number;
+  /** Every PostgreSQL process of this machine; null where it cannot be read (see postgresCpuMs). */
+  postgres: number | null;
+  load: number;
+}
+
+/** Like loadTest, with what each request cost in CPU in this process, in PostgreSQL and in the load generator. */
+export async function loadTestWithCpu(
+  url: string,
+  count: number,
+  concurrency: number,
+  request: LoadRequest | LoadRequest[] = {},
+): Promise<HttpResult & { cpu: RequestCpu }> {
+  const [serverBefore, postgresBefore] = [ownCpuMs(), await postgresCpuMs()];
+  const result = await loadTest(url, count, concurrency, request);
+  const [serverAfter, postgresAfter] = [ownCpuMs(), await postgresCpuMs()];
+  // The server and the database also answered the warm-up requests; the load generator counts only the measured ones.
+  const served = (ms: number) => (ms * 1000) / (count + WARM_UP_REQUESTS);
+  return {
+    ...result,
+    cpu: {
+      server: served(serverAfter - serverBefore),
+      postgres: postgresBefore === null || postgresAfter === null ? null : served(postgresAfter - postgresBefore),
+      load: (result.cpuMs * 1000) / count,
+    },
+  };
+}
+
+/** A row's CPU columns: µs a request in each process (see RequestCpu). */
+export function cpuCells(cpu: RequestCpu) {
+  return { 'server µs': cpu.server, 'PostgreSQL µs': cpu.postgres ?? 'n/a', 'load µs': cpu.load };
 }
 
 export interface LoadRequest {

@@ -10,7 +10,7 @@ import { creditCoins } from '../src/features/coins';
 import type { RunningSystem } from '../src/system/system';
 import { TestClient } from '../src/testing/http-client';
 import { withBenchSystem } from './bench-database';
-import { loadRow, loadTest } from './http-bench';
+import { cpuCells, loadRow, loadTestWithCpu } from './http-bench';
 import { figure, type BenchTable } from './table';
 
 const REQUESTS = 5_000;
@@ -65,28 +65,34 @@ export async function benchShopPurchase(pool: pg.Pool): Promise<BenchTable> {
       const players = await Promise.all(Array.from({ length: 32 }, (_, i) => signedUpPlayer(system, i)));
       const body = { boostTypeId: 'performance-boost', level: 1 };
       const asPlayers = players.map((headers) => ({ method: 'POST', headers, body }));
-      const onePlayer = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
-      const manyPlayers = await loadTest(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
+      const onePlayer = await loadTestWithCpu(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers[0]);
+      const manyPlayers = await loadTestWithCpu(`${system.url}/api/shop/purchase`, REQUESTS, 32, asPlayers);
       const bare = await bareCheckedRoute(system.services.pool, system.services.sessions, system.config.sessionSecret);
-      const baseline = await loadTest(bare.url, REQUESTS, 32, asPlayers);
+      const baseline = await loadTestWithCpu(bare.url, REQUESTS, 32, asPlayers);
       await bare.close();
       return {
         title: 'POST /api/shop/purchase, 32 connections',
         rows: [
-          loadRow('purchase, 32 players', manyPlayers, baseline),
-          loadRow('purchase, 1 player (one stream)', onePlayer, baseline),
-          loadRow('bare Koa: session + CSRF + body', baseline, baseline),
+          { ...loadRow('purchase, 32 players', manyPlayers, baseline), ...cpuCells(manyPlayers.cpu) },
+          { ...loadRow('purchase, 1 player (one stream)', onePlayer, baseline), ...cpuCells(onePlayer.cpu) },
+          { ...loadRow('bare Koa: session + CSRF + body', baseline, baseline), ...cpuCells(baseline.cpu) },
         ],
         figures: [
           figure('shop purchase: 32 players', 'req/s', manyPlayers.perSecond, baseline.perSecond),
           figure('shop purchase: 1 player (one stream)', 'req/s', onePlayer.perSecond, baseline.perSecond),
           figure('shop purchase: bare Koa, session + CSRF + body (baseline)', 'req/s', baseline.perSecond),
+          figure('shop purchase: 32 players, CPU of this process a request', 'µs', manyPlayers.cpu.server, baseline.cpu.server),
+          ...(manyPlayers.cpu.postgres === null
+            ? []
+            : [figure('shop purchase: 32 players, CPU of PostgreSQL a request', 'µs', manyPlayers.cpu.postgres)]),
         ],
         notes: [
           `${REQUESTS.toLocaleString('en-US')} requests per row; ratio = req/s / bare route req/s`,
           'each purchase: validate, decide on the wallet, append BoostPurchased + CoinsDebited; the answer is built from the decided events',
           'and carries the read-your-writes token (the next request waits for the read models, this one does not)',
           'one player is the worst case: all 32 connections share one wallet stream (purchases queued on it are appended together)',
+          'µs = CPU time a request cost on average: server = this process (API, projections and jobs run in it here), PostgreSQL = all',
+          "its processes on this machine, load = the load generator's process; all of them share this machine's cores",
         ],
       };
     },
