@@ -1,6 +1,6 @@
 export const coinsSchemaSql = `
 CREATE TABLE IF NOT EXISTS ledger_accounts (
-  account text PRIMARY KEY,
+  account text COLLATE "C" PRIMARY KEY,
   kind text NOT NULL,
   user_id text,
   earned bigint NOT NULL DEFAULT 0,
@@ -9,9 +9,9 @@ CREATE TABLE IF NOT EXISTS ledger_accounts (
   updated_at timestamptz NOT NULL
 );
 CREATE TABLE IF NOT EXISTS ledger_entries (
-  event_id text NOT NULL,
-  account text NOT NULL,
-  lot text NOT NULL,
+  event_id text COLLATE "C" NOT NULL,
+  account text COLLATE "C" NOT NULL,
+  lot text COLLATE "C" NOT NULL,
   counter_account text NOT NULL,
   amount bigint NOT NULL,
   balance_after bigint NOT NULL,
