@@ -300,14 +300,25 @@ async function rowsOf(pool: pg.Pool): Promise<Record<string, unknown[]>> {
   return all;
 }
 
-/** Every index of the read models' tables as it is defined, the schema it is in left out. */
+/**
+ * Every index of the read models' tables as it is defined, then every key and constraint with the index it uses, the
+ * schema they are in left out: a build makes its keys again from their indexes, and a key left as a bare index would
+ * still take ON CONFLICT.
+ */
 async function indexesOf(pool: pg.Pool): Promise<string[]> {
+  const tables = projectors.flatMap((p) => p.tables.map((t) => t.name));
   const { rows } = await pool.query<{ definition: string }>(
     `SELECT replace(indexdef, schemaname || '.', '') AS definition FROM pg_indexes
      WHERE schemaname = current_schema() AND tablename = ANY($1) ORDER BY indexname`,
-    [projectors.flatMap((p) => p.tables.map((t) => t.name))],
+    [tables],
   );
-  return rows.map((row) => row.definition);
+  const { rows: constraints } = await pool.query<{ definition: string }>(
+    `SELECT c.relname || ' ' || k.conname || ' ' || pg_get_constraintdef(k.oid) || ' ' || coalesce(i.relname, '') AS definition
+     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid LEFT JOIN pg_class i ON i.oid = k.conindid
+     WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY($1) ORDER BY c.relname, k.conname`,
+    [tables],
+  );
+  return [...rows, ...constraints].map((row) => row.definition);
 }
 
 const emptyAll = (pool: pg.Pool) => pool.query(`TRUNCATE ${projectors.flatMap((p) => p.tables.map((t) => t.name)).join(', ')}`);
