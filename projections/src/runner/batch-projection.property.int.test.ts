@@ -302,8 +302,8 @@ async function rowsOf(pool: pg.Pool): Promise<Record<string, unknown[]>> {
 
 /**
  * Every index of the read models' tables as it is defined, then every key and constraint with the index it uses, the
- * schema they are in left out: a build makes its keys again from their indexes, and a key left as a bare index would
- * still take ON CONFLICT.
+ * schema they are in left out: a build drops keys and makes them again at its end, and a key made again as a bare
+ * unique index would still take ON CONFLICT, so comparing the indexes alone would not notice.
  */
 async function indexesOf(pool: pg.Pool): Promise<string[]> {
   const tables = projectors.flatMap((p) => p.tables.map((t) => t.name));
