@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   DRAW_TICK_PATTERN,
@@ -164,6 +165,10 @@ describe('the draw monitor', () => {
     const neverDuringTest = { pattern: '0 0 1 1 *', tz: 'UTC' };
     await system.jobs.schedule('draw-tick', neverDuringTest, {});
     onTestFinished(() => system.jobs.schedule('draw-tick', { pattern: DRAW_TICK_PATTERN, tz: DRAW_TIME_ZONE }, {}));
+    // Moving the schedule drops the next tick but not one already running, which could still find this draw due and
+    // run it beside the test's job (CI saw 10 attempts for 5). Ticks run one at a time, so once a tick queued now has
+    // finished, none started before it is still running.
+    await system.jobs.enqueueAndWait('draw-tick', {}, { jobId: `test-barrier:${randomUUID()}`, timeoutMs: 60_000 });
     // A period that ended days ago, opened with a seed that the seed store then lost (restored from an old backup).
     const period = drawPeriodAt(raffleById('nba-bronze')!, new Date(Date.now() - 5 * 86_400_000));
     const seed = await seedFor(system.services.pool, period.drawId);
