@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { ownCpuMs, postgresCpuMs } from './process-cpu';
+import { cpuAround } from './process-cpu';
 
 const run = promisify(execFile);
 
@@ -21,7 +21,7 @@ export const WARM_UP_REQUESTS = 100;
 export interface RequestCpu {
   /** This process: the system under test when it runs here (its API, projections and jobs). */
   server: number;
-  /** Every PostgreSQL process of this machine; null where it cannot be read (see postgresCpuMs). */
+  /** Every PostgreSQL process of this machine; null where it cannot be read (see cpuAround). */
   postgres: number | null;
   load: number;
 }
@@ -33,16 +33,14 @@ export async function loadTestWithCpu(
   concurrency: number,
   request: LoadRequest | LoadRequest[] = {},
 ): Promise<HttpResult & { cpu: RequestCpu }> {
-  const [serverBefore, postgresBefore] = [ownCpuMs(), await postgresCpuMs()];
-  const result = await loadTest(url, count, concurrency, request);
-  const [serverAfter, postgresAfter] = [ownCpuMs(), await postgresCpuMs()];
+  const { result, cpu } = await cpuAround(() => loadTest(url, count, concurrency, request));
   // The server and the database also answered the warm-up requests; the load generator counts only the measured ones.
   const served = (ms: number) => (ms * 1000) / (count + WARM_UP_REQUESTS);
   return {
     ...result,
     cpu: {
-      server: served(serverAfter - serverBefore),
-      postgres: postgresBefore === null || postgresAfter === null ? null : served(postgresAfter - postgresBefore),
+      server: served(cpu.own),
+      postgres: cpu.postgres === null ? null : served(cpu.postgres),
       load: (result.cpuMs * 1000) / count,
     },
   };

@@ -8,7 +8,7 @@ const MS_PER_TICK = 10;
  * from /proc; null where there is none to read (not Linux, or the database on another machine). A backend that exits
  * takes its time with it, so read it around work done on a pool's open connections.
  */
-export async function postgresCpuMs(): Promise<number | null> {
+async function postgresCpuMs(): Promise<number | null> {
   let pids: string[];
   try {
     pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
@@ -31,8 +31,27 @@ export async function postgresCpuMs(): Promise<number | null> {
   return found ? ticks * MS_PER_TICK : null;
 }
 
-/** This process's CPU time in ms so far (user and system). */
-export function ownCpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
+/** CPU time in ms that work cost: in this process, and in PostgreSQL's (null where /proc cannot show them). */
+export interface CpuSpent {
+  own: number;
+  postgres: number | null;
+}
+
+/**
+ * Runs work and returns what it cost in CPU. This process's time is read inside the two /proc scans, so the scans' own
+ * cost (10 to 30 ms each on a busy machine) is not counted as the work's.
+ */
+export async function cpuAround<T>(work: () => Promise<T>): Promise<{ result: T; cpu: CpuSpent }> {
+  const postgresBefore = await postgresCpuMs();
+  const ownBefore = process.cpuUsage();
+  const result = await work();
+  const own = process.cpuUsage(ownBefore);
+  const postgresAfter = await postgresCpuMs();
+  return {
+    result,
+    cpu: {
+      own: (own.user + own.system) / 1000,
+      postgres: postgresBefore === null || postgresAfter === null ? null : postgresAfter - postgresBefore,
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { creditCoins } from '../src/features/coins';
 import { playerDecider } from '../src/features';
 import { withBenchSystem } from './bench-database';
 import { measureConcurrent, measureOnce } from './measure';
-import { ownCpuMs, postgresCpuMs } from './process-cpu';
+import { cpuAround } from './process-cpu';
 import { figure, type BenchTable } from './table';
 
 const PLAYERS = 2_000;
@@ -68,11 +68,9 @@ export async function benchRebuild(pool: pg.Pool): Promise<BenchTable> {
       // Each run's CPU time in this process and in PostgreSQL's, beside its rate: on a machine they share, the two sums
       // are what the rate is made of.
       const timed = async (into: typeof cpu.read, work: () => Promise<unknown>) => {
-        const [own, postgres] = [ownCpuMs(), await postgresCpuMs()];
-        const rate = await measureOnce(events, work);
-        const postgresAfter = await postgresCpuMs();
-        into.own.push(ownCpuMs() - own);
-        if (postgres !== null && postgresAfter !== null) into.postgres.push(postgresAfter - postgres);
+        const { result: rate, cpu: spent } = await cpuAround(() => measureOnce(events, work));
+        into.own.push(spent.own);
+        if (spent.postgres !== null) into.postgres.push(spent.postgres);
         return rate;
       };
       for (let round = 0; round < ROUNDS; round++) {
