@@ -30,9 +30,9 @@ async function postgresCpuByPid(): Promise<Map<string, number> | null> {
 
 /**
  * What PostgreSQL's processes spent between two readings: each one alive at the second, less what it had at the first
- * (nothing if it started in between, or if its pid was another's then). A process that exited in between took its time with it, so work done on a
- * pool's open connections is counted whole; summing all processes at each reading instead went negative when a
- * backend with more time than the work's exited in between.
+ * (nothing if it started in between, or if its pid was another's then). A process that exited in between took its
+ * time with it, so work done on a pool's open connections is counted whole; summing all processes at each reading
+ * instead went negative when a backend with more time than the work's exited in between.
  */
 function postgresSpent(before: Map<string, number>, after: Map<string, number>): number {
   let spent = 0;
