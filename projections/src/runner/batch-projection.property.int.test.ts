@@ -305,7 +305,7 @@ async function rowsOf(pool: pg.Pool): Promise<Record<string, unknown[]>> {
  * schema they are in left out: a build drops keys and makes them again at its end, and a key made again as a bare
  * unique index would still take ON CONFLICT, so comparing the indexes alone would not notice.
  */
-async function indexesOf(pool: pg.Pool): Promise<string[]> {
+async function indexesAndKeysOf(pool: pg.Pool): Promise<string[]> {
   const tables = projectors.flatMap((p) => p.tables.map((t) => t.name));
   const { rows } = await pool.query<{ definition: string }>(
     `SELECT replace(indexdef, schemaname || '.', '') AS definition FROM pg_indexes
@@ -375,7 +375,7 @@ async function sameRowsWhateverTheBatches(events: fc.Arbitrary<DomainEvent>, len
         expect(await rowsOf(batched)).toEqual(expected);
         expect(await rowsOf(built)).toEqual(expected);
         // A build drops indexes it does not read while it fills the tables: every one of them is back once it is done.
-        expect(await indexesOf(built)).toEqual(await indexesOf(oneByOne));
+        expect(await indexesAndKeysOf(built)).toEqual(await indexesAndKeysOf(oneByOne));
         const end = log.at(-1)?.position ?? START;
         expect(outcome).toEqual({ events: log.length, position: end });
         const checkpoints = await readCheckpoints(
